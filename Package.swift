@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Emblem",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Emblem", targets: [
+            "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
+        ]),
+        .executable(name: "emblem", targets: ["emblem"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, each behind one thin shim.
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(
+            name: "CLibRSVG", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+
+        // The library, in the order data flows through it.
+        .target(name: "EmblemGeometry"),
+        .target(name: "EmblemSVG", dependencies: ["EmblemGeometry", "CLibXML2"]),
+        .target(name: "EmblemSymbols", dependencies: ["EmblemGeometry", "EmblemSVG"]),
+        .target(name: "EmblemAnimation", dependencies: ["EmblemGeometry"]),
+        .target(name: "EmblemRendering", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation"]),
+        .target(name: "EmblemRaster", dependencies: ["CLibRSVG"]),
+        .target(name: "EmblemCommands", dependencies: [
+            "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Executables.
+        .executableTarget(name: "emblem", dependencies: ["EmblemCommands"]),
+        .executableTarget(name: "emblem-bench", dependencies: [
+            "EmblemSVG", "EmblemSymbols", "EmblemRendering", "EmblemRaster", "EmblemCommands", "CLibXML2", "CLibRSVG",
+        ]),
+        .executableTarget(name: "emblem-corpus", dependencies: ["EmblemSVG", "EmblemRaster", "EmblemCommands"]),
+
+        // Tests mirror the modules.
+        .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry"]),
+        .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry"]),
+        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster"]),
+        .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation"]),
+        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG"]),
+        .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
+        .testTarget(name: "EmblemCommandsTests", dependencies: ["EmblemCommands", "EmblemSVG", "EmblemRaster"]),
+    ]
+)
