@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Emblem",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Emblem", targets: [
             "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",

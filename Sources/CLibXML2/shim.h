@@ -1,8 +1,12 @@
 #ifndef EMBLEM_CLIBXML2_SHIM_H
 #define EMBLEM_CLIBXML2_SHIM_H
+#include <libxml/xmlversion.h>
+/* Debian's libxml2 is built with ICU, and its encoding.h would pull ICU's headers into Swift, where they
+   clash with Foundation's own copy of ICU. Emblem never touches the ICU-only fields (they sit at the end of
+   xmlCharEncodingHandler, which we only use through pointers), so we hide them. */
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
-#include <libxml/xmlreader.h>
-#include <libxml/xmlsave.h>
+#include <libxml/SAX2.h>
 #endif

@@ -1,1 +1,3 @@
-print("emblem")
+import EmblemCommands
+
+EmblemCommand.main()

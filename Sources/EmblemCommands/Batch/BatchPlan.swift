@@ -1,0 +1,66 @@
+import EmblemSVG
+
+/// One unit of batch work: an input file and where its output goes.
+public struct BatchItem: Hashable, Sendable {
+    public var input: String
+    public var output: String
+}
+
+/// Turns command-line inputs into batch items. A file maps to the output path given (or into the output
+/// directory); a directory maps every `.svg` below it into the output directory, mirroring the tree.
+public struct BatchPlan: Sendable {
+    public var items: [BatchItem]
+
+    /// - Parameters:
+    ///   - inputs: files or directories (`-` for standard input, only alone).
+    ///   - output: a file when there is one input file, otherwise a directory (created as needed).
+    ///   - inPlace: write each output over its input.
+    ///   - outputExtension: the extension outputs get (`svg`, `png`).
+    public init(inputs: [String], output: String?, inPlace: Bool = false, outputExtension: String) throws(SVGError) {
+        var items: [BatchItem] = []
+        let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
+        for input in inputs {
+            if FileIO.isDirectory(input) {
+                let files = FileIO.files(under: input, withSuffix: ".svg")
+                for relative in files {
+                    let source = input + "/" + relative
+                    let target: String
+                    if inPlace {
+                        target = source
+                    } else if let output {
+                        target = output + "/" + Self.replacingExtension(of: relative, with: outputExtension)
+                    } else {
+                        throw SVGError(.io, "Give an output directory with -o (or --in-place) to process the directory \(input).")
+                    }
+                    items.append(BatchItem(input: source, output: target))
+                }
+            } else if input == "-" || FileIO.isFile(input) {
+                let target: String
+                if inPlace {
+                    target = input
+                } else if singleFile, let output, !FileIO.isDirectory(output) {
+                    target = output
+                } else if let output {
+                    target = output + "/" + Self.replacingExtension(of: Self.fileName(input), with: outputExtension)
+                } else {
+                    target = "-"
+                }
+                items.append(BatchItem(input: input, output: target))
+            } else {
+                throw SVGError(.io, "No such file or directory: \(input).")
+            }
+        }
+        self.items = items
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func replacingExtension(of path: String, with newExtension: String) -> String {
+        let name = fileName(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "." + newExtension }
+        let stem = path.dropLast(name.distance(from: dot, to: name.endIndex))
+        return stem + "." + newExtension
+    }
+}

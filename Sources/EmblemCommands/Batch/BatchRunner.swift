@@ -1,0 +1,99 @@
+import Dispatch
+import EmblemSVG
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The outcome of one batch item.
+public struct BatchOutcome: Sendable {
+    public var item: BatchItem
+    /// `nil` when the item succeeded.
+    public var error: String?
+    public var diagnostics: [Diagnostic]
+}
+
+/// What one item's work produced: the bytes to write and any recoverable problems.
+public struct BatchProduct: Sendable {
+    public var bytes: [UInt8]
+    public var diagnostics: [Diagnostic]
+
+    public init(bytes: [UInt8], diagnostics: [Diagnostic] = []) {
+        self.bytes = bytes
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Runs a per-file job over a plan on every core, writing each output atomically. One failing file is
+/// recorded and the others continue. Progress goes to stderr when it is a terminal.
+public struct BatchRunner: Sendable {
+    public var verb: String
+    public var showsProgress: Bool
+
+    public init(verb: String, showsProgress: Bool = isatty(STDERR_FILENO) != 0) {
+        self.verb = verb
+        self.showsProgress = showsProgress
+    }
+
+    public func run(_ plan: BatchPlan, job: @Sendable @escaping (BatchItem) throws -> BatchProduct) -> [BatchOutcome] {
+        let items = plan.items
+        let results = ResultsBox(count: items.count)
+        let progress = ProgressLine(total: items.count, verb: verb, enabled: showsProgress && items.count > 1)
+        let createdDirectories = DirectorySet()
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let item = items[index]
+            var outcome = BatchOutcome(item: item, error: nil, diagnostics: [])
+            do {
+                let product = try job(item)
+                outcome.diagnostics = product.diagnostics
+                let directory = FileIO.parentDirectory(of: item.output)
+                if item.output != "-", createdDirectories.insert(directory) { try FileIO.createDirectory(directory) }
+                try FileIO.writeAtomically(product.bytes, to: item.output)
+            } catch {
+                outcome.error = "\(error)"
+            }
+            results.set(index, outcome)
+            progress.advance()
+        }
+        progress.finish()
+        return results.values
+    }
+
+    /// The one-line summary printed after a batch.
+    public func summary(_ outcomes: [BatchOutcome], seconds: Double) -> String {
+        let failed = outcomes.filter { $0.error != nil }.count
+        let warned = outcomes.filter { !$0.diagnostics.isEmpty }.count
+        var line = "\(verb) \(outcomes.count - failed) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s")"
+        if failed > 0 { line += ", \(failed) failed" }
+        if warned > 0 { line += ", \(warned) with warnings" }
+        line += " in " + String(format1: seconds) + " s"
+        return line
+    }
+}
+
+/// Results written from many threads, each index once.
+final class ResultsBox: Sendable {
+    private let storage: Mutex<[BatchOutcome?]>
+
+    init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
+
+    func set(_ index: Int, _ outcome: BatchOutcome) { storage.withLock { $0[index] = outcome } }
+
+    var values: [BatchOutcome] { storage.withLock { $0.compactMap { $0 } } }
+}
+
+/// Directories already created in this batch, so each is created once.
+final class DirectorySet: Sendable {
+    private let seen = Mutex(Set<String>())
+
+    /// Returns true the first time `directory` is inserted.
+    func insert(_ directory: String) -> Bool { seen.withLock { $0.insert(directory).inserted } }
+}
+
+extension String {
+    /// A number with one decimal place, locale-independent.
+    init(format1 value: Double) {
+        let tenths = Int((value * 10).rounded())
+        self = "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

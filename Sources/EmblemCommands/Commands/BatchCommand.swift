@@ -1,0 +1,47 @@
+import ArgumentParser
+import EmblemSVG
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a batch, prints diagnostics, failures and the summary to stderr, and turns failures into a
+/// non-zero exit status.
+func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
+              job: @Sendable @escaping (BatchItem) throws -> BatchProduct) throws -> [BatchOutcome] {
+    let runner = BatchRunner(verb: verb)
+    let start = monotonicSeconds()
+    var outcomes = runner.run(plan, job: job)
+    for index in outcomes.indices {
+        for diagnostic in outcomes[index].diagnostics { printError(diagnostic.description) }
+        if strict, outcomes[index].error == nil, !outcomes[index].diagnostics.isEmpty {
+            outcomes[index].error = "\(outcomes[index].item.input): error: warnings are fatal with --strict."
+        }
+        if let error = outcomes[index].error { printError(error) }
+    }
+    if plan.items.count > 1 || outcomes.contains(where: { $0.error != nil }) {
+        printError(runner.summary(outcomes, seconds: monotonicSeconds() - start))
+    }
+    if outcomes.contains(where: { $0.error != nil }) { throw ExitCode(1) }
+    return outcomes
+}
+
+func printError(_ line: String) {
+    writeStandardError(line + "\n")
+}
+
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// Writes to standard error without going through C's shared `stderr` stream.
+func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+        if written <= 0 { return }
+        offset += written
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import EmblemSVG
+
+/// `emblem normalize`: parse SVG and write it back in canonical, compact, deterministic form.
+public struct NormalizeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "normalize",
+        abstract: "Parse SVG files and write them back in canonical compact form.",
+        discussion: """
+            Geometry (path data, transforms, coordinates, colours) is rewritten compactly at a fixed precision; \
+            everything else, including elements Emblem does not model, is kept. Directories are processed \
+            recursively into the output directory. Use - for standard input or output.
+            """)
+
+    @Argument(help: "SVG files or directories (- for standard input).")
+    public var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "Output file, or directory when there are several inputs (- for stdout).")
+    public var output: String?
+
+    @Option(help: "Decimal places kept in rewritten numbers.")
+    public var precision: Int = 3
+
+    @OptionGroup public var input: InputOptions
+
+    public init() {}
+
+    public func validate() throws {
+        if inputs.contains("-") && inputs.count > 1 { throw ValidationError("Standard input (-) can only be the single input.") }
+        if !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
+    }
+
+    public func run() throws {
+        let plan = try BatchPlan(inputs: inputs, output: output, outputExtension: "svg")
+        let limits = input.limits
+        let writer = SVGWriter(options: .init(precision: precision))
+        _ = try runBatch(plan, verb: "normalized", strict: input.strict) { item in
+            let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
+            return BatchProduct(bytes: writer.data(for: document))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A fatal problem with an input: the document cannot be used at all.
+///
+/// Each error has a stable `code` (the CLI maps codes to exit statuses), a full-sentence `message`, and the
+/// location in the input when there is one. Recoverable problems are `Diagnostic`s instead.
+public struct SVGError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: String, Hashable, Sendable {
+        /// The bytes are not well-formed XML (including invalid UTF-8 and truncated files).
+        case malformedXML
+        /// Well-formed XML whose root is not an SVG `<svg>` element.
+        case notSVG
+        /// A documented limit (size, element count, nesting depth) was exceeded.
+        case limitExceeded
+        /// The document declares entities or an external DTD, which Emblem never expands or loads.
+        case refusedEntity
+        /// The file could not be read or written.
+        case io
+        /// A value could not be parsed where a valid one is required.
+        case invalidValue
+    }
+
+    public var code: Code
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ code: Code, _ message: String, at location: SourceLocation? = nil) {
+        self.code = code
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        if let location { return "\(location): error: \(message)" }
+        return "error: \(message)"
+    }
+}

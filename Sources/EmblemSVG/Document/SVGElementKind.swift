@@ -1,0 +1,54 @@
+/// The SVG elements Emblem distinguishes. Anything else (and anything outside the SVG namespace) is
+/// `.unknown`, kept verbatim and written back as it came.
+public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
+    case svg, g, defs, symbol, use, `switch`, a
+    case path, rect, circle, ellipse, line, polyline, polygon
+    case style, title, desc, metadata
+    case linearGradient, radialGradient, stop, pattern, clipPath, mask, marker, filter
+    case image, text, tspan, textPath, foreignObject
+    case unknown
+
+    private static let byName: [String: SVGElementKind] = Dictionary(
+        uniqueKeysWithValues: allCases.filter { $0 != .unknown }.map { ($0.rawValue, $0) })
+
+    /// The kind of `element`: SVG names count only in the SVG namespace (or with no namespace, as many
+    /// hand-written icons omit `xmlns`).
+    public init(_ element: XMLElement) {
+        guard element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg else {
+            self = .unknown
+            return
+        }
+        self = Self.byName[String(element.localName)] ?? .unknown
+    }
+
+    /// Elements that draw a shape.
+    public var isShape: Bool {
+        switch self {
+        case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon: true
+        default: false
+        }
+    }
+
+    /// Elements whose children are never drawn directly (they are referenced instead).
+    public var isNeverRendered: Bool {
+        switch self {
+        case .defs, .symbol, .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .marker, .filter,
+             .style, .title, .desc, .metadata:
+            true
+        default: false
+        }
+    }
+
+    /// Elements whose text content is meaningful, so whitespace inside them is kept exactly.
+    public var keepsWhitespace: Bool {
+        switch self {
+        case .text, .tspan, .textPath, .style, .title, .desc: true
+        default: false
+        }
+    }
+}
+
+extension XMLElement {
+    /// The SVG kind of this element.
+    public var kind: SVGElementKind { SVGElementKind(self) }
+}

@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File reading with a size cap, and atomic writing: what the library and CLI use for every file.
+public enum FileIO {
+    /// Reads a whole file, refusing it before reading when it is larger than `maximumBytes`
+    /// (so a 100 MB file costs one `fstat`, not 100 MB of memory). `-` reads standard input, up to the cap.
+    public static func read(_ path: String, maximumBytes: Int = .max) throws(SVGError) -> [UInt8] {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ioError("Cannot open \(path): \(errorText())", path) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ioError("\(path) is a directory, not a file.", path)
+        }
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maximumBytes {
+            throw SVGError(.limitExceeded, "\(path) is \(info.st_size) bytes, over the limit of \(maximumBytes) bytes.",
+                           at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ioError("Cannot read \(path): \(errorText())", path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumBytes {
+                throw SVGError(.limitExceeded, "\(path) is over the limit of \(maximumBytes) bytes.",
+                               at: SourceLocation(file: path, line: 1, column: 1))
+            }
+        }
+        return bytes
+    }
+
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written, flushed to
+    /// disk and renamed over the target, so readers (and a killed process) never see a half-written file.
+    /// `-` writes to standard output.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SVGError) {
+        if path == "-" {
+            try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
+            return
+        }
+        let directory = parentDirectory(of: path)
+        var template = Array((directory + "/.emblem-XXXXXX.tmp").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard descriptor >= 0 else { throw ioError("Cannot create a temporary file in \(directory): \(errorText())", path) }
+        let temporary = String(cString: template)
+        do throws(SVGError) {
+            try writeAll(bytes, to: descriptor, path: temporary)
+            // mkstemp creates 0600; give the output the usual permissions.
+            fchmod(descriptor, 0o644)
+            guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
+            close(descriptor)
+            guard rename(temporary, path) == 0 else { throw ioError("Cannot rename \(temporary) to \(path): \(errorText())", path) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Creates a directory and its parents (like `mkdir -p`).
+    public static func createDirectory(_ path: String) throws(SVGError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw ioError("Cannot create directory \(current): \(errorText())", path)
+            }
+        }
+    }
+
+    /// Whether `path` names an existing directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` names an existing regular file.
+    public static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Every file below `directory` whose name ends with `suffix`, as paths relative to `directory`,
+    /// sorted so batch output is deterministic. Hidden entries are skipped.
+    public static func files(under directory: String, withSuffix suffix: String) -> [String] {
+        var result: [String] = []
+        func walk(_ relative: String) {
+            let absolute = relative.isEmpty ? directory : directory + "/" + relative
+            guard let handle = opendir(absolute) else { return }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name.hasPrefix(".") { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if isDirectory(directory + "/" + child) {
+                    walk(child)
+                } else if name.lowercased().hasSuffix(suffix) {
+                    result.append(child)
+                }
+            }
+        }
+        walk("")
+        return result.sorted()
+    }
+
+    /// The directory part of `path` (`.` when there is none).
+    public static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SVGError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ioError("Cannot write \(path): \(errorText())", path)
+            }
+            offset += written
+        }
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+
+    private static func ioError(_ message: String, _ path: String) -> SVGError {
+        SVGError(.io, message.hasSuffix(".") ? message : message + ".")
+    }
+}

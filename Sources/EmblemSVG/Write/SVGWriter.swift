@@ -1,0 +1,155 @@
+/// Writes an SVG document back as text: deterministic (the same document and options give the same bytes),
+/// locale-independent, with geometry values rewritten compactly at a fixed precision and everything Emblem
+/// does not model (comments, metadata, foreign elements and attributes) kept as it came.
+public struct SVGWriter: Sendable {
+    public struct Options: Hashable, Sendable {
+        /// Decimal places kept in numbers Emblem rewrites (path data, transforms, coordinates). Default 3.
+        public var precision: Int
+        /// Spaces per nesting level; 0 writes each element on its own line without indentation. Default 2.
+        public var indentation: Int
+        /// Whether geometry attributes (`d`, `transform`, `points`, coordinates, colours) are rewritten in
+        /// canonical compact form. When false every attribute is written exactly as parsed. Default true.
+        public var rewritesValues: Bool
+
+        public init(precision: Int = 3, indentation: Int = 2, rewritesValues: Bool = true) {
+            self.precision = precision
+            self.indentation = indentation
+            self.rewritesValues = rewritesValues
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) { self.options = options }
+
+    /// The document as UTF-8 bytes, starting with an XML declaration and ending with a newline.
+    public func data(for document: SVGDocument) -> [UInt8] {
+        var output = XMLOutput()
+        output.bytes.reserveCapacity(4096)
+        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
+        var writer = TreeWriter(output: output, options: options, rewriter: rewriter)
+        for node in document.xml.prolog { writer.writeTopLevel(node) }
+        writer.write(document.root, depth: 0, keepsWhitespace: false)
+        writer.output.append("\n")
+        for node in document.xml.epilog { writer.writeTopLevel(node) }
+        return writer.output.bytes
+    }
+
+    /// The document as a string.
+    public func string(for document: SVGDocument) -> String { String(decoding: data(for: document), as: UTF8.self) }
+}
+
+private struct TreeWriter {
+    var output: XMLOutput
+    let options: SVGWriter.Options
+    let rewriter: AttributeRewriter?
+
+    mutating func writeTopLevel(_ node: XMLNode) {
+        switch node {
+        case .comment(let text): output.append("<!--"); output.append(text); output.append("-->\n")
+        case .processingInstruction(let target, let data): writeProcessingInstruction(target, data); output.append("\n")
+        default: break
+        }
+    }
+
+    mutating func write(_ element: XMLElement, depth: Int, keepsWhitespace inherited: Bool) {
+        let kind = element.kind
+        output.append("<")
+        output.append(element.name)
+        for declaration in element.namespaceDeclarations { writeAttribute(declaration.name, declaration.value) }
+        for attribute in element.attributes {
+            let value = rewriter?.rewrite(attribute.name, attribute.value, in: kind) ?? attribute.value
+            writeAttribute(attribute.name, value)
+        }
+        let keepsWhitespace = inherited || kind.keepsWhitespace || element[attribute: "xml:space"] == "preserve"
+            || element.children.contains(where: \.isSignificantText)
+        let children = keepsWhitespace ? element.children : element.children.filter { !$0.isWhitespaceText }
+        if children.isEmpty {
+            output.append("/>")
+            return
+        }
+        output.append(">")
+        for child in children {
+            if !keepsWhitespace { newline(depth: depth + 1) }
+            switch child {
+            case .element(let childElement): write(childElement, depth: depth + 1, keepsWhitespace: keepsWhitespace)
+            case .text(let text): output.appendEscaped(text, quote: false)
+            case .cdata(let text):
+                // "]]>" cannot appear inside CDATA; split it across two sections.
+                output.append("<![CDATA[")
+                output.append(text.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>"))
+                output.append("]]>")
+            case .comment(let text): output.append("<!--"); output.append(text); output.append("-->")
+            case .processingInstruction(let target, let data): writeProcessingInstruction(target, data)
+            }
+        }
+        if !keepsWhitespace { newline(depth: depth) }
+        output.append("</")
+        output.append(element.name)
+        output.append(">")
+    }
+
+    private mutating func writeAttribute(_ name: String, _ value: String) {
+        output.append(" ")
+        output.append(name)
+        output.append("=\"")
+        output.appendEscaped(value, quote: true)
+        output.append("\"")
+    }
+
+    private mutating func writeProcessingInstruction(_ target: String, _ data: String) {
+        output.append("<?")
+        output.append(target)
+        if !data.isEmpty { output.append(" "); output.append(data) }
+        output.append("?>")
+    }
+
+    private mutating func newline(depth: Int) {
+        output.bytes.append(UInt8(ascii: "\n"))
+        output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentation))
+    }
+}
+
+extension XMLNode {
+    var isWhitespaceText: Bool {
+        if case .text(let text) = self { return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
+        return false
+    }
+
+    var isSignificantText: Bool {
+        switch self {
+        case .text: !isWhitespaceText
+        case .cdata: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Index>? {
+        guard let first = target.first else { return nil }
+        var index = startIndex
+        while let candidate = self[index...].firstIndex(of: first) {
+            if self[candidate...].hasPrefix(target) {
+                return candidate..<self.index(candidate, offsetBy: target.count)
+            }
+            index = self.index(after: candidate)
+        }
+        return nil
+    }
+}

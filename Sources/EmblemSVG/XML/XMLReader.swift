@@ -1,0 +1,75 @@
+import CLibXML2
+
+/// Reads XML into an `XMLDocument` with libxml2's SAX2 interface. This is the only file that touches
+/// libxml2 pointers.
+///
+/// Security: the parser runs with `XML_PARSE_NONET` and never with `XML_PARSE_NOENT` or `XML_PARSE_DTDLOAD`,
+/// so no entity is expanded and no external DTD or entity is loaded. A document that *declares* entities is
+/// refused outright (`.refusedEntity`): that closes billion-laughs and external-entity (XXE) attacks with one
+/// clear rule. Size, element count and depth are capped by `XMLLimits`.
+public struct XMLReader: Sendable {
+    public var limits: XMLLimits
+
+    public init(limits: XMLLimits = .default) { self.limits = limits }
+
+    /// Parses `bytes`; `file` only labels locations in errors.
+    public func read(_ bytes: [UInt8], file: String? = nil) throws(SVGError) -> XMLDocument {
+        let result: Result<XMLDocument, SVGError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SVGError) in try parse(buffer, file: file) }
+        }
+        return try result.get()
+    }
+
+    private func parse(_ buffer: UnsafeRawBufferPointer, file: String?) throws(SVGError) -> XMLDocument {
+        guard buffer.count <= limits.maximumBytes else {
+            throw SVGError(.limitExceeded, "The input is \(buffer.count) bytes, over the limit of \(limits.maximumBytes) bytes.",
+                           at: file.map { SourceLocation(file: $0, line: 1, column: 1) })
+        }
+        guard buffer.count > 0 else {
+            throw SVGError(.malformedXML, "The input is empty; expected an XML document with an <svg> root element.",
+                           at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let builder = XMLTreeBuilder(file: file, limits: limits)
+        var handler = XMLReader.makeHandler()
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, file) else {
+            throw SVGError(.io, "libxml2 could not create a parser context.")
+        }
+        defer { xmlFreeParserCtxt(context) }
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue))
+        builder.context = context
+        // libxml2 takes an Int32 length; the size cap keeps us far below it.
+        _ = xmlParseChunk(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), 1)
+        builder.context = nil
+        if let error = builder.error { throw error }
+        if context.pointee.wellFormed == 0 {
+            throw SVGError(.malformedXML, "The document is not well-formed XML.", at: builder.currentLocation)
+        }
+        return try builder.makeDocument()
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
+            XMLTreeBuilder.from(context).startElement(
+                localName: localName, prefix: prefix, uri: uri, namespaceCount: Int(namespaceCount),
+                namespaces: namespaces, attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in XMLTreeBuilder.from(context).endElement() }
+        handler.characters = { context, characters, length in
+            XMLTreeBuilder.from(context).appendText(characters, Int(length), isCDATA: false)
+        }
+        handler.cdataBlock = { context, characters, length in
+            XMLTreeBuilder.from(context).appendText(characters, Int(length), isCDATA: true)
+        }
+        handler.comment = { context, value in XMLTreeBuilder.from(context).appendComment(value) }
+        handler.processingInstruction = { context, target, data in
+            XMLTreeBuilder.from(context).appendProcessingInstruction(target: target, data: data)
+        }
+        handler.entityDecl = { context, name, _, _, _, _ in XMLTreeBuilder.from(context).refuseEntity(name) }
+        handler.serror = { context, error in XMLTreeBuilder.from(context).record(error) }
+        return handler
+    }
+}

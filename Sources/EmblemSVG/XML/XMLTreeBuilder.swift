@@ -1,0 +1,172 @@
+import CLibXML2
+
+/// Receives libxml2's SAX2 events and builds the value tree, enforcing the limits as it goes.
+final class XMLTreeBuilder {
+    let file: String?
+    let limits: XMLLimits
+    var context: xmlParserCtxtPtr?
+    private(set) var error: SVGError?
+
+    private var stack: [XMLElement] = []
+    private var root: XMLElement?
+    private var prolog: [XMLNode] = []
+    private var epilog: [XMLNode] = []
+    private var elementCount = 0
+    private var pendingText: [UInt8] = []
+    private var pendingIsCDATA = false
+
+    init(file: String?, limits: XMLLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    static func from(_ context: UnsafeMutableRawPointer?) -> XMLTreeBuilder {
+        Unmanaged<XMLTreeBuilder>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    var currentLocation: SourceLocation {
+        guard let context else { return SourceLocation(file: file, line: 0, column: 0) }
+        return SourceLocation(file: file, line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+    }
+
+    func makeDocument() throws(SVGError) -> XMLDocument {
+        guard let root else {
+            throw SVGError(.malformedXML, "The document has no root element.", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return XMLDocument(root: root, prolog: prolog, epilog: epilog)
+    }
+
+    // MARK: Events
+
+    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+                      namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                      attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard error == nil else { return }
+        flushText()
+        elementCount += 1
+        if elementCount > limits.maximumElements {
+            return fail(.limitExceeded, "The document has more than \(limits.maximumElements) elements, the limit.")
+        }
+        if stack.count >= limits.maximumDepth {
+            return fail(.limitExceeded, "Elements are nested more than \(limits.maximumDepth) deep, the limit.")
+        }
+        let local = Self.string(localName)
+        let name = prefix.map { Self.string($0) + ":" + local } ?? local
+        var element = XMLElement(name: name, namespaceURI: uri.map { Self.string($0) }, location: currentLocation)
+        if namespaceCount > 0, let namespaces {
+            element.namespaceDeclarations.reserveCapacity(namespaceCount)
+            for i in 0..<namespaceCount {
+                let declaredPrefix = namespaces[2 * i].map { Self.string($0) }
+                let declaredURI = namespaces[2 * i + 1].map { Self.string($0) } ?? ""
+                element.namespaceDeclarations.append(
+                    XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
+            }
+        }
+        if attributeCount > 0, let attributes {
+            element.attributes.reserveCapacity(attributeCount)
+            for i in 0..<attributeCount {
+                // Five pointers per attribute: localname, prefix, URI, value start, value end.
+                let base = 5 * i
+                let attributeLocal = Self.string(attributes[base])
+                let attributeName = attributes[base + 1].map { Self.string($0) + ":" + attributeLocal } ?? attributeLocal
+                let value: String
+                if let start = attributes[base + 3], let end = attributes[base + 4] {
+                    value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                } else {
+                    value = ""
+                }
+                element.attributes.append(XMLAttribute(name: attributeName, value: value))
+            }
+        }
+        stack.append(element)
+    }
+
+    func endElement() {
+        guard error == nil, let element = stack.popLast() else { return }
+        flushText(into: element)
+    }
+
+    func appendText(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
+        guard error == nil, let characters, length > 0, !stack.isEmpty else { return }
+        if isCDATA != pendingIsCDATA { flushText() }
+        pendingIsCDATA = isCDATA
+        pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    }
+
+    func appendComment(_ value: UnsafePointer<xmlChar>?) {
+        guard error == nil else { return }
+        append(.comment(Self.string(value)))
+    }
+
+    func appendProcessingInstruction(target: UnsafePointer<xmlChar>?, data: UnsafePointer<xmlChar>?) {
+        guard error == nil else { return }
+        append(.processingInstruction(target: Self.string(target), data: Self.string(data)))
+    }
+
+    func refuseEntity(_ name: UnsafePointer<xmlChar>?) {
+        fail(.refusedEntity, "The document declares the entity '\(Self.string(name))'; Emblem never expands entities "
+             + "(protection against entity bombs and external-entity reads), so the document is refused.")
+    }
+
+    func record(_ reported: UnsafeMutablePointer<xmlError>?) {
+        guard error == nil, let reported else { return }
+        let details = reported.pointee
+        // Warnings (level 1) do not stop the parse; errors and fatal errors do.
+        guard details.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = details.message.map { String(cString: $0) } ?? "unknown libxml2 error"
+        message = message.trimmingCharacters(in: " \n")
+        if !message.hasSuffix(".") { message += "." }
+        let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
+        let code: SVGError.Code = Int(details.code) == Int(XML_ERR_UNDECLARED_ENTITY.rawValue) ? .refusedEntity : .malformedXML
+        error = SVGError(code, "Malformed XML: " + message.prefix(1).uppercased() + message.dropFirst(), at: location)
+    }
+
+    // MARK: Helpers
+
+    private func fail(_ code: SVGError.Code, _ message: String) {
+        guard error == nil else { return }
+        error = SVGError(code, message, at: currentLocation)
+        if let context { xmlStopParser(context) }
+    }
+
+    private func append(_ node: XMLNode) {
+        flushText()
+        if stack.isEmpty {
+            if root == nil { prolog.append(node) } else { epilog.append(node) }
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    private func flushText() {
+        guard !pendingText.isEmpty, !stack.isEmpty else { return }
+        let text = String(decoding: pendingText, as: UTF8.self)
+        stack[stack.count - 1].children.append(pendingIsCDATA ? .cdata(text) : .text(text))
+        pendingText.removeAll(keepingCapacity: true)
+    }
+
+    /// Closes `element`: its pending text first, then it joins its parent (or becomes the root).
+    private func flushText(into element: XMLElement) {
+        var element = element
+        if !pendingText.isEmpty {
+            let text = String(decoding: pendingText, as: UTF8.self)
+            element.children.append(pendingIsCDATA ? .cdata(text) : .text(text))
+            pendingText.removeAll(keepingCapacity: true)
+        }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
+    }
+
+    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var view = self[...]
+        while let first = view.first, set.contains(first) { view.removeFirst() }
+        while let last = view.last, set.contains(last) { view.removeLast() }
+        return String(view)
+    }
+}
