@@ -117,7 +117,8 @@ final class XMLTreeBuilder {
         message = message.trimmingCharacters(in: " \n")
         if !message.hasSuffix(".") { message += "." }
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
-        let code: SVGError.Code = Int(details.code) == Int(XML_ERR_UNDECLARED_ENTITY.rawValue) ? .refusedEntity : .malformedXML
+        let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }
+        let code: SVGError.Code = entityCodes.contains(Int(details.code)) ? .refusedEntity : .malformedXML
         error = SVGError(code, "Malformed XML: " + message.prefix(1).uppercased() + message.dropFirst(), at: location)
     }
 

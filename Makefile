@@ -1,0 +1,46 @@
+# Emblem: `make demo` runs the main job on the bundled symbols, `make test` runs every test.
+# Both first install missing system packages (scripts/install-deps.sh, idempotent), then build.
+
+SWIFT ?= swift
+CONFIG ?= debug
+BIN := .build/$(CONFIG)
+CORPORA_UNPACK := ../shared/corpora/unpack
+# Icons per set that `make test` round-trips; `make corpus` runs them all.
+CORPUS_SAMPLE ?= 150
+
+.PHONY: all deps build build-tests test corpus bench demo examples clean
+
+all: build
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+build-tests: deps
+	$(SWIFT) build --build-tests
+
+test: build-tests
+	$(SWIFT) test --skip-build
+	@if [ -x $(CORPORA_UNPACK) ]; then \
+		corpora=$$($(CORPORA_UNPACK)) && \
+		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --report .build/corpus-sample.json; \
+	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
+
+# The full round trip over every icon of every public set (16,000+ files).
+corpus: deps
+	$(SWIFT) build -c release --product emblem-corpus
+	.build/release/emblem-corpus "$$($(CORPORA_UNPACK))" --report .build/corpus-full.json
+
+bench: deps
+	$(SWIFT) build -c release --product emblem-bench
+	.build/release/emblem-bench "$$($(CORPORA_UNPACK))"
+
+demo: build
+	@rm -rf out/demo && mkdir -p out/demo
+	$(BIN)/emblem normalize symbols -o out/demo/normalized
+	@echo "demo output in out/demo"
+
+clean:
+	rm -rf .build out

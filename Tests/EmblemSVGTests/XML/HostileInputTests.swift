@@ -1,0 +1,139 @@
+import EmblemSVG
+import Foundation
+import Testing
+
+/// Hostile and broken documents: each must be refused (or handled) quickly, with a located, clear error.
+@Suite struct HostileInputTests {
+    let reader = XMLReader()
+
+    private func refusal(_ text: String, file: String = "hostile.svg") -> SVGError? {
+        refusal(bytes: Array(text.utf8), file: file)
+    }
+
+    private func refusal(bytes: [UInt8], file: String) -> SVGError? {
+        do {
+            _ = try reader.read(bytes, file: file)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func billionLaughsIsRefusedAtTheFirstEntityDeclaration() throws {
+        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            text += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+        }
+        text += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&lol9;</text></svg>"
+        let clock = ContinuousClock()
+        var error: SVGError?
+        let elapsed = clock.measure { error = refusal(text) }
+        let refused = try #require(error)
+        #expect(refused.code == .refusedEntity)
+        #expect(refused.message.contains("'lol'"))
+        #expect(refused.location?.line == 3)
+        #expect(refused.location?.file == "hostile.svg")
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func externalEntityIsNeverRead() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>
+            """
+        let refused = try #require(refusal(text))
+        #expect(refused.code == .refusedEntity)
+        #expect(!refused.message.contains("root:"))
+    }
+
+    @Test func externalDTDIsNotLoadedAndUndeclaredEntitiesAreRefused() throws {
+        // The DTD names a file that exists; it must not be loaded, and the parse still succeeds.
+        let plain = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg SYSTEM "file:///etc/passwd">
+            <svg xmlns="http://www.w3.org/2000/svg"><title>t</title></svg>
+            """
+        #expect(try reader.read(Array(plain.utf8)).root.childElements[0].textContent == "t")
+        // An entity the (unloaded) DTD would define is refused, located, and nothing from the file leaks.
+        let referencing = plain.replacingOccurrences(of: "<title>t", with: "<title>&undefined;")
+        let refused = try #require(refusal(referencing))
+        #expect(refused.code == .refusedEntity)
+        #expect(refused.location?.line == 3)
+        #expect(refused.message.contains("undefined"))
+        #expect(!refused.message.contains("root:"))
+    }
+
+    @Test func deepNestingIsRefusedWithTheLimitNamed() throws {
+        let depth = 100_000
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: depth)
+            + String(repeating: "</g>", count: depth) + "</svg>"
+        let clock = ContinuousClock()
+        var error: SVGError?
+        let elapsed = clock.measure { error = refusal(text) }
+        let refused = try #require(error)
+        #expect(refused.code == .limitExceeded)
+        #expect(refused.message.contains("nested more than 200"))
+        #expect(refused.location?.line == 1)
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func elementCountIsCapped() throws {
+        let limited = XMLReader(limits: XMLLimits(maximumElements: 1_000))
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g/>", count: 1_001) + "</svg>"
+        #expect(throws: SVGError.self) { try limited.read(Array(text.utf8)) }
+        let fits = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g/>", count: 998) + "</svg>"
+        #expect(try limited.read(Array(fits.utf8)).root.children.count == 998)
+    }
+
+    @Test func oversizedInputIsRefusedBeforeParsing() throws {
+        let limited = XMLReader(limits: XMLLimits(maximumBytes: 1_000))
+        let bytes = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: " ", count: 2_000) + "</svg>").utf8)
+        do {
+            _ = try limited.read(bytes)
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.code == .limitExceeded)
+            #expect(error.message.contains("1000 bytes"))
+        }
+    }
+
+    @Test func invalidUTF8IsLocated() throws {
+        var bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<title>ab".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("</title></svg>".utf8)
+        let error = try #require(refusal(bytes: bytes, file: "bad.svg"))
+        #expect(error.code == .malformedXML)
+        #expect(error.location?.line == 2)
+        #expect(error.description.hasPrefix("bad.svg:2:"))
+    }
+
+    @Test func truncatedFileIsMalformed() throws {
+        let refused = try #require(refusal("<svg xmlns=\"http://www.w3.org/2000/svg\"><g><path d=\"M0 0"))
+        #expect(refused.code == .malformedXML)
+        #expect(refused.location?.line == 1)
+    }
+
+    @Test func emptyAndNonSVGInputs() throws {
+        #expect(refusal("")?.code == .malformedXML)
+        #expect(throws: SVGError.self) { try SVGDocument(bytes: Array("<html/>".utf8)) }
+        do {
+            _ = try SVGDocument(bytes: Array("<svg/>".utf8), file: "plain.svg")
+        } catch {
+            Issue.record("an <svg> without xmlns is accepted, as hand-written icons often omit it: \(error)")
+        }
+    }
+
+    @Test func unknownElementsAndNamespacesAreKept() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:example"><x:thing a="1">t</x:thing><blink/></svg>
+            """
+        let document = try SVGDocument(bytes: Array(text.utf8))
+        let children = document.root.childElements
+        #expect(children.map(\.name) == ["x:thing", "blink"])
+        #expect(children.map(\.kind) == [.unknown, .unknown])
+        #expect(children[0].namespaceURI == "urn:example")
+        #expect(document.root.namespaceDeclarations.map(\.name) == ["xmlns", "xmlns:x"])
+    }
+}
