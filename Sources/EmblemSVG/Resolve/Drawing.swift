@@ -1,0 +1,132 @@
+import EmblemGeometry
+
+/// A fully resolved drawing: groups and paths only (shapes converted, `use` expanded, styles cascaded,
+/// transforms known), plus what it cannot resolve kept verbatim for writing back. Everything downstream
+/// (symbols, styling, animation) works on this.
+public struct Drawing: Hashable, Sendable {
+    /// The user-space rectangle the drawing maps onto its canvas.
+    public var viewBox: Rect
+    /// The intrinsic size in pixels when the source gave one (`width`/`height` on the root).
+    public var width: Double?
+    public var height: Double?
+    public var root: DrawingGroup
+    /// Paint servers, clip paths, masks, filters and markers, by id, kept verbatim so that references to
+    /// them still work when the drawing is written back.
+    public var definitions: [XMLElement]
+
+    public init(viewBox: Rect, width: Double? = nil, height: Double? = nil, root: DrawingGroup = DrawingGroup(),
+                definitions: [XMLElement] = []) {
+        self.viewBox = viewBox
+        self.width = width
+        self.height = height
+        self.root = root
+        self.definitions = definitions
+    }
+
+    /// Every shape in drawing order, with the transform from its own space to the drawing's user space.
+    public var shapes: [(shape: DrawingShape, transform: AffineTransform)] {
+        var result: [(DrawingShape, AffineTransform)] = []
+        root.visitShapes(transform: .identity) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// The exact bounds of everything drawn (fill geometry; stroke widths are added half on each side).
+    public var bounds: Rect? { root.bounds(transform: .identity) }
+}
+
+/// A group: a transform, an opacity and children, drawn in order.
+public struct DrawingGroup: Hashable, Sendable {
+    public var id: String?
+    public var classes: [String]
+    public var transform: AffineTransform
+    public var opacity: Double
+    /// `url(#…)` references kept as written.
+    public var clipPath: String?
+    public var mask: String?
+    public var filter: String?
+    /// Declarations Emblem does not interpret (custom properties such as `-sfsymbols-motion-group`).
+    public var properties: [String: String]
+    public var children: [DrawingNode]
+    /// The element this group came from: child-element indices from the document root.
+    public var source: [Int]
+
+    public init(id: String? = nil, classes: [String] = [], transform: AffineTransform = .identity, opacity: Double = 1,
+                clipPath: String? = nil, mask: String? = nil, filter: String? = nil, properties: [String: String] = [:],
+                children: [DrawingNode] = [], source: [Int] = []) {
+        self.id = id
+        self.classes = classes
+        self.transform = transform
+        self.opacity = opacity
+        self.clipPath = clipPath
+        self.mask = mask
+        self.filter = filter
+        self.properties = properties
+        self.children = children
+        self.source = source
+    }
+
+    func visitShapes(transform outer: AffineTransform, _ body: (DrawingShape, AffineTransform) -> Void) {
+        let total = outer.concatenating(transform)
+        for child in children {
+            switch child {
+            case .group(let group): group.visitShapes(transform: total, body)
+            case .shape(let shape): body(shape, total.concatenating(shape.transform))
+            case .preserved: break
+            }
+        }
+    }
+
+    func bounds(transform outer: AffineTransform) -> Rect? {
+        var box: Rect?
+        visitShapes(transform: outer) { shape, transform in
+            guard let shapeBounds = shape.drawnBounds(transform: transform) else { return }
+            box = box.map { $0.union(shapeBounds) } ?? shapeBounds
+        }
+        return box
+    }
+}
+
+/// A drawn element: a group, a shape, or an element Emblem cannot resolve (text, images, foreign content)
+/// kept verbatim with the transform of its context.
+public enum DrawingNode: Hashable, Sendable {
+    case group(DrawingGroup)
+    case shape(DrawingShape)
+    case preserved(XMLElement)
+}
+
+/// A shape converted to a path, with its cascaded style.
+public struct DrawingShape: Hashable, Sendable {
+    public var id: String?
+    public var classes: [String]
+    public var path: Path
+    public var transform: AffineTransform
+    public var style: DrawingStyle
+    /// Declarations Emblem does not interpret (custom properties such as `-sfsymbols-clear-behind`).
+    public var properties: [String: String]
+    public var source: [Int]
+    public var location: SourceLocation?
+
+    public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
+                style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],
+                location: SourceLocation? = nil) {
+        self.id = id
+        self.classes = classes
+        self.path = path
+        self.transform = transform
+        self.style = style
+        self.properties = properties
+        self.source = source
+        self.location = location
+    }
+
+    /// Bounds in the space `transform` maps to; strokes widen the box by half their (scaled) width.
+    public func drawnBounds(transform: AffineTransform) -> Rect? {
+        guard var box = path.bounds(applying: transform) else { return nil }
+        if style.stroke != .none, style.strokeWidth > 0 {
+            let scale = abs(transform.determinant).squareRoot()
+            let half = style.strokeWidth * scale / 2
+            box = Rect(x: box.x - half, y: box.y - half, width: box.width + 2 * half, height: box.height + 2 * half)
+        }
+        return box
+    }
+}

@@ -1,0 +1,254 @@
+import EmblemGeometry
+
+/// Resolves an `SVGDocument` into a `Drawing`: shapes become paths, `use` and `symbol` are expanded, the
+/// style cascade is computed, definitions are collected. Problems that do not stop drawing come back as
+/// diagnostics; nothing here throws, because a browser would draw what it can.
+public struct Resolver: Sendable {
+    /// The deepest `use` chain followed before giving up (guards against reference cycles and bombs).
+    public var maximumUseDepth: Int
+
+    public init(maximumUseDepth: Int = 16) { self.maximumUseDepth = maximumUseDepth }
+
+    public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
+        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth)
+        let drawing = run.resolveRoot()
+        return (drawing, run.diagnostics)
+    }
+}
+
+struct ResolverRun {
+    let document: SVGDocument
+    let maximumUseDepth: Int
+    var diagnostics: [Diagnostic] = []
+    var cascade: StyleCascade
+    /// Elements with an id, with their child-index path from the root.
+    var elementsByID: [String: (element: XMLElement, source: [Int])] = [:]
+    var definitions: [XMLElement] = []
+    var useStack: [String] = []
+
+    init(document: SVGDocument, maximumUseDepth: Int) {
+        self.document = document
+        self.maximumUseDepth = maximumUseDepth
+        var sheetText = ""
+        var byID: [String: (XMLElement, [Int])] = [:]
+        var definitions: [XMLElement] = []
+        func index(_ element: XMLElement, _ source: [Int]) {
+            if let id = element[attribute: "id"], byID[id] == nil { byID[id] = (element, source) }
+            switch element.kind {
+            case .style: sheetText += element.textContent + "\n"
+            case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
+                if element[attribute: "id"] != nil { definitions.append(element) }
+                return
+            default: break
+            }
+            for (offset, child) in element.children.enumerated() {
+                if case .element(let childElement) = child { index(childElement, source + [offset]) }
+            }
+        }
+        index(document.root, [])
+        self.elementsByID = byID.mapValues { (element: $0.0, source: $0.1) }
+        self.definitions = definitions
+        let root = document.root
+        let viewBox = ViewBox.parse(root[attribute: "viewBox"])
+        let box = viewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
+        // Percentages of lengths that are neither horizontal nor vertical resolve against the normalized
+        // diagonal (SVG 2 §8.9).
+        let diagonal = ((box.width * box.width + box.height * box.height) / 2).squareRoot()
+        self.cascade = StyleCascade(sheet: StyleSheet(parsing: sheetText), percentBase: diagonal)
+    }
+
+    mutating func resolveRoot() -> Drawing {
+        let root = document.root
+        let width = root[attribute: "width"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
+        let height = root[attribute: "height"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
+        let viewBox = ViewBox.parse(root[attribute: "viewBox"])
+            ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
+        let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
+        return Drawing(viewBox: viewBox, width: width, height: height, root: group, definitions: definitions)
+    }
+
+    /// Resolves a container element (svg, g, symbol, a, switch) into a group.
+    mutating func resolveGroup(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle,
+                               extraTransform: AffineTransform) -> DrawingGroup? {
+        let declarations = cascade.declarations(for: element)
+        let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
+        guard isDisplayed else { return nil }
+        var group = DrawingGroup(id: element[attribute: "id"], classes: classes(of: element),
+                                 transform: extraTransform.concatenating(transform(of: element)), opacity: style.opacity,
+                                 clipPath: style.clipPath, mask: style.mask, filter: style.filter,
+                                 properties: properties, source: source)
+        let isSwitch = element.kind == .switch
+        for (offset, child) in element.children.enumerated() {
+            guard case .element(let childElement) = child else { continue }
+            if let node = resolveNode(childElement, source: source + [offset], inheriting: style) {
+                group.children.append(node)
+                if isSwitch { break }  // a switch draws its first renderable child
+            }
+        }
+        return group
+    }
+
+    mutating func resolveNode(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingNode? {
+        let kind = element.kind
+        switch kind {
+        case .g, .a, .switch:
+            return resolveGroup(element, source: source, inheriting: style, extraTransform: .identity).map(DrawingNode.group)
+        case .svg:
+            return resolveNestedViewport(element, source: source, inheriting: style).map(DrawingNode.group)
+        case .use:
+            return resolveUse(element, source: source, inheriting: style).map(DrawingNode.group)
+        case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
+            return resolveShape(element, kind: kind, source: source, inheriting: style).map(DrawingNode.shape)
+        case .text, .image, .foreignObject:
+            return .preserved(element)
+        case .unknown:
+            if element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg {
+                diagnostics.append(Diagnostic(.note, "Kept the unsupported element <\(element.name)> as it is.", at: element.location))
+            }
+            return nil
+        default:
+            return nil  // definitions, metadata, style: not drawn directly
+        }
+    }
+
+    mutating func resolveShape(_ element: XMLElement, kind: SVGElementKind, source: [Int], inheriting parent: DrawingStyle) -> DrawingShape? {
+        let declarations = cascade.declarations(for: element)
+        let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
+        guard isDisplayed else { return nil }
+        let path = geometry(of: element, kind: kind)
+        return DrawingShape(id: element[attribute: "id"], classes: classes(of: element), path: path,
+                            transform: transform(of: element), style: style, properties: properties,
+                            source: source, location: element.location)
+    }
+
+    mutating func geometry(of element: XMLElement, kind: SVGElementKind) -> Path {
+        func number(_ name: String, _ fallback: Double = 0) -> Double {
+            guard let text = element[attribute: name] else { return fallback }
+            guard let value = cascade.length(text) else {
+                diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length.", at: element.location))
+                return fallback
+            }
+            return value
+        }
+        func optional(_ name: String) -> Double? {
+            guard let text = element[attribute: name], text != "auto" else { return nil }
+            return cascade.length(text)
+        }
+        switch kind {
+        case .path:
+            guard let data = element[attribute: "d"] else { return Path() }
+            let (path, error) = PathDataParser.parse(data)
+            if let error {
+                diagnostics.append(Diagnostic(.warning, "Path data stops at byte \(error.offset): \(error.message) The part before it is drawn.",
+                                              at: element.location))
+            }
+            return path
+        case .rect:
+            return ShapeGeometry.rectangle(x: number("x"), y: number("y"), width: number("width"), height: number("height"),
+                                           rx: optional("rx"), ry: optional("ry"))
+        case .circle:
+            let r = number("r")
+            return ShapeGeometry.ellipse(cx: number("cx"), cy: number("cy"), rx: r, ry: r)
+        case .ellipse:
+            let rx = optional("rx"), ry = optional("ry")
+            return ShapeGeometry.ellipse(cx: number("cx"), cy: number("cy"), rx: rx ?? ry ?? 0, ry: ry ?? rx ?? 0)
+        case .line:
+            return ShapeGeometry.line(from: Point(x: number("x1"), y: number("y1")), to: Point(x: number("x2"), y: number("y2")))
+        case .polyline, .polygon:
+            guard let text = element[attribute: "points"] else { return Path() }
+            let numbers: [Double]
+            do { numbers = try NumberListParser.parse(text) } catch {
+                diagnostics.append(Diagnostic(.warning, "Points stop at byte \(error.offset): \(error.message)", at: element.location))
+                numbers = PointsPrefix.numbers(text)
+            }
+            return ShapeGeometry.polyline(numbers, closed: kind == .polygon)
+        default:
+            return Path()
+        }
+    }
+
+    mutating func resolveUse(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
+        guard let reference = element[attribute: "href"] ?? element[attribute: "xlink:href"], reference.hasPrefix("#") else {
+            diagnostics.append(Diagnostic(.warning, "A <use> without a local href draws nothing.", at: element.location))
+            return nil
+        }
+        let id = String(reference.dropFirst())
+        guard let target = elementsByID[id] else {
+            diagnostics.append(Diagnostic(.warning, "<use> refers to '#\(id)', which does not exist.", at: element.location))
+            return nil
+        }
+        guard !useStack.contains(id), useStack.count < maximumUseDepth else {
+            diagnostics.append(Diagnostic(.warning, "<use> of '#\(id)' forms a cycle or nests too deep; skipped.", at: element.location))
+            return nil
+        }
+        useStack.append(id)
+        defer { useStack.removeLast() }
+        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.length) ?? 0,
+                                                 y: element[attribute: "y"].flatMap(cascade.length) ?? 0)
+        // The use element acts as a group holding the referenced content.
+        let declarations = cascade.declarations(for: element)
+        let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
+        guard isDisplayed else { return nil }
+        var group = DrawingGroup(id: element[attribute: "id"], classes: classes(of: element),
+                                 transform: transform(of: element).concatenating(offset), opacity: useStyle.opacity,
+                                 clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
+                                 properties: properties, source: source)
+        if target.element.kind == .symbol || target.element.kind == .svg {
+            let width = element[attribute: "width"].flatMap(cascade.length)
+            let height = element[attribute: "height"].flatMap(cascade.length)
+            if let inner = resolveViewport(target.element, source: target.source, inheriting: useStyle, width: width, height: height) {
+                group.children.append(.group(inner))
+            }
+        } else if let node = resolveNode(target.element, source: target.source, inheriting: useStyle) {
+            group.children.append(node)
+        }
+        return group
+    }
+
+    mutating func resolveNestedViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
+        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.length) ?? 0,
+                                                 y: element[attribute: "y"].flatMap(cascade.length) ?? 0)
+        var group = resolveViewport(element, source: source, inheriting: style,
+                                    width: element[attribute: "width"].flatMap(cascade.length),
+                                    height: element[attribute: "height"].flatMap(cascade.length))
+        group?.transform = offset.concatenating(group?.transform ?? .identity)
+        return group
+    }
+
+    /// A `symbol` or nested `svg`: its children, mapped from its viewBox into the given viewport size.
+    mutating func resolveViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle,
+                                  width: Double?, height: Double?) -> DrawingGroup? {
+        var viewportTransform = AffineTransform.identity
+        if let viewBox = ViewBox.parse(element[attribute: "viewBox"]) {
+            let viewport = Rect(x: 0, y: 0, width: width ?? viewBox.width, height: height ?? viewBox.height)
+            viewportTransform = ViewBox.transform(from: viewBox, to: viewport, preserveAspectRatio: element[attribute: "preserveAspectRatio"])
+        }
+        return resolveGroup(element, source: source, inheriting: style, extraTransform: viewportTransform)
+    }
+
+    mutating func transform(of element: XMLElement) -> AffineTransform {
+        guard let text = element[attribute: "transform"] else { return .identity }
+        do {
+            return try TransformListParser.parse(text)
+        } catch {
+            diagnostics.append(Diagnostic(.warning, "Ignored transform=\"\(text)\": \(error.message)", at: element.location))
+            return .identity
+        }
+    }
+
+    func classes(of element: XMLElement) -> [String] {
+        element[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+    }
+}
+
+/// The numbers before the first error in a `points` list, so a broken list still draws its valid prefix.
+enum PointsPrefix {
+    static func numbers(_ text: String) -> [Double] {
+        var result: [Double] = []
+        for token in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+            guard let value = Double(token), value.isFinite else { break }
+            result.append(value)
+        }
+        return result
+    }
+}

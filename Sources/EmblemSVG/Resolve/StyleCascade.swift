@@ -1,0 +1,115 @@
+import EmblemGeometry
+
+/// The CSS cascade for one element: presentation attributes, then style-sheet rules in specificity order,
+/// then the `style` attribute, then `!important` declarations; inherited properties come from the parent.
+struct StyleCascade {
+    let sheet: StyleSheet
+    let percentBase: Double
+
+    /// Properties SVG lets authors write as attributes.
+    static let presentationAttributes: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "opacity",
+        "display", "visibility", "clip-path", "mask", "filter", "paint-order", "vector-effect", "clip-rule",
+        "shape-rendering",
+    ]
+
+    /// The declarations that apply to `element`, lowest priority first.
+    func declarations(for element: XMLElement) -> [Declaration] {
+        var normal: [Declaration] = []
+        var important: [Declaration] = []
+        for attribute in element.attributes where Self.presentationAttributes.contains(attribute.name) {
+            normal.append(Declaration(name: attribute.name, value: attribute.value))
+        }
+        if !sheet.rules.isEmpty {
+            let classes = element[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+            for declaration in sheet.declarations(forElement: String(element.localName), id: element[attribute: "id"], classes: classes) {
+                if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
+            }
+        }
+        if let style = element[attribute: "style"] {
+            for declaration in DeclarationListParser.parse(style) {
+                if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
+            }
+        }
+        return normal + important
+    }
+
+    /// Applies `declarations` on top of the style inherited from `parent`. Returns whether the element
+    /// is displayed (`display: none` removes it) and its own custom properties.
+    func apply(_ declarations: [Declaration], inheriting parent: DrawingStyle, location: SourceLocation?,
+               diagnostics: inout [Diagnostic]) -> (style: DrawingStyle, isDisplayed: Bool, properties: [String: String]) {
+        var style = parent
+        // Non-inherited properties start from their initial values.
+        style.opacity = 1
+        style.clipPath = nil
+        style.mask = nil
+        style.filter = nil
+        var isDisplayed = true
+        var properties: [String: String] = [:]
+        for declaration in declarations {
+            let value = declaration.value.trimmingCharacters(in: " \t\n\r")
+            if value == "inherit" {
+                inherit(declaration.name, from: parent, into: &style)
+                continue
+            }
+            func warn(_ what: String) {
+                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): '\(value)' (\(what)).", at: location))
+            }
+            switch declaration.name {
+            case "fill", "stroke":
+                do {
+                    let paint = try CSSColorParser.parse(value)
+                    if declaration.name == "fill" { style.fill = paint } else { style.stroke = paint }
+                } catch { warn(error.message) }
+            case "color":
+                if let paint = try? CSSColorParser.parse(value), case .color(let color) = paint { style.color = color }
+                else if value.lowercased() != "currentcolor" { warn("expected a colour") }
+            case "fill-opacity": if let v = opacity(value) { style.fillOpacity = v } else { warn("expected a number") }
+            case "stroke-opacity": if let v = opacity(value) { style.strokeOpacity = v } else { warn("expected a number") }
+            case "opacity": if let v = opacity(value) { style.opacity = v } else { warn("expected a number") }
+            case "fill-rule": if let v = DrawingStyle.FillRule(rawValue: value) { style.fillRule = v } else { warn("expected nonzero or evenodd") }
+            case "stroke-width": if let v = length(value) { style.strokeWidth = max(v, 0) } else { warn("expected a length") }
+            case "stroke-linecap": if let v = DrawingStyle.LineCap(rawValue: value) { style.lineCap = v } else { warn("expected butt, round or square") }
+            case "stroke-linejoin": if let v = DrawingStyle.LineJoin(rawValue: value) { style.lineJoin = v } else { warn("expected miter, round or bevel") }
+            case "stroke-miterlimit": if let v = Double(value), v >= 1 { style.miterLimit = v } else { warn("expected a number ≥ 1") }
+            case "stroke-dasharray":
+                if value == "none" { style.dashArray = [] }
+                else if let list = try? NumberListParser.parse(value.replacingOccurrences(of: "px", with: "")), list.allSatisfy({ $0 >= 0 }) {
+                    style.dashArray = list.count % 2 == 1 ? list + list : list
+                } else { warn("expected a list of non-negative lengths") }
+            case "stroke-dashoffset": if let v = length(value) { style.dashOffset = v } else { warn("expected a length") }
+            case "display": isDisplayed = value != "none"
+            case "visibility": style.isVisible = value == "visible"
+            case "clip-path": style.clipPath = value == "none" ? nil : value
+            case "mask": style.mask = value == "none" ? nil : value
+            case "filter": style.filter = value == "none" ? nil : value
+            case "paint-order", "vector-effect", "clip-rule", "shape-rendering": style.extra[declaration.name] = value
+            default:
+                if declaration.name.hasPrefix("-") { properties[declaration.name] = value }
+            }
+        }
+        return (style, isDisplayed, properties)
+    }
+
+    private func inherit(_ name: String, from parent: DrawingStyle, into style: inout DrawingStyle) {
+        switch name {
+        case "opacity": style.opacity = parent.opacity
+        case "clip-path": style.clipPath = parent.clipPath
+        case "mask": style.mask = parent.mask
+        case "filter": style.filter = parent.filter
+        default: break  // inherited properties already hold the parent's value
+        }
+    }
+
+    private func opacity(_ text: String) -> Double? {
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return min(max(percent / 100, 0), 1) }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return min(max(value, 0), 1)
+    }
+
+    func length(_ text: String) -> Double? {
+        guard let parsed = try? Length.parse(text) else { return nil }
+        return parsed.pixels(percentBase: percentBase)
+    }
+}

@@ -1,0 +1,31 @@
+import EmblemGeometry
+
+/// `viewBox` and `preserveAspectRatio`: the transform from a viewBox to a viewport (SVG 2 §8.2).
+enum ViewBox {
+    static func parse(_ text: String?) -> Rect? {
+        guard let text, let numbers = try? NumberListParser.parse(text), numbers.count == 4,
+              numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// The transform mapping `viewBox` into `viewport`, honouring `preserveAspectRatio`
+    /// (`xMidYMid meet` by default; `none` stretches; `slice` covers).
+    static func transform(from viewBox: Rect, to viewport: Rect, preserveAspectRatio: String?) -> AffineTransform {
+        let words = (preserveAspectRatio ?? "xMidYMid meet").split(separator: " ").map(String.init)
+        let align = words.first ?? "xMidYMid"
+        var scaleX = viewport.width / viewBox.width
+        var scaleY = viewport.height / viewBox.height
+        if align != "none" {
+            let uniform = words.contains("slice") ? max(scaleX, scaleY) : min(scaleX, scaleY)
+            scaleX = uniform
+            scaleY = uniform
+        }
+        var translateX = viewport.x - viewBox.x * scaleX
+        var translateY = viewport.y - viewBox.y * scaleY
+        let spareX = viewport.width - viewBox.width * scaleX
+        let spareY = viewport.height - viewBox.height * scaleY
+        if align.contains("xMid") { translateX += spareX / 2 } else if align.contains("xMax") { translateX += spareX }
+        if align.contains("YMid") { translateY += spareY / 2 } else if align.contains("YMax") { translateY += spareY }
+        return AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, e: translateX, f: translateY)
+    }
+}
