@@ -1,0 +1,114 @@
+import EmblemGeometry
+
+/// `rgb()`, `rgba()`, `hsl()` and `hsla()`, legacy and modern syntax.
+extension CSSColorParser {
+    /// One argument of a colour function: its number and what followed it (`%`, an angle unit, nothing).
+    struct Component {
+        /// The number; for an angle, already converted to degrees.
+        var value: Double
+        var isPercentage: Bool
+        /// Whether an angle unit (`deg`, `grad`, `rad`, `turn`) followed, which only a hue may have.
+        var isAngle: Bool
+        var offset: Int
+    }
+
+    /// Reads the arguments after `(` up to `)`, checks the comma or space/slash structure, and builds
+    /// the colour. `start` is the offset of the function name, for errors about the whole call.
+    static func scanFunction(_ scanner: inout ByteScanner, start: Int, isHSL: Bool) throws(ValueSyntaxError) -> Color {
+        var components: [Component] = []
+        var commas = 0
+        var slashIndex: Int?  // how many components preceded the slash
+        while true {
+            scanner.skipWhitespace()
+            guard let byte = scanner.peek else {
+                throw ValueSyntaxError(offset: scanner.index, message: "Expected ')' to close the colour function.")
+            }
+            if byte == ASCII.closeParen { scanner.index += 1; break }
+            if byte == ASCII.comma { commas += 1; scanner.index += 1; continue }
+            if byte == ASCII.slash {
+                guard slashIndex == nil else {
+                    throw ValueSyntaxError(offset: scanner.index, message: "Expected only one '/' before the alpha value.")
+                }
+                slashIndex = components.count
+                scanner.index += 1
+                continue
+            }
+            components.append(try scanComponent(&scanner))
+        }
+        let isLegacy = commas > 0
+        let valid = isLegacy
+            ? slashIndex == nil && (components.count == 3 || components.count == 4) && commas == components.count - 1
+            : components.count == (slashIndex == nil ? 3 : 4) && (slashIndex == nil || slashIndex == 3)
+        guard valid else {
+            throw ValueSyntaxError(offset: start, message: isHSL
+                ? "Expected 'hsl(h, s%, l%[, a])' or 'hsl(h s% l% [/ a])'."
+                : "Expected 'rgb(r, g, b[, a])' or 'rgb(r g b [/ a])'.")
+        }
+        let alpha = components.count == 4 ? try alphaValue(components[3]) : 1
+        if isHSL { return try hslColor(components, alpha: alpha) }
+        for component in components.prefix(3) where component.isAngle {
+            throw ValueSyntaxError(offset: component.offset, message: "Expected a number or a percentage for an rgb() channel.")
+        }
+        func channel(_ c: Component) -> Double { clamp(c.isPercentage ? c.value / 100 : c.value / 255) }
+        return Color(red: channel(components[0]), green: channel(components[1]), blue: channel(components[2]), alpha: alpha)
+    }
+
+    static func scanComponent(_ scanner: inout ByteScanner) throws(ValueSyntaxError) -> Component {
+        let offset = scanner.index
+        let value: Double
+        switch scanner.scanNumber() {
+        case .number(let v): value = v
+        case .missing:
+            throw ValueSyntaxError(offset: offset, message: "Expected a number in the colour function, found \(scanner.describedPeek).")
+        case .outOfRange:
+            throw ValueSyntaxError(offset: offset, message: "Expected a finite number in the colour function; this number is out of range.")
+        }
+        if scanner.consume(ASCII.percent) {
+            return Component(value: value, isPercentage: true, isAngle: false, offset: offset)
+        }
+        let unit = scanner.scanWord()
+        var degrees = 1.0
+        if !unit.isEmpty {
+            switch true {
+            case scanner.matches(unit, caseInsensitive: "deg"): degrees = 1
+            case scanner.matches(unit, caseInsensitive: "grad"): degrees = 0.9
+            case scanner.matches(unit, caseInsensitive: "rad"): degrees = 180 / .pi
+            case scanner.matches(unit, caseInsensitive: "turn"): degrees = 360
+            default:
+                throw ValueSyntaxError(offset: unit.lowerBound,
+                    message: "Unknown unit '\(scanner.text(unit))' in the colour function; expected %, deg, grad, rad or turn.")
+            }
+            return Component(value: value * degrees, isPercentage: false, isAngle: true, offset: offset)
+        }
+        return Component(value: value, isPercentage: false, isAngle: false, offset: offset)
+    }
+
+    static func alphaValue(_ c: Component) throws(ValueSyntaxError) -> Double {
+        guard !c.isAngle else {
+            throw ValueSyntaxError(offset: c.offset, message: "Expected a number or a percentage for alpha.")
+        }
+        return clamp(c.isPercentage ? c.value / 100 : c.value)
+    }
+
+    /// HSL to sRGB as CSS Color 4 §7.1 computes it.
+    static func hslColor(_ c: [Component], alpha: Double) throws(ValueSyntaxError) -> Color {
+        guard !c[0].isPercentage else {
+            throw ValueSyntaxError(offset: c[0].offset, message: "Expected a hue (a number or an angle), found a percentage.")
+        }
+        for component in c[1...2] where component.isAngle {
+            throw ValueSyntaxError(offset: component.offset, message: "Expected a percentage for saturation and lightness.")
+        }
+        var hue = c[0].value.truncatingRemainder(dividingBy: 360)
+        if hue < 0 { hue += 360 }
+        // Modern syntax allows plain numbers for saturation and lightness, meaning percentages.
+        let s = clamp(c[1].value / 100), l = clamp(c[2].value / 100)
+        func f(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = s * min(l, 1 - l)
+            return l - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return Color(red: f(0), green: f(8), blue: f(4), alpha: alpha)
+    }
+
+    @inline(__always) static func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+}

@@ -1,0 +1,116 @@
+import EmblemGeometry
+
+/// Parses CSS Color 4 colours and SVG paint values.
+///
+/// Accepts hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()` and `hsl()`/`hsla()` in both the
+/// legacy comma syntax and the modern space syntax with `/ alpha`, numbers or percentages, hue units `deg`,
+/// `grad`, `rad` and `turn`, the 148 named colours, `transparent`, `currentColor`, `none`, and
+/// `url(#id) fallback`. Keywords and function names are ASCII case-insensitive; surrounding whitespace is
+/// ignored. Channels outside their range are clamped, as CSS does at computed-value time.
+///
+/// ```swift
+/// try CSSColorParser.parse("rgb(255 0 0 / 50%)")  // .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+/// try CSSColorParser.parse("url(#g) red")          // .reference("url(#g)", fallback: red)
+/// ```
+public enum CSSColorParser {
+    public static func parse(_ text: String) throws(ValueSyntaxError) -> Paint {
+        let result: Result<Paint, ValueSyntaxError> = withUTF8Bytes(text) { bytes in
+            var scanner = ByteScanner(bytes)
+            do throws(ValueSyntaxError) {
+                scanner.skipWhitespace()
+                let paint = try scanPaint(&scanner)
+                scanner.skipWhitespace()
+                guard scanner.isAtEnd else {
+                    throw ValueSyntaxError(offset: scanner.index, message: "Expected the end of the colour, found \(scanner.describedPeek).")
+                }
+                return .success(paint)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The CSS named colour `named` (ASCII case-insensitive), or `nil` if CSS has no such name.
+    public static func color(named name: String) -> Color? {
+        CSSNamedColors.table[name.lowercased()].map(CSSNamedColors.color)
+    }
+
+    static func scanPaint(_ scanner: inout ByteScanner) throws(ValueSyntaxError) -> Paint {
+        let start = scanner.index
+        let word = scanner.scanWord()
+        if scanner.matches(word, caseInsensitive: "url"), scanner.peek == ASCII.openParen {
+            while let byte = scanner.peek, byte != ASCII.closeParen { scanner.index += 1 }
+            guard scanner.consume(ASCII.closeParen) else {
+                throw ValueSyntaxError(offset: scanner.index, message: "Expected ')' to close 'url('.")
+            }
+            let raw = scanner.text(start..<scanner.index)
+            scanner.skipWhitespace()
+            if scanner.isAtEnd { return .reference(raw, fallback: nil) }
+            switch try scanPaint(&scanner) {
+            case .color(let color): return .reference(raw, fallback: color)
+            case .none, .currentColor: return .reference(raw, fallback: nil)
+            case .reference:
+                throw ValueSyntaxError(offset: start, message: "Expected a colour as the fallback of 'url()', found another 'url()'.")
+            }
+        }
+        if scanner.matches(word, caseInsensitive: "none") { return .none }
+        if scanner.matches(word, caseInsensitive: "currentcolor") { return .currentColor }
+        scanner.index = start
+        return .color(try scanColor(&scanner))
+    }
+
+    /// Reads a colour (no paint keywords) at the cursor.
+    static func scanColor(_ scanner: inout ByteScanner) throws(ValueSyntaxError) -> Color {
+        let start = scanner.index
+        if scanner.consume(ASCII.hash) { return try scanHex(&scanner, start: start) }
+        let word = scanner.scanWord()
+        if scanner.peek == ASCII.openParen {
+            scanner.index += 1
+            if scanner.matches(word, caseInsensitive: "rgb") || scanner.matches(word, caseInsensitive: "rgba") {
+                return try scanFunction(&scanner, start: start, isHSL: false)
+            }
+            if scanner.matches(word, caseInsensitive: "hsl") || scanner.matches(word, caseInsensitive: "hsla") {
+                return try scanFunction(&scanner, start: start, isHSL: true)
+            }
+            throw ValueSyntaxError(offset: start,
+                message: "Unsupported colour function '\(scanner.text(word))()'; expected rgb(), rgba(), hsl() or hsla().")
+        }
+        if word.isEmpty {
+            throw ValueSyntaxError(offset: start, message: "Expected a colour, found \(scanner.describedPeek).")
+        }
+        if scanner.matches(word, caseInsensitive: "transparent") { return .clear }
+        var name: [UInt8] = []
+        name.reserveCapacity(word.count)
+        for i in word { name.append(ASCII.lowercased(scanner.bytes[i])) }
+        guard let rgb = CSSNamedColors.table[String(decoding: name, as: UTF8.self)] else {
+            throw ValueSyntaxError(offset: start, message: "Unknown colour name '\(scanner.text(word))'.")
+        }
+        return CSSNamedColors.color(rgb)
+    }
+
+    static func scanHex(_ scanner: inout ByteScanner, start: Int) throws(ValueSyntaxError) -> Color {
+        var digits: [UInt32] = []
+        while let byte = scanner.peek, let value = ASCII.hexValue(byte) {
+            digits.append(value)
+            scanner.index += 1
+        }
+        if let byte = scanner.peek, ASCII.isWordByte(byte) {
+            throw ValueSyntaxError(offset: scanner.index, message: "Expected a hexadecimal digit in the colour, found \(scanner.describedPeek).")
+        }
+        func channel(_ hi: UInt32, _ lo: UInt32) -> Double { Double(hi * 16 + lo) / 255 }
+        switch digits.count {
+        case 3, 4:
+            let d = digits
+            return Color(red: channel(d[0], d[0]), green: channel(d[1], d[1]), blue: channel(d[2], d[2]),
+                         alpha: d.count == 4 ? channel(d[3], d[3]) : 1)
+        case 6, 8:
+            let d = digits
+            return Color(red: channel(d[0], d[1]), green: channel(d[2], d[3]), blue: channel(d[4], d[5]),
+                         alpha: d.count == 8 ? channel(d[6], d[7]) : 1)
+        default:
+            throw ValueSyntaxError(offset: start,
+                message: "Expected 3, 4, 6 or 8 hexadecimal digits after '#', found \(digits.count).")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// One CSS declaration, `name: value [!important]`, from a `style` attribute or a `<style>` rule.
+public struct Declaration: Hashable, Sendable, CustomStringConvertible {
+    /// The property name. Standard and vendor names (`fill`, `-sfsymbols-clear-behind`) are ASCII-lowercased
+    /// because CSS names are case-insensitive; custom properties (`--x`) keep their case because theirs are not.
+    public var name: String
+    /// The value text with surrounding whitespace and the `!important` marker removed, otherwise as written.
+    public var value: String
+    /// Whether the declaration ended in `!important`.
+    public var isImportant: Bool
+
+    public init(name: String, value: String, isImportant: Bool = false) {
+        self.name = name
+        self.value = value
+        self.isImportant = isImportant
+    }
+
+    public var description: String { "\(name): \(value)\(isImportant ? " !important" : "")" }
+}
+
+/// Parses a list of declarations: a `style` attribute or the inside of a CSS rule's braces.
+///
+/// Follows CSS error recovery: a declaration without a name or a colon is skipped and parsing continues
+/// after the next `;` that is not inside parentheses or quotes, so one typo does not lose the rest.
+/// Comments are removed. Unknown and custom properties are kept (`-sfsymbols-clear-behind: true`,
+/// `--accent: red`), so later stages can read SF Symbols annotations.
+///
+/// ```swift
+/// DeclarationListParser.parse("fill: red; opacity:.5 !important")
+/// // [fill: red, opacity: .5 !important]
+/// ```
+public enum DeclarationListParser {
+    public static func parse(_ styleAttribute: String) -> [Declaration] {
+        withUTF8Bytes(styleAttribute) { parse(CSSText.removingComments($0)[...]) }
+    }
+
+    /// Parses declarations from comment-free bytes.
+    static func parse(_ bytes: ArraySlice<UInt8>) -> [Declaration] {
+        var declarations: [Declaration] = []
+        var chunkStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index <= bytes.endIndex {
+            if index == bytes.endIndex || bytes[index] == ASCII.semicolon {
+                if let declaration = declaration(bytes[chunkStart..<index]) { declarations.append(declaration) }
+                chunkStart = index + 1
+                index += 1
+                continue
+            }
+            index = CSSText.skipBalanced(bytes, from: index)
+        }
+        return declarations
+    }
+
+    /// One `name: value` chunk, or `nil` when it is not a valid declaration.
+    static func declaration(_ chunk: ArraySlice<UInt8>) -> Declaration? {
+        guard let colon = chunk.firstIndex(of: ASCII.colon) else { return nil }
+        let name = CSSText.trimmed(chunk[chunk.startIndex..<colon])
+        guard !name.isEmpty, name.allSatisfy({ ASCII.isWordByte($0) || $0 >= 0x80 }) else { return nil }
+        var value = CSSText.trimmed(chunk[(colon + 1)...])
+        var isImportant = false
+        if let bang = value.lastIndex(of: ASCII.exclamation) {
+            let marker = CSSText.trimmed(value[(bang + 1)...])
+            if marker.count == 9, zip(marker, "important".utf8).allSatisfy({ ASCII.lowercased($0) == $1 }) {
+                isImportant = true
+                value = CSSText.trimmed(value[value.startIndex..<bang])
+            }
+        }
+        let isCustom = name.count > 2 && name.first == ASCII.minus && name.dropFirst().first == ASCII.minus
+        if value.isEmpty && !isCustom { return nil }
+        let nameText = isCustom
+            ? String(decoding: name, as: UTF8.self)
+            : String(decoding: name.map(ASCII.lowercased), as: UTF8.self)
+        return Declaration(name: nameText, value: String(decoding: value, as: UTF8.self), isImportant: isImportant)
+    }
+}
+
+/// Small lexical helpers for CSS text that the style sheet and declaration parsers share.
+enum CSSText {
+    /// The bytes with every `/* … */` comment replaced by one space (comments inside strings are kept).
+    static func removingComments(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var i = 0
+        var quote: UInt8?
+        while i < bytes.count {
+            let byte = bytes[i]
+            if let q = quote {
+                result.append(byte)
+                if byte == ASCII.backslash, i + 1 < bytes.count { result.append(bytes[i + 1]); i += 2; continue }
+                if byte == q { quote = nil }
+                i += 1
+            } else if byte == ASCII.slash, i + 1 < bytes.count, bytes[i + 1] == ASCII.asterisk {
+                i += 2
+                while i < bytes.count, !(bytes[i] == ASCII.asterisk && i + 1 < bytes.count && bytes[i + 1] == ASCII.slash) { i += 1 }
+                i = min(i + 2, bytes.count)  // an unterminated comment runs to the end, as CSS says
+                result.append(ASCII.space)
+            } else {
+                if byte == ASCII.quote || byte == ASCII.apostrophe { quote = byte }
+                result.append(byte)
+                i += 1
+            }
+        }
+        return result
+    }
+
+    /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
+    static func skipBalanced(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
+        var i = index
+        let byte = bytes[i]
+        if byte == ASCII.quote || byte == ASCII.apostrophe {
+            i += 1
+            while i < bytes.endIndex, bytes[i] != byte {
+                i += bytes[i] == ASCII.backslash ? 2 : 1
+            }
+            return min(i + 1, bytes.endIndex)
+        }
+        let close: UInt8
+        switch byte {
+        case ASCII.openParen: close = ASCII.closeParen
+        case ASCII.openBracket: close = ASCII.closeBracket
+        case ASCII.openBrace: close = ASCII.closeBrace
+        case ASCII.backslash: return min(i + 2, bytes.endIndex)
+        default: return i + 1
+        }
+        i += 1
+        while i < bytes.endIndex, bytes[i] != close { i = skipBalanced(bytes, from: i) }
+        return min(i + 1, bytes.endIndex)
+    }
+
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, ASCII.isWhitespace(first) { slice = slice.dropFirst() }
+        while let last = slice.last, ASCII.isWhitespace(last) { slice = slice.dropLast() }
+        return slice
+    }
+}

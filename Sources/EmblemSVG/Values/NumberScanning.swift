@@ -1,0 +1,147 @@
+/// What reading a number at a position found.
+enum NumberScanResult {
+    /// A finite number.
+    case number(Double)
+    /// No number starts here (the cursor did not move).
+    case missing
+    /// A well-formed number too large for `Double` (such as `1e999`); the cursor moved past it.
+    case outOfRange
+}
+
+/// Reads SVG/CSS numbers straight from UTF-8 bytes, correctly rounded.
+///
+/// Grammar: `sign? (digits ('.' digits?)? | '.' digits) (('e' | 'E') sign? digits)?`. An `e` not followed by
+/// digits is not consumed, so `1em` reads `1` and leaves the unit. `NaN` and `inf` are not numbers.
+///
+/// Conversion takes the classic exact fast path (Clinger): when the significant digits fit a 53-bit
+/// integer and the power of ten is at most 10²², both are exact doubles and one IEEE multiplication or
+/// division rounds correctly. That covers virtually all SVG input. Anything longer (more than 19
+/// significant digits, huge exponents) falls back to the standard library's correctly rounded
+/// `Double(String)` on a normalized copy of the digits.
+enum NumberScanning {
+    /// 10⁰ … 10²², every one exactly representable as a `Double`.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    static func scan(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> NumberScanResult {
+        let n = b.count
+        let start = i
+        var j = i
+        var negative = false
+        if j < n, b[j] == ASCII.minus || b[j] == ASCII.plus {
+            negative = b[j] == ASCII.minus
+            j += 1
+        }
+        var mantissa: UInt64 = 0
+        var digitCount = 0          // significant digits kept in `mantissa`
+        var isInexact = false       // a non-zero digit did not fit
+        var exponent = 0
+        var sawDigit = false
+        while j < n, ASCII.isDigit(b[j]) {
+            let d = UInt64(b[j] &- ASCII.zero)
+            sawDigit = true
+            if digitCount < 19 {
+                if mantissa != 0 || d != 0 { mantissa = mantissa &* 10 &+ d; digitCount += 1 }
+            } else {
+                exponent += 1
+                if d != 0 { isInexact = true }
+            }
+            j += 1
+        }
+        if j < n, b[j] == ASCII.period, sawDigit || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
+            j += 1
+            while j < n, ASCII.isDigit(b[j]) {
+                let d = UInt64(b[j] &- ASCII.zero)
+                sawDigit = true
+                if digitCount < 19 {
+                    if mantissa != 0 || d != 0 { mantissa = mantissa &* 10 &+ d; digitCount += 1 }
+                    exponent -= 1
+                } else if d != 0 {
+                    isInexact = true
+                }
+                j += 1
+            }
+        }
+        guard sawDigit else { return .missing }
+        if j < n, b[j] | 0x20 == 0x65 {  // e or E
+            var k = j + 1
+            var exponentNegative = false
+            if k < n, b[k] == ASCII.minus || b[k] == ASCII.plus {
+                exponentNegative = b[k] == ASCII.minus
+                k += 1
+            }
+            if k < n, ASCII.isDigit(b[k]) {
+                var value = 0
+                while k < n, ASCII.isDigit(b[k]) {
+                    // Saturate: anything past 10⁶ is already far outside Double's range.
+                    if value < 1_000_000 { value = value * 10 + Int(b[k] &- ASCII.zero) }
+                    k += 1
+                }
+                exponent += exponentNegative ? -value : value
+                j = k
+            }
+        }
+        i = j
+        if mantissa == 0 && !isInexact { return .number(negative ? -0.0 : 0) }
+        if !isInexact, mantissa <= 1 << 53, let value = fastPath(mantissa, exponent) {
+            return .number(negative ? -value : value)
+        }
+        return slowPath(b, start..<j)
+    }
+
+    /// The exactly rounded value of `mantissa · 10^exponent` when IEEE arithmetic can give it in one step.
+    @inline(__always) static func fastPath(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+        let m = Double(mantissa)
+        if exponent == 0 { return m }
+        if exponent < 0 && exponent >= -22 { return m / powersOfTen[-exponent] }
+        if exponent > 0 && exponent <= 22 { return m * powersOfTen[exponent] }
+        if exponent > 22 && exponent <= 22 + 15 {
+            // Move some of the power into the mantissa while it stays an exact integer below 2⁵³.
+            let shifted = m * powersOfTen[exponent - 22]
+            if shifted <= 9_007_199_254_740_992 { return shifted * 1e22 }
+        }
+        return nil
+    }
+
+    /// Normalizes the digits into `[-]digits e exponent` and lets the standard library round it.
+    static func slowPath(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> NumberScanResult {
+        var text: [UInt8] = []
+        text.reserveCapacity(range.count + 8)
+        var exponent = 0
+        var afterPoint = false
+        var k = range.lowerBound
+        if b[k] == ASCII.minus || b[k] == ASCII.plus {
+            if b[k] == ASCII.minus { text.append(ASCII.minus) }
+            k += 1
+        }
+        while k < range.upperBound {
+            let c = b[k]
+            if ASCII.isDigit(c) {
+                text.append(c)
+                if afterPoint { exponent -= 1 }
+            } else if c == ASCII.period {
+                afterPoint = true
+            } else {
+                break  // the exponent
+            }
+            k += 1
+        }
+        if k < range.upperBound {
+            k += 1
+            var negative = false
+            if b[k] == ASCII.minus || b[k] == ASCII.plus { negative = b[k] == ASCII.minus; k += 1 }
+            var value = 0
+            while k < range.upperBound {
+                if value < 1_000_000 { value = value * 10 + Int(b[k] &- ASCII.zero) }
+                k += 1
+            }
+            exponent += negative ? -value : value
+        }
+        text.append(0x65)
+        text.append(contentsOf: String(exponent).utf8)
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return .outOfRange }
+        return .number(value)
+    }
+}

@@ -1,0 +1,113 @@
+/// The rules of an SVG `<style>` element, and the cascade over them.
+///
+/// Parsing is forgiving, as CSS is: comments are removed, `@`-rules (`@media`, `@font-face`, `@import` …)
+/// are skipped whole, a rule whose selector list is not valid CSS is dropped, and invalid declarations
+/// are skipped. Selectors that need the document tree are kept but never match (see ``Selector``).
+///
+/// ```swift
+/// let sheet = StyleSheet(parsing: ".hierarchical-0:secondary { fill: red; -sfsymbols-clear-behind: true }")
+/// sheet.value(of: "fill", forElement: "path", id: nil, classes: ["hierarchical-0:secondary"])  // "red"
+/// ```
+public struct StyleSheet: Hashable, Sendable {
+    /// One rule: a selector group and its declarations, in source order.
+    public struct Rule: Hashable, Sendable {
+        public var selectors: [Selector]
+        public var declarations: [Declaration]
+
+        public init(selectors: [Selector], declarations: [Declaration]) {
+            self.selectors = selectors
+            self.declarations = declarations
+        }
+    }
+
+    /// The rules in source order.
+    public var rules: [Rule]
+
+    public init(rules: [Rule] = []) { self.rules = rules }
+
+    /// Parses the text of a `<style>` element.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public init(parsing text: String) {
+        let bytes = withUTF8Bytes(text) { CSSText.removingComments($0) }[...]
+        var rules: [Rule] = []
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let byte = bytes[i]
+            if ASCII.isWhitespace(byte) { i += 1; continue }
+            if Self.hasPrefix(bytes, at: i, "<!--") { i += 4; continue }  // CDO and CDC are ignored in sheets
+            if Self.hasPrefix(bytes, at: i, "-->") { i += 3; continue }
+            if byte == ASCII.at {
+                // An at-rule ends at the first `;` or after its `{…}` block.
+                while i < bytes.endIndex, bytes[i] != ASCII.semicolon, bytes[i] != ASCII.openBrace {
+                    i = CSSText.skipBalanced(bytes, from: i)
+                }
+                i = i < bytes.endIndex && bytes[i] == ASCII.openBrace ? CSSText.skipBalanced(bytes, from: i) : i + 1
+                continue
+            }
+            let preludeStart = i
+            while i < bytes.endIndex, bytes[i] != ASCII.openBrace { i = CSSText.skipBalanced(bytes, from: i) }
+            guard i < bytes.endIndex else { break }  // a prelude without a block is dropped
+            let prelude = bytes[preludeStart..<i]
+            let blockEnd = CSSText.skipBalanced(bytes, from: i)
+            let blockBodyEnd = blockEnd > i + 1 && bytes[blockEnd - 1] == ASCII.closeBrace ? blockEnd - 1 : blockEnd
+            let body = bytes[(i + 1)..<max(i + 1, blockBodyEnd)]
+            i = blockEnd
+            if let selectors = Self.selectorGroup(prelude) {
+                rules.append(Rule(selectors: selectors, declarations: DeclarationListParser.parse(body)))
+            }
+        }
+        self.rules = rules
+    }
+
+    /// The declarations that apply to an element, in cascade order: later ones win, so applying them in
+    /// sequence gives the cascaded value of each property.
+    ///
+    /// Normal declarations come first, sorted by the specificity of the most specific matching selector
+    /// of their rule, then by source order; `!important` declarations follow in the same order, because
+    /// they beat every normal declaration.
+    public func declarations(forElement name: String, id: String?, classes: [String]) -> [Declaration] {
+        var matched: [(specificity: Specificity, order: Int)] = []
+        for (order, rule) in rules.enumerated() {
+            let best = rule.selectors
+                .filter { $0.matches(elementName: name, id: id, classes: classes) }
+                .map(\.specificity)
+                .max()
+            if let best { matched.append((best, order)) }
+        }
+        matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+        let ordered = matched.flatMap { rules[$0.order].declarations }
+        return ordered.filter { !$0.isImportant } + ordered.filter(\.isImportant)
+    }
+
+    /// The cascaded value of one property (standard or custom, such as `-sfsymbols-clear-behind` or
+    /// `--accent`) for an element, or `nil` when no rule sets it.
+    public func value(of property: String, forElement name: String, id: String?, classes: [String]) -> String? {
+        let key = property.hasPrefix("--") ? property : property.lowercased()
+        return declarations(forElement: name, id: id, classes: classes).last { $0.name == key }?.value
+    }
+
+    static func selectorGroup(_ prelude: ArraySlice<UInt8>) -> [Selector]? {
+        var selectors: [Selector] = []
+        var start = prelude.startIndex
+        var i = prelude.startIndex
+        while i <= prelude.endIndex {
+            if i == prelude.endIndex || prelude[i] == ASCII.comma {
+                guard let selector = Selector.parse(prelude[start..<i]) else { return nil }
+                selectors.append(selector)
+                start = i + 1
+                i += 1
+                continue
+            }
+            i = CSSText.skipBalanced(prelude, from: i)
+        }
+        return selectors
+    }
+
+    static func hasPrefix(_ bytes: ArraySlice<UInt8>, at index: Int, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.endIndex - index >= count else { return false }
+        for k in 0..<count where bytes[index + k] != prefix.utf8Start[k] { return false }
+        return true
+    }
+}
