@@ -1,1 +1,118 @@
-print("corpus")
+// Round-trip fidelity check over public icon sets: every icon is rendered by librsvg as it is and after
+// `emblem normalize`, and the pixels are compared. `make test` runs a fixed sample; `make corpus` runs all.
+//
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json]
+//   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
+import Dispatch
+import EmblemRaster
+import EmblemSVG
+import Foundation
+
+struct Settings {
+    var root = ""
+    var sample: Int?
+    var size = 64
+    var report: String?
+    /// An icon passes when at most this fraction of its pixels differ by more than `threshold`.
+    var tolerance = 0.005
+    var threshold: UInt8 = 8
+    /// The share of icons that must pass.
+    var requiredPassRate = 0.995
+}
+
+struct Failure: Codable {
+    var file: String
+    var reason: String
+}
+
+func parseArguments() -> Settings {
+    var settings = Settings()
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--sample": settings.sample = arguments.popFirst().flatMap { Int($0) }
+        case "--size": settings.size = arguments.popFirst().flatMap { Int($0) } ?? settings.size
+        case "--report": settings.report = arguments.popFirst()
+        case "-h", "--help":
+            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json]")
+            exit(0)
+        default: settings.root = argument
+        }
+    }
+    guard !settings.root.isEmpty, FileIO.isDirectory(settings.root) else {
+        FileHandle.standardError.write("error: give the folder that holds the icon sets (../shared/corpora/unpack prints it).\n".data(using: .utf8)!)
+        exit(2)
+    }
+    return settings
+}
+
+/// Every `step`-th file, so a sample is spread over the whole alphabet and always the same.
+func sampled(_ files: [String], count: Int?) -> [String] {
+    guard let count, count < files.count, count > 0 else { return files }
+    let step = Double(files.count) / Double(count)
+    return (0..<count).map { files[Int(Double($0) * step)] }
+}
+
+/// Checks one icon; nil when it passes.
+func check(_ path: String, settings: Settings) -> String? {
+    let rasterizer = Rasterizer()
+    let size = RasterSize.square(settings.size)
+    let bytes: [UInt8]
+    do { bytes = try FileIO.read(path) } catch { return "unreadable: \(error.message)" }
+    let original: PixelImage
+    do { original = try rasterizer.image(svg: bytes, size: size) } catch {
+        return nil  // librsvg cannot draw the original either: nothing to compare, not a round-trip failure
+    }
+    let normalized: [UInt8]
+    do {
+        let document = try SVGDocument(bytes: bytes, file: path)
+        normalized = SVGWriter().data(for: document)
+    } catch {
+        return "normalize failed: \(error)"
+    }
+    let image: PixelImage
+    do { image = try rasterizer.image(svg: normalized, size: size) } catch { return "normalized output does not render: \(error)" }
+    let difference = image.difference(from: original, threshold: settings.threshold)
+    if !difference.sizesMatch { return "rendered size changed: \(original.size) → \(image.size)" }
+    if difference.fraction > settings.tolerance {
+        return "pixels differ: \(difference.differingPixelCount) of \(difference.pixelCount) beyond \(settings.threshold)/255 (max delta \(difference.maximumChannelDelta))"
+    }
+    return nil
+}
+
+let settings = parseArguments()
+let sets = (try? FileManager.default.contentsOfDirectory(atPath: settings.root))?.filter {
+    !$0.hasPrefix(".") && FileIO.isDirectory(settings.root + "/" + $0)
+}.sorted() ?? []
+var total = 0
+var failures: [Failure] = []
+let start = Date()
+for set in sets {
+    let directory = settings.root + "/" + set
+    let files = sampled(FileIO.files(under: directory, withSuffix: ".svg"), count: settings.sample)
+    let results = UnsafeMutableBufferPointer<String?>.allocate(capacity: files.count)
+    results.initialize(repeating: nil)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        results[index] = check(directory + "/" + files[index], settings: settings)
+    }
+    let setFailures = zip(files, results).compactMap { file, reason in reason.map { Failure(file: set + "/" + file, reason: $0) } }
+    results.deallocate()
+    total += files.count
+    failures += setFailures
+    let passed = files.count - setFailures.count
+    print("\(set): \(passed)/\(files.count) identical within tolerance")
+}
+for failure in failures { print("  FAIL \(failure.file): \(failure.reason)") }
+let passRate = total == 0 ? 1 : Double(total - failures.count) / Double(total)
+let seconds = Date().timeIntervalSince(start)
+print(String(format: "round trip: %d/%d icons (%.2f%%) identical at %dpx (≤ %.1f%% of pixels beyond %d/255), %.1f s",
+             total - failures.count, total, passRate * 100, settings.size, settings.tolerance * 100, Int(settings.threshold), seconds))
+if let report = settings.report {
+    struct Report: Codable { var icons: Int; var passed: Int; var passRate: Double; var failures: [Failure] }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    if let data = try? encoder.encode(Report(icons: total, passed: total - failures.count, passRate: passRate, failures: failures)) {
+        try? FileIO.writeAtomically(Array(data), to: report)
+    }
+}
+exit(passRate >= settings.requiredPassRate && total > 0 ? 0 : 1)

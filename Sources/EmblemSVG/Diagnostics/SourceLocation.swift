@@ -12,5 +12,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:column`, the form compilers print and editors jump to.
-    public var description: String { "\(file ?? "<stdin>"):\(line):\(column)" }
+    public var description: String {
+        let name = file ?? "<stdin>"
+        return line > 0 ? "\(name):\(line):\(column)" : name
+    }
 }

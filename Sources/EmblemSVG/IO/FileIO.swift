@@ -50,7 +50,7 @@ public enum FileIO {
         var template = Array((directory + "/.emblem-XXXXXX.tmp").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard descriptor >= 0 else { throw ioError("Cannot create a temporary file in \(directory): \(errorText())", path) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(SVGError) {
             try writeAll(bytes, to: descriptor, path: temporary)
             // mkstemp creates 0600; give the output the usual permissions.
@@ -134,6 +134,6 @@ public enum FileIO {
     private static func errorText() -> String { String(cString: strerror(errno)) }
 
     private static func ioError(_ message: String, _ path: String) -> SVGError {
-        SVGError(.io, message.hasSuffix(".") ? message : message + ".")
+        SVGError(.io, message.hasSuffix(".") ? message : message + ".", at: SourceLocation(file: path, line: 0, column: 0))
     }
 }

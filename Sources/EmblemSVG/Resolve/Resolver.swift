@@ -211,7 +211,7 @@ struct ResolverRun {
         var group = resolveViewport(element, source: source, inheriting: style,
                                     width: element[attribute: "width"].flatMap(cascade.length),
                                     height: element[attribute: "height"].flatMap(cascade.length))
-        group?.transform = offset.concatenating(group?.transform ?? .identity)
+        if let inner = group?.transform { group?.transform = offset.concatenating(inner) }
         return group
     }
 

@@ -1,9 +1,39 @@
-/// Rewrites geometry attribute values in canonical compact form. Values it cannot parse are kept as written:
-/// normalizing must never lose information.
+/// Rewrites geometry attribute values in canonical compact form. A value it cannot parse completely is
+/// kept exactly as written: normalizing must never lose information.
 struct AttributeRewriter: Sendable {
-    let precision: Int
+    let format: NumberFormat
+
+    init(precision: Int) { format = NumberFormat(precision: precision) }
+
+    /// Attributes holding one plain number (unitless lengths, opacities).
+    private static let numeric: Set<String> = [
+        "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "fx", "fy",
+        "stroke-width", "opacity", "fill-opacity", "stroke-opacity", "stop-opacity", "stroke-miterlimit",
+    ]
+    private static let colors: Set<String> = ["fill", "stroke", "stop-color", "color", "flood-color", "lighting-color"]
+    private static let transforms: Set<String> = ["transform", "gradientTransform", "patternTransform"]
 
     func rewrite(_ name: String, _ value: String, in kind: SVGElementKind) -> String {
-        value
+        guard kind != .unknown else { return value }
+        if name == "d", kind == .path {
+            let (path, error) = PathDataParser.parse(value)
+            return error == nil ? PathDataWriter.string(for: path, format: format) : value
+        }
+        if Self.transforms.contains(name) {
+            guard let transform = try? TransformListParser.parse(value) else { return value }
+            return TransformWriter.string(for: transform, format: format)
+        }
+        if name == "points" || name == "viewBox" {
+            guard let numbers = try? NumberListParser.parse(value) else { return value }
+            return numbers.map(format.string).joined(separator: " ")
+        }
+        if Self.numeric.contains(name) {
+            guard let number = Double(value), number.isFinite else { return value }
+            return format.string(number)
+        }
+        if Self.colors.contains(name), let paint = try? CSSColorParser.parse(value), case .color = paint {
+            return PaintWriter.string(for: paint, format: format)
+        }
+        return value
     }
 }

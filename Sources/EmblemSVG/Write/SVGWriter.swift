@@ -36,6 +36,14 @@ public struct SVGWriter: Sendable {
         return writer.output.bytes
     }
 
+    /// Appends one element (and its subtree) to `output`.
+    func appendElement(_ element: XMLElement, to output: inout XMLOutput) {
+        let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
+        var writer = TreeWriter(output: XMLOutput(), options: options, rewriter: rewriter)
+        writer.write(element, depth: 0, keepsWhitespace: false)
+        output.bytes.append(contentsOf: writer.output.bytes)
+    }
+
     /// The document as a string.
     public func string(for document: SVGDocument) -> String { String(decoding: data(for: document), as: UTF8.self) }
 }

@@ -1,0 +1,114 @@
+import EmblemGeometry
+
+/// Writes a `Drawing` as a standalone SVG document: groups and paths with explicit presentation
+/// attributes, definitions and preserved elements verbatim. Deterministic: attribute order is fixed and
+/// numbers go through one `NumberFormat`.
+public struct DrawingWriter: Sendable {
+    public var format: NumberFormat
+    /// Size written as `width`/`height` on the root (the drawing's own when nil).
+    public var size: (width: Double, height: Double)?
+
+    public init(precision: Int = 3, size: (width: Double, height: Double)? = nil) {
+        self.format = NumberFormat(precision: precision)
+        self.size = size
+    }
+
+    public func data(for drawing: Drawing) -> [UInt8] {
+        var output = XMLOutput()
+        output.bytes.reserveCapacity(2048)
+        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        if drawing.definitions.contains(where: { $0.attributes.contains { $0.name.hasPrefix("xlink:") } }) {
+            output.append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
+        }
+        let box = drawing.viewBox
+        let width = size?.width ?? drawing.width
+        let height = size?.height ?? drawing.height
+        if let width { attribute(&output, "width", format.string(width)) }
+        if let height { attribute(&output, "height", format.string(height)) }
+        attribute(&output, "viewBox", [box.x, box.y, box.width, box.height].map(format.string).joined(separator: " "))
+        output.append(">\n")
+        if !drawing.definitions.isEmpty {
+            output.append("<defs>\n")
+            let verbatim = SVGWriter(options: .init(indentation: 0, rewritesValues: false))
+            for definition in drawing.definitions {
+                verbatim.appendElement(definition, to: &output)
+                output.append("\n")
+            }
+            output.append("</defs>\n")
+        }
+        for child in drawing.root.children { write(child, to: &output) }
+        output.append("</svg>\n")
+        return output.bytes
+    }
+
+    public func string(for drawing: Drawing) -> String { String(decoding: data(for: drawing), as: UTF8.self) }
+
+    private func write(_ node: DrawingNode, to output: inout XMLOutput) {
+        switch node {
+        case .group(let group):
+            output.append("<g")
+            common(&output, id: group.id, classes: group.classes, transform: group.transform)
+            if group.opacity < 1 { attribute(&output, "opacity", format.string(group.opacity)) }
+            if let clip = group.clipPath { attribute(&output, "clip-path", clip) }
+            if let mask = group.mask { attribute(&output, "mask", mask) }
+            if let filter = group.filter { attribute(&output, "filter", filter) }
+            if group.children.isEmpty {
+                output.append("/>\n")
+                return
+            }
+            output.append(">\n")
+            for child in group.children { write(child, to: &output) }
+            output.append("</g>\n")
+        case .shape(let shape):
+            output.append("<path")
+            common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
+            attribute(&output, "d", PathDataWriter.string(for: shape.path, format: format))
+            paint(&output, shape.style)
+            output.append("/>\n")
+        case .preserved(let element):
+            SVGWriter(options: .init(indentation: 0, rewritesValues: false)).appendElement(element, to: &output)
+            output.append("\n")
+        }
+    }
+
+    private func common(_ output: inout XMLOutput, id: String?, classes: [String], transform: AffineTransform) {
+        if let id { attribute(&output, "id", id) }
+        if !classes.isEmpty { attribute(&output, "class", classes.joined(separator: " ")) }
+        if !transform.isIdentity { attribute(&output, "transform", TransformWriter.string(for: transform, format: format)) }
+    }
+
+    private func paint(_ output: inout XMLOutput, _ style: DrawingStyle) {
+        attribute(&output, "fill", PaintWriter.string(for: style.fill, format: format))
+        if style.fill != .none {
+            if style.fillOpacity < 1 { attribute(&output, "fill-opacity", format.string(style.fillOpacity)) }
+            if style.fillRule == .evenodd { attribute(&output, "fill-rule", "evenodd") }
+        }
+        if style.stroke != .none {
+            attribute(&output, "stroke", PaintWriter.string(for: style.stroke, format: format))
+            if style.strokeOpacity < 1 { attribute(&output, "stroke-opacity", format.string(style.strokeOpacity)) }
+            if style.strokeWidth != 1 { attribute(&output, "stroke-width", format.string(style.strokeWidth)) }
+            if style.lineCap != .butt { attribute(&output, "stroke-linecap", style.lineCap.rawValue) }
+            if style.lineJoin != .miter { attribute(&output, "stroke-linejoin", style.lineJoin.rawValue) }
+            if style.miterLimit != 4 { attribute(&output, "stroke-miterlimit", format.string(style.miterLimit)) }
+            if !style.dashArray.isEmpty { attribute(&output, "stroke-dasharray", style.dashArray.map(format.string).joined(separator: " ")) }
+            if style.dashOffset != 0 { attribute(&output, "stroke-dashoffset", format.string(style.dashOffset)) }
+        }
+        if style.fill == .currentColor || style.stroke == .currentColor, style.color != .black {
+            attribute(&output, "color", PaintWriter.string(for: .color(style.color), format: format))
+        }
+        if style.opacity < 1 { attribute(&output, "opacity", format.string(style.opacity)) }
+        if !style.isVisible { attribute(&output, "visibility", "hidden") }
+        if let clip = style.clipPath { attribute(&output, "clip-path", clip) }
+        if let mask = style.mask { attribute(&output, "mask", mask) }
+        if let filter = style.filter { attribute(&output, "filter", filter) }
+        for key in style.extra.keys.sorted() { attribute(&output, key, style.extra[key]!) }
+    }
+
+    private func attribute(_ output: inout XMLOutput, _ name: String, _ value: String) {
+        output.append(" ")
+        output.append(name)
+        output.append("=\"")
+        output.appendEscaped(value, quote: true)
+        output.append("\"")
+    }
+}

@@ -1,0 +1,26 @@
+import EmblemGeometry
+
+/// Writes paints and colours in their shortest exact CSS form: `#rgb`, `#rrggbb`, or `rgba()` with alpha.
+public enum PaintWriter {
+    public static func string(for paint: Paint, format: NumberFormat = NumberFormat()) -> String {
+        switch paint {
+        case .none: return "none"
+        case .currentColor: return "currentColor"
+        case .reference(let raw, _): return raw
+        case .color(let color): return string(for: color, format: format)
+        }
+    }
+
+    public static func string(for color: Color, format: NumberFormat = NumberFormat()) -> String {
+        let (r, g, b, _) = color.rgba8
+        if color.alpha >= 1 {
+            let hex = color.hexRGB
+            let digits = Array(hex.utf8)
+            if digits[1] == digits[2] && digits[3] == digits[4] && digits[5] == digits[6] {
+                return String(decoding: [digits[0], digits[1], digits[3], digits[5]], as: UTF8.self)
+            }
+            return hex
+        }
+        return "rgba(\(r),\(g),\(b),\(format.string(max(0, min(1, color.alpha)))))"
+    }
+}
