@@ -9,6 +9,13 @@ public struct PixelDifference: Hashable, Sendable, CustomStringConvertible {
     /// Whether both images have the same width and height. When they do not, every pixel counts as differing.
     public var sizesMatch: Bool
 
+    public init(differingPixelCount: Int, pixelCount: Int, maximumChannelDelta: UInt8, sizesMatch: Bool) {
+        self.differingPixelCount = differingPixelCount
+        self.pixelCount = pixelCount
+        self.maximumChannelDelta = maximumChannelDelta
+        self.sizesMatch = sizesMatch
+    }
+
     /// `differingPixelCount / pixelCount`, in 0…1; 0 for two empty images.
     public var fraction: Double {
         pixelCount == 0 ? 0 : Double(differingPixelCount) / Double(pixelCount)
