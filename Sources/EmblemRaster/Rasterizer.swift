@@ -1,9 +1,10 @@
 /// Turns SVG documents into pixels and PNG files through librsvg and cairo.
 ///
-/// The document is fitted into the requested size preserving its aspect ratio and centred, as
-/// `rsvg-convert -w W -h H` places it in its viewport: its intrinsic size (`width`/`height` in absolute units)
-/// gives the aspect ratio, or else its `viewBox`; a document with neither fills the whole image. Inside that
-/// rectangle the root element's `preserveAspectRatio` still applies.
+/// The output always has exactly the requested size (times `scale`). The document is fitted into it preserving
+/// its aspect ratio and centred, as `rsvg_handle_render_document` places a document in a viewport: its intrinsic
+/// size (`width`/`height` in absolute units) gives the aspect ratio, or else its `viewBox`; a document with
+/// neither fills the whole image. Inside that rectangle the root element's `preserveAspectRatio` still applies.
+/// (`rsvg-convert` 2.54 differs: `-w W -h H` stretches, and adding `-a` shrinks the canvas to the aspect ratio.)
 ///
 /// ```swift
 /// let rasterizer = Rasterizer(scale: 2, background: .white)
@@ -67,7 +68,9 @@ public struct Rasterizer: Sendable {
         }
     }
 
-    /// Renders `svg` into a PNG file's bytes (8-bit RGBA, straight alpha) of `size` × `scale` pixels.
+    /// Renders `svg` into a PNG file's bytes of `size` × `scale` pixels.
+    ///
+    /// cairo writes 8-bit RGBA with straight alpha, or 8-bit RGB when every pixel is opaque.
     public func pngData(for svg: some Collection<UInt8>, size: RasterSize) throws(RasterError) -> [UInt8] {
         let output = try outputSize(for: size)
         return try withBytes(of: svg) { bytes throws(RasterError) in
