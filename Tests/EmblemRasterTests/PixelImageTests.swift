@@ -43,6 +43,13 @@ import Testing
         #expect(error.code == .cairoFailure)
     }
 
+    @Test func pngDataRoundTripsThroughLibrsvg() throws {
+        let original = try Rasterizer(scale: 2).image(svg: busyDocument, size: RasterSize(width: 24, height: 16))
+        let decoded = try decodeThroughLibrsvg(original.pngData(), size: original.size)
+        let difference = decoded.difference(from: original, threshold: 2)
+        #expect(difference.differingPixelCount == 0, "\(difference)")
+    }
+
     @Test func externalImageControlDataURLLoads() throws {
         // The positive control for RasterizerTests.externalFilesAreNotLoaded: the same image as a data: URL draws.
         let png = try PixelImage(width: 2, height: 2, color: red).pngData()
@@ -50,18 +57,4 @@ import Testing
         let image = try Rasterizer().image(svg: document, size: .square(10))
         #expect(image[x: 5, y: 5] == red)
     }
-}
-
-private func base64(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    var text = ""
-    for start in stride(from: 0, to: bytes.count, by: 3) {
-        let chunk = Array(bytes[start..<min(start + 3, bytes.count)]) + [0, 0]
-        let value = Int(chunk[0]) << 16 | Int(chunk[1]) << 8 | Int(chunk[2])
-        let count = min(3, bytes.count - start)
-        for index in 0..<4 {
-            text.append(index <= count ? alphabet[(value >> (18 - 6 * index)) & 63] : "=")
-        }
-    }
-    return text
 }

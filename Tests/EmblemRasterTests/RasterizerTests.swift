@@ -59,6 +59,14 @@ import Testing
         #expect(dimensions.width == 24 && dimensions.height == 14)
     }
 
+    @Test func pngDataDecodesToTheSamePixelsAsImage() throws {
+        let rasterizer = Rasterizer(background: RasterColor(red: 40, green: 90, blue: 200, alpha: 120))
+        let size = RasterSize(width: 30, height: 22)
+        let decoded = try decodeThroughLibrsvg(rasterizer.pngData(for: busyDocument, size: size), size: size)
+        let difference = decoded.difference(from: try rasterizer.image(svg: busyDocument, size: size), threshold: 2)
+        #expect(difference.differingPixelCount == 0, "\(difference)")
+    }
+
     @Test func acceptsAnyByteCollection() throws {
         let slice = ([0x20] + leftHalfRed)[1...]
         let lazy = leftHalfRed.lazy.map { $0 }

@@ -47,3 +47,26 @@ func mismatches(in image: PixelImage, expected: (Int, Int) -> RasterColor) -> [S
     }
     return lines
 }
+
+/// Decodes PNG bytes by letting librsvg draw them as a `data:` image at their own size.
+func decodeThroughLibrsvg(_ png: [UInt8], size: RasterSize) throws -> PixelImage {
+    let (width, height) = (size.width, size.height)
+    let image = #"<image width="\#(width)" height="\#(height)" href="data:image/png;base64,\#(base64(png))"/>"#
+    let document = svg(image, viewBox: "0 0 \(width) \(height)", width: "\(width)", height: "\(height)")
+    return try Rasterizer().image(svg: document, size: size)
+}
+
+/// Standard base64 with padding.
+func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    var text = ""
+    for start in stride(from: 0, to: bytes.count, by: 3) {
+        let chunk = Array(bytes[start..<min(start + 3, bytes.count)]) + [0, 0]
+        let value = Int(chunk[0]) << 16 | Int(chunk[1]) << 8 | Int(chunk[2])
+        let count = min(3, bytes.count - start)
+        for index in 0..<4 {
+            text.append(index <= count ? alphabet[(value >> (18 - 6 * index)) & 63] : "=")
+        }
+    }
+    return text
+}
