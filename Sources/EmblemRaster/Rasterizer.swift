@@ -15,12 +15,13 @@
 /// Each side of the output is limited to `maximumSide` (16,384) pixels and the whole image to `maximumPixelCount`
 /// (64 Mi = 67,108,864 pixels, 256 MiB of ARGB32); larger requests throw `RasterError.Code.imageTooLarge` before
 /// any memory is allocated. librsvg keeps libxml2's parser limits (no `RSVG_HANDLE_FLAG_UNLIMITED`), and with no
-/// base file it refuses every external reference (images, fonts, stylesheets by path or URL); only `data:` URLs load.
+/// base file it refuses every external reference (images, stylesheets, `use` of other files, by path or URL);
+/// only `data:` URLs load.
 ///
 /// ## Thread safety
-/// `Rasterizer` is an immutable-by-use value: each call creates its own librsvg handle, cairo surface and
-/// context and releases them before returning, so any number of calls may run concurrently on different
-/// threads, with the same or different rasterizers.
+/// `Rasterizer` is a plain value and shares nothing between calls: each call creates its own librsvg handle,
+/// cairo surface and context and releases them before returning, so any number of calls may run concurrently on
+/// different threads, with the same or different rasterizers.
 public struct Rasterizer: Sendable {
     /// The largest width or height of an output image, in pixels: 16,384.
     public static let maximumSide = 16_384
