@@ -1,0 +1,93 @@
+/// Why rasterizing, encoding or writing an image failed.
+///
+/// A struct wrapping an internal enum, so new failures can be added without breaking callers. Switch on `code`
+/// to react to a kind of failure; show `message` (a full sentence) to people.
+public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stable identifier for a kind of failure; the CLI maps codes to exit statuses.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// librsvg could not parse the data as an SVG document.
+        public static let invalidSVG = Code(rawValue: "invalid-svg")
+        /// A width or height of zero or less, or a scale factor that is not a positive finite number.
+        public static let invalidSize = Code(rawValue: "invalid-size")
+        /// The output would exceed `Rasterizer.maximumSide` or `Rasterizer.maximumPixelCount`.
+        public static let imageTooLarge = Code(rawValue: "image-too-large")
+        /// librsvg parsed the document but failed to draw it.
+        public static let renderingFailed = Code(rawValue: "rendering-failed")
+        /// cairo could not create a surface, draw, or encode PNG (usually out of memory).
+        public static let cairoFailure = Code(rawValue: "cairo-failure")
+        /// Creating, writing, syncing or renaming an output file failed.
+        public static let fileSystem = Code(rawValue: "file-system")
+    }
+
+    enum Kind: Hashable, Sendable {
+        case invalidSVG(reason: String)
+        case invalidSize(width: Int, height: Int)
+        case invalidScale(Double)
+        case imageTooLarge(width: Double, height: Double)
+        case renderingFailed(reason: String)
+        case cairoFailure(operation: String, reason: String)
+        case fileSystem(path: String, operation: String, errorNumber: Int32, reason: String)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    public var code: Code {
+        switch kind {
+        case .invalidSVG: .invalidSVG
+        case .invalidSize, .invalidScale: .invalidSize
+        case .imageTooLarge: .imageTooLarge
+        case .renderingFailed: .renderingFailed
+        case .cairoFailure: .cairoFailure
+        case .fileSystem: .fileSystem
+        }
+    }
+
+    /// The file the failure concerns, for file-system failures.
+    public var path: String? {
+        if case .fileSystem(let path, _, _, _) = kind { return path }
+        return nil
+    }
+
+    /// A full sentence describing the failure, including librsvg's, cairo's or the system's own wording.
+    public var message: String {
+        switch kind {
+        case .invalidSVG(let reason):
+            "The data is not a valid SVG document: librsvg says “\(reason.trimmedForMessage)”."
+        case .invalidSize(let width, let height):
+            "The image size \(width)×\(height) is invalid; width and height must both be at least 1 pixel."
+        case .invalidScale(let scale):
+            "The scale factor \(scale) is invalid; use a positive, finite number such as 1 or 2."
+        case .imageTooLarge(let width, let height):
+            "The image size \(Self.format(width))×\(Self.format(height)) is too large; each side is limited to "
+                + "\(Rasterizer.maximumSide) pixels and the whole image to \(Rasterizer.maximumPixelCount) pixels."
+        case .renderingFailed(let reason):
+            "librsvg could not render the SVG document: “\(reason.trimmedForMessage)”."
+        case .cairoFailure(let operation, let reason):
+            "cairo failed to \(operation): \(reason)."
+        case .fileSystem(let path, let operation, _, let reason):
+            "Could not \(operation) “\(path)”: \(reason)."
+        }
+    }
+
+    public var description: String { message }
+
+    private static func format(_ value: Double) -> String {
+        value.isFinite && value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension String {
+    /// Without surrounding white space or a final full stop, so it can be quoted inside a sentence.
+    fileprivate var trimmedForMessage: String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace || last == "." { text.removeLast() }
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        return String(text)
+    }
+}

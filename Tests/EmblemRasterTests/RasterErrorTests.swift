@@ -1,0 +1,70 @@
+import EmblemRaster
+import Testing
+
+@Suite struct RasterErrorTests {
+    @Test func malformedSVGCarriesLibrsvgsMessage() throws {
+        let error = try #require(throws: RasterError.self) {
+            try Rasterizer().image(svg: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect".utf8), size: .square(8))
+        }
+        #expect(error.code == .invalidSVG)
+        #expect(error.message.hasPrefix("The data is not a valid SVG document: librsvg says “"))
+        #expect(error.message.hasSuffix("”."))
+        #expect(error.message.count > "The data is not a valid SVG document: librsvg says “”.".count)
+        #expect(error.message.contains("XML parse error"))
+        #expect(error.description == error.message)
+    }
+
+    @Test func emptyDataIsInvalid() throws {
+        let error = try #require(throws: RasterError.self) { try Rasterizer().image(svg: [], size: .square(8)) }
+        #expect(error.code == .invalidSVG)
+    }
+
+    @Test func nonSVGXMLIsInvalid() throws {
+        let error = try #require(throws: RasterError.self) {
+            try Rasterizer().pngData(for: Array("<html><body/></html>".utf8), size: .square(8))
+        }
+        #expect(error.code == .invalidSVG)
+        #expect(error.message.contains("<svg>"))
+    }
+
+    @Test(arguments: [RasterSize(width: 0, height: 8), RasterSize(width: 8, height: -1)])
+    func nonPositiveSizesAreInvalid(size: RasterSize) throws {
+        let error = try #require(throws: RasterError.self) { try Rasterizer().image(svg: leftHalfRed, size: size) }
+        #expect(error.code == .invalidSize)
+        #expect(error.message.contains("\(size.width)×\(size.height)"))
+    }
+
+    @Test(arguments: [0, -1, Double.nan, Double.infinity])
+    func badScalesAreInvalid(scale: Double) throws {
+        let error = try #require(throws: RasterError.self) {
+            try Rasterizer(scale: scale).image(svg: leftHalfRed, size: .square(8))
+        }
+        #expect(error.code == .invalidSize)
+    }
+
+    @Test func scaleRoundingToZeroIsInvalid() throws {
+        let error = try #require(throws: RasterError.self) {
+            try Rasterizer(scale: 0.01).outputSize(for: .square(10))
+        }
+        #expect(error.code == .invalidSize)
+    }
+
+    @Test(arguments: [
+        (RasterSize(width: Rasterizer.maximumSide + 1, height: 1), 1.0),
+        (RasterSize(width: 10_000, height: 10_000), 1.0),
+        (RasterSize(width: 10_000, height: 1), 2.0),
+        (RasterSize(width: Int.max, height: Int.max), 1.0),
+    ])
+    func oversizedImagesAreRefusedBeforeRendering(size: RasterSize, scale: Double) throws {
+        let error = try #require(throws: RasterError.self) {
+            try Rasterizer(scale: scale).image(svg: leftHalfRed, size: size)
+        }
+        #expect(error.code == .imageTooLarge)
+        #expect(error.message.contains("16384"))
+    }
+
+    @Test func limitsThemselvesAreAllowed() throws {
+        #expect(try Rasterizer().outputSize(for: RasterSize(width: Rasterizer.maximumSide, height: 4096))
+            == RasterSize(width: 16_384, height: 4096))
+    }
+}
