@@ -26,7 +26,7 @@ public struct SymbolGlyph: Hashable, Sendable {
 
     /// Exact bounds of everything the glyph draws.
     public var bounds: Rect? {
-        layers.compactMap(\.bounds).reduce(nil) { $0.map { box in box.union($1) } ?? $1 }
+        layers.compactMap(\.bounds).reduce(nil) { partial, next in partial.map { $0.union(next) } ?? next }
     }
 
     /// Which levels occur, in hierarchy order (what palette colours map onto).

@@ -28,7 +28,7 @@ public struct SymbolLayer: Hashable, Sendable {
 
     /// Exact bounds of the layer's drawn outline (strokes included).
     public var bounds: Rect? {
-        shapes.compactMap { $0.drawnBounds(transform: .identity) }.reduce(nil) { $0.map { box in box.union($1) } ?? $1 }
+        shapes.compactMap { $0.drawnBounds(transform: .identity) }.reduce(nil) { partial, next in partial.map { $0.union(next) } ?? next }
     }
 
     /// The number of paths (shapes) in the layer.
