@@ -1,0 +1,35 @@
+import EmblemSVG
+
+/// Reads a layer's annotations from the `-sfsymbols-*` properties its classes (or `style`) declare.
+enum AnnotationReader {
+    static func annotations(from properties: [String: String], into annotations: inout LayerAnnotations, opacity: inout Double) {
+        func flag(_ name: String) -> Bool? {
+            guard let value = properties[name]?.lowercased() else { return nil }
+            return value == "true" || value == "1" || value == "yes"
+        }
+        if let erase = flag("-sfsymbols-clear-behind"), erase { annotations.isEraser = true }
+        switch properties["-sfsymbols-fill-action"]?.lowercased() {
+        case "erase"?:
+            annotations.isEraser = true
+            opacity = 0
+        case "draw"?:
+            opacity = 1
+        default: break
+        }
+        if flag("-sfsymbols-always-pulses") == true { annotations.alwaysPulses = true }
+        if flag("-sfsymbols-always-rotates") == true { annotations.alwaysRotates = true }
+        if flag("-sfsymbols-always-breathes") == true { annotations.alwaysBreathes = true }
+        if flag("-emblem-never-mirrors") == true { annotations.neverMirrors = true }
+        if let group = properties["-sfsymbols-motion-group"].flatMap({ Int($0) }) { annotations.motionGroup = group }
+        if let threshold = properties["-sfsymbols-variable-threshold"].flatMap({ Double($0) }), threshold.isFinite {
+            annotations.variableThreshold = threshold
+        }
+        if let draw = properties["-sfsymbols-variable-draw"] {
+            let numbers = draw.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if numbers.count == 2 { annotations.variableDraw = VariableDrawRange(start: numbers[0], span: numbers[1]) }
+        }
+        if let tags = properties["-sfsymbols-layer-tags"] {
+            annotations.tags = tags.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+    }
+}

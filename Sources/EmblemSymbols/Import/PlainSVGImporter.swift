@@ -1,0 +1,114 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// Imports a plain SVG icon as a one-design symbol.
+///
+/// Layers, in order of precedence:
+/// 1. Explicit annotations: the SF Symbols classes (`hierarchical-1:secondary` …) group paths into layers
+///    by index, and `data-layer-level="secondary"` sets the level of the element carrying it.
+/// 2. Font Awesome duotone classes: `fa-primary` and `fa-secondary`.
+/// 3. Otherwise every top-level drawable (a shape, or a group with everything in it) is one layer, whose
+///    level follows its own opacity: at least `primaryOpacity` → primary, at least `secondaryOpacity` →
+///    secondary, anything fainter → tertiary. Fills and strokes both count.
+struct PlainSVGImporter {
+    /// Opacity from which a top-level drawable counts as primary. 0.75: halfway between the hierarchical
+    /// primary (1.0) and secondary (0.5) opacities, so a duotone icon's 0.4–0.6 layers read as secondary.
+    static let primaryOpacity = 0.75
+    /// Opacity from which it counts as secondary rather than tertiary (between 0.5 and 0.25).
+    static let secondaryOpacity = 0.375
+
+    let document: SVGDocument
+    let drawing: Drawing
+    let name: String
+    var diagnostics: [Diagnostic] = []
+
+    mutating func makeSymbol() -> Symbol {
+        let box = drawing.viewBox
+        let guides = SymbolGuides(baseline: box.maxY, capline: box.minY, leftMargin: box.minX, rightMargin: box.maxX)
+        let layers = annotatedLayers() ?? topLevelLayers()
+        let glyph = SymbolGlyph(variant: nil, layers: layers, guides: guides, definitions: drawing.definitions)
+        return Symbol(name: name, format: .plain, glyphs: [.regularMedium: glyph])
+    }
+
+    /// Layers from SF Symbols classes, when any path has them.
+    private func annotatedLayers() -> [SymbolLayer]? {
+        let shapes = drawing.root.shapesInOwnSpace()
+        guard shapes.contains(where: { !LayerClasses($0.shape.classes + $0.inheritedClasses).isEmpty }) else { return nil }
+        var byIndex: [Int: SymbolLayer] = [:]
+        var next = 1_000_000
+        for (shape, transform, opacity, inherited) in shapes {
+            let classes = LayerClasses(shape.classes + inherited)
+            let index = classes.layerIndex ?? { next += 1; return next }()
+            var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [], level: classes.hierarchical?.level ?? .primary)
+            var baked = shape.baked(transform)
+            baked.style.opacity *= opacity
+            if layer.shapes.isEmpty {
+                var layerOpacity = 1.0
+                AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &layerOpacity)
+                layer.opacity = layerOpacity
+                if let level = explicitLevel(of: shape.source) { layer.level = level }
+            }
+            layer.shapes.append(baked)
+            byIndex[index] = layer
+        }
+        var layers = byIndex.keys.sorted().map { byIndex[$0]! }
+        for position in layers.indices { layers[position].index = position }
+        return layers
+    }
+
+    /// One layer per top-level drawable.
+    private func topLevelLayers() -> [SymbolLayer] {
+        var layers: [SymbolLayer] = []
+        for child in drawing.root.children {
+            let wrapper = DrawingGroup(children: [child])
+            let shapes = wrapper.shapesInOwnSpace()
+            guard !shapes.isEmpty else { continue }
+            let rootTransform = drawing.root.transform
+            var layer = SymbolLayer(index: layers.count, shapes: [])
+            var strongest = 0.0
+            for (shape, transform, opacity, inherited) in shapes {
+                var baked = shape.baked(rootTransform.concatenating(transform))
+                baked.style.opacity *= opacity
+                layer.shapes.append(baked)
+                let paintOpacity = max(shape.style.fill == .none ? 0 : shape.style.fillOpacity,
+                                       shape.style.stroke == .none ? 0 : shape.style.strokeOpacity)
+                strongest = max(strongest, opacity * shape.style.opacity * paintOpacity)
+                if layer.name == nil { layer.name = shape.id }
+                var ignored = 1.0
+                AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
+                if let level = duotoneLevel(shape.classes + inherited) { layer.level = level; strongest = -1 }
+            }
+            if let level = topLevelExplicitLevel(child) {
+                layer.level = level
+            } else if strongest >= 0 {
+                layer.level = strongest >= Self.primaryOpacity ? .primary : strongest >= Self.secondaryOpacity ? .secondary : .tertiary
+            }
+            layers.append(layer)
+        }
+        return layers
+    }
+
+    private func duotoneLevel(_ classes: [String]) -> LayerLevel? {
+        if classes.contains("fa-primary") { return .primary }
+        if classes.contains("fa-secondary") { return .secondary }
+        return nil
+    }
+
+    private func topLevelExplicitLevel(_ node: DrawingNode) -> LayerLevel? {
+        switch node {
+        case .shape(let shape): explicitLevel(of: shape.source)
+        case .group(let group): explicitLevel(of: group.source)
+        case .preserved: nil
+        }
+    }
+
+    /// `data-layer-level` on the source element.
+    private func explicitLevel(of source: [Int]) -> LayerLevel? {
+        var element = document.root
+        for index in source {
+            guard index < element.children.count, case .element(let child) = element.children[index] else { return nil }
+            element = child
+        }
+        return element[attribute: "data-layer-level"].flatMap { LayerLevel(rawValue: $0.lowercased()) }
+    }
+}

@@ -1,0 +1,45 @@
+import EmblemSVG
+
+/// Reads any SVG into a `Symbol`: SF Symbols exports and templates through their annotations, plain icons
+/// through the layering rules of `PlainSVGImporter`.
+public struct SymbolImporter: Sendable {
+    public var limits: XMLLimits
+
+    public init(limits: XMLLimits = .default) { self.limits = limits }
+
+    /// Imports a parsed document. `name` defaults to the file name without extension.
+    public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
+        let (drawing, resolveDiagnostics) = Resolver().resolve(document)
+        let symbolName = name ?? Self.defaultName(for: document.file)
+        if TemplateImporter.isTemplate(drawing) {
+            var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document), name: symbolName)
+            let symbol = try importer.makeSymbol()
+            return (symbol, resolveDiagnostics + importer.diagnostics)
+        }
+        var importer = PlainSVGImporter(document: document, drawing: drawing, name: symbolName)
+        return (importer.makeSymbol(), resolveDiagnostics + importer.diagnostics)
+    }
+
+    /// Reads and imports a file.
+    public func symbol(contentsOfFile path: String, name: String? = nil) throws -> (symbol: Symbol, diagnostics: [Diagnostic]) {
+        let document = try SVGDocument(contentsOfFile: path, limits: limits)
+        return try symbol(from: document, name: name)
+    }
+
+    static func styleSheet(of document: SVGDocument) -> StyleSheet {
+        var text = ""
+        func collect(_ element: XMLElement) {
+            if element.kind == .style { text += element.textContent + "\n" }
+            for child in element.childElements { collect(child) }
+        }
+        collect(document.root)
+        return StyleSheet(parsing: text)
+    }
+
+    static func defaultName(for file: String?) -> String {
+        guard let file else { return "symbol" }
+        var base = file.split(separator: "/").last.map(String.init) ?? file
+        if base.lowercased().hasSuffix(".svg") { base.removeLast(4) }
+        return base
+    }
+}

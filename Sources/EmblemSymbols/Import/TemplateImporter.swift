@@ -1,0 +1,101 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// Imports SF Symbols exports and templates (versions 2–7): the variant groups inside `Symbols`, their
+/// layers from the `monochrome-`/`hierarchical-`/`multicolor-` classes and `-sfsymbols-*` properties, and
+/// the guides (baselines, caplines, per-variant margins) from `Guides`.
+struct TemplateImporter {
+    let document: SVGDocument
+    let drawing: Drawing
+    let sheet: StyleSheet
+    let name: String
+    var diagnostics: [Diagnostic] = []
+
+    /// Whether the document looks like a template: it has a `Symbols` group.
+    static func isTemplate(_ drawing: Drawing) -> Bool { drawing.root.group(withID: "Symbols") != nil }
+
+    /// The N of `Template v.N.0` in the Notes, or nil when absent.
+    static func templateVersion(in document: SVGDocument) -> Int? {
+        func find(_ element: XMLElement) -> String? {
+            if element[attribute: "id"] == "template-version" { return element.textContent }
+            for child in element.childElements { if let text = find(child) { return text } }
+            return nil
+        }
+        guard let text = find(document.root) else { return nil }
+        let digits = text.drop { !$0.isNumber }.prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    mutating func makeSymbol() throws(SymbolError) -> Symbol {
+        guard let (symbols, symbolsTransform) = drawing.root.group(withID: "Symbols") else {
+            throw SymbolError(.invalidTemplate, "The file has no Symbols group.")
+        }
+        let guides = GuideLines(drawing: drawing)
+        var glyphs: [SymbolVariantID: SymbolGlyph] = [:]
+        var transforms: [SymbolVariantID: AffineTransform] = [:]
+        for child in symbols.children {
+            guard case .group(let group) = child, let id = group.id else { continue }
+            guard let variant = SymbolVariantID(id) else {
+                diagnostics.append(Diagnostic(.warning, "Ignored the group '\(id)' in Symbols: not a variant id such as Regular-M."))
+                continue
+            }
+            let toCanvas = symbolsTransform.concatenating(group.transform)
+            transforms[variant] = toCanvas
+            glyphs[variant] = SymbolGlyph(variant: variant, layers: try layers(of: group, variant: variant),
+                                          guides: SymbolGuides(baseline: 0, capline: -70.459, leftMargin: 0, rightMargin: 100),
+                                          definitions: drawing.definitions)
+        }
+        guard !glyphs.isEmpty else {
+            throw SymbolError(.invalidTemplate, "The Symbols group holds no variant groups (expected ids such as Regular-M).")
+        }
+        for variant in glyphs.keys {
+            glyphs[variant]!.guides = guides.guides(for: variant, toCanvas: transforms[variant]!, allTransforms: transforms)
+        }
+        var defaults: [String: String] = [:]
+        for rule in sheet.rules where rule.selectors.contains(where: { $0.classes == ["defaults"] && $0.typeName == nil }) {
+            for declaration in rule.declarations { defaults[declaration.name] = declaration.value }
+        }
+        let version = Self.templateVersion(in: document) ?? 3
+        return Symbol(name: name, format: .template(version: version), glyphs: glyphs, defaults: defaults)
+    }
+
+    private mutating func layers(of group: DrawingGroup, variant: SymbolVariantID) throws(SymbolError) -> [SymbolLayer] {
+        var byIndex: [Int: SymbolLayer] = [:]
+        var unannotated: [DrawingShape] = []
+        for (shape, transform, opacity, _) in group.shapesInOwnSpace() {
+            let classes = LayerClasses(shape.classes)
+            var baked = shape.baked(transform)
+            baked.style.opacity *= opacity
+            guard let index = classes.layerIndex else {
+                unannotated.append(baked)
+                continue
+            }
+            var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [],
+                                                     level: classes.hierarchical?.level ?? .primary)
+            if layer.shapes.isEmpty {
+                var annotations = LayerAnnotations()
+                var layerOpacity = shape.style.opacity
+                AnnotationReader.annotations(from: shape.properties, into: &annotations, opacity: &layerOpacity)
+                layer.annotations = annotations
+                layer.opacity = layerOpacity
+                if let multicolor = classes.multicolor {
+                    let fill = sheet.value(of: "fill", forElement: "path", id: nil, classes: [multicolor.className])
+                        .flatMap { try? CSSColorParser.parse($0) }
+                    var fallback: Color?
+                    if case .color(let color)? = fill { fallback = color }
+                    layer.multicolor = MulticolorFill(name: multicolor.color, fallback: fallback)
+                }
+            }
+            layer.shapes.append(baked)
+            byIndex[index] = layer
+        }
+        var layers = byIndex.keys.sorted().map { byIndex[$0]! }
+        if !unannotated.isEmpty {
+            diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top."))
+            layers.append(SymbolLayer(index: (layers.last?.index ?? -1) + 1, shapes: unannotated))
+        }
+        // Re-number so indices are dense and match array positions.
+        for position in layers.indices { layers[position].index = position }
+        return layers
+    }
+}

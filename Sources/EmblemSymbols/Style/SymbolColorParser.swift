@@ -1,0 +1,46 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// Colours as users write them: any CSS colour, or a system colour name (`systemBlue`, `secondaryLabel`).
+public enum SymbolColorParser {
+    public static func color(_ text: String, appearance: SymbolAppearance = .light) throws(SymbolError) -> Color {
+        let trimmed = text.trimmingCharacters(in: " \t")
+        if let system = SystemColors.color(named: trimmed, appearance: appearance), trimmed.hasPrefix("system") || trimmed.hasSuffix("Color") || trimmed.hasSuffix("Label") || trimmed == "label" {
+            return system
+        }
+        if case .color(let color)? = try? CSSColorParser.parse(trimmed) { return color }
+        if let system = SystemColors.color(named: trimmed, appearance: appearance) { return system }
+        throw SymbolError(.invalidOption, "'\(text)' is not a colour: use a CSS colour (#ff3b30, rgb(…), red) or a system colour (systemRed, secondaryLabel).")
+    }
+
+    /// A comma-separated list (`red,#00f,systemGreen`), as `--palette` takes it. Commas inside
+    /// parentheses belong to the colour (`rgb(1, 2, 3)`).
+    public static func colors(_ list: String, appearance: SymbolAppearance = .light) throws(SymbolError) -> [Color] {
+        var items: [String] = []
+        var depth = 0
+        var current = ""
+        for character in list {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == ",", depth == 0 {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        items.append(current)
+        var colors: [Color] = []
+        for item in items where !item.trimmingCharacters(in: " ").isEmpty { colors.append(try color(item, appearance: appearance)) }
+        return colors
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var view = self[...]
+        while let first = view.first, set.contains(first) { view.removeFirst() }
+        while let last = view.last, set.contains(last) { view.removeLast() }
+        return String(view)
+    }
+}

@@ -1,0 +1,104 @@
+import EmblemGeometry
+
+/// Everything that decides a symbol's colours: mode, colours, appearance, and variable value.
+///
+/// ```swift
+/// let style = SymbolStyle.palette(.red, .blue)
+/// let paints = style.layerPaints(for: glyph)
+/// ```
+public struct SymbolStyle: Hashable, Sendable {
+    /// Opacity multipliers per level in hierarchical mode, and for palette levels derived from one colour
+    /// (SF-SEMANTICS 1.3: OpenSwiftUI's table and the HIG's "about 50% / 25%").
+    public static let levelOpacity: [LayerLevel: Double] = [.primary: 1, .secondary: 0.5, .tertiary: 0.25]
+    /// How much of its alpha an inactive variable layer keeps (SF-SEMANTICS 1.9).
+    public static let inactiveVariableOpacity = 0.3
+
+    public var mode: SymbolRenderingMode
+    /// The colours given: the foreground for monochrome and hierarchical, 1–3 levels for palette, the tint
+    /// (`tintColor` layers) for multicolor. Empty means the appearance's label colour.
+    public var colors: [Color]
+    public var appearance: SymbolAppearance
+    /// The variable value in 0…1, or nil to draw every layer active.
+    public var variableValue: Double?
+
+    public init(mode: SymbolRenderingMode = .monochrome, colors: [Color] = [], appearance: SymbolAppearance = .light,
+                variableValue: Double? = nil) {
+        self.mode = mode
+        self.colors = colors
+        self.appearance = appearance
+        self.variableValue = variableValue
+    }
+
+    public static func monochrome(_ color: Color) -> SymbolStyle { SymbolStyle(mode: .monochrome, colors: [color]) }
+    public static func hierarchical(_ color: Color) -> SymbolStyle { SymbolStyle(mode: .hierarchical, colors: [color]) }
+    public static func palette(_ colors: Color...) -> SymbolStyle { SymbolStyle(mode: .palette, colors: colors) }
+    public static let multicolor = SymbolStyle(mode: .multicolor)
+
+    /// The foreground: the first colour given, else the label colour of the appearance.
+    public var foreground: Color { colors.first ?? SystemColors.foreground(for: appearance) }
+
+    /// The colour for a hierarchy level. Palette follows SF-SEMANTICS 1.4: with one colour the others
+    /// derive from it by opacity; with two, secondary and tertiary share the second (so a primary + tertiary
+    /// symbol gets it on its tertiary layer); with three, each level has its own.
+    public func color(for level: LayerLevel) -> Color {
+        let base = foreground
+        switch mode {
+        case .monochrome, .multicolor:
+            return base
+        case .hierarchical:
+            return base.multiplyingAlpha(by: Self.levelOpacity[level]!)
+        case .palette:
+            switch level {
+            case .primary: return base
+            case .secondary: return colors.count >= 2 ? colors[1] : base.multiplyingAlpha(by: Self.levelOpacity[.secondary]!)
+            case .tertiary:
+                if colors.count >= 3 { return colors[2] }
+                return colors.count == 2 ? colors[1] : base.multiplyingAlpha(by: Self.levelOpacity[.tertiary]!)
+            }
+        }
+    }
+
+    /// The paint of each layer, in layer order.
+    public func layerPaints(for glyph: SymbolGlyph) -> [LayerPaint] {
+        glyph.layers.map { layer in
+            var color: Color
+            if mode == .multicolor, let multicolor = layer.multicolor {
+                color = resolve(multicolor)
+            } else {
+                color = self.color(for: layer.level)
+            }
+            if let value = variableValue, let threshold = layer.annotations.variableThreshold,
+               !Self.isActive(threshold: threshold, value: value) {
+                color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
+            }
+            return LayerPaint(color: color, isEraser: layer.annotations.isEraser)
+        }
+    }
+
+    /// SF-SEMANTICS 1.9: a positive threshold lights up at or below the value; a zero threshold only once
+    /// the value is above zero.
+    public static func isActive(threshold: Double, value: Double) -> Bool {
+        threshold > 0 ? threshold <= value : threshold < value
+    }
+
+    /// A multicolor name: `tintColor` is the tint (first colour given, else system blue); system colours
+    /// follow the appearance; anything else uses the fill the source gave.
+    private func resolve(_ multicolor: MulticolorFill) -> Color {
+        if multicolor.name == "tintColor" || multicolor.name == "tint" {
+            return colors.first ?? SystemColors.color(named: "systemBlue", appearance: appearance)!
+        }
+        if let system = SystemColors.color(named: multicolor.name, appearance: appearance) { return system }
+        return multicolor.fallback ?? foreground
+    }
+}
+
+/// How one layer is painted: a colour (with alpha), or as an eraser that clears what lies beneath it.
+public struct LayerPaint: Hashable, Sendable {
+    public var color: Color
+    public var isEraser: Bool
+
+    public init(color: Color, isEraser: Bool = false) {
+        self.color = color
+        self.isEraser = isEraser
+    }
+}
