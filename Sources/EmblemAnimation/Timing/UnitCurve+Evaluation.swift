@@ -41,7 +41,7 @@ extension UnitCurve {
         case .circularEaseOut:
             return (1 - p) / (1 - (1 - p) * (1 - p)).squareRoot()
         case .circularEaseInOut:
-            return p < 0.5 ? 2 * p / (1 - 4 * p * p).squareRoot() : (4 - 4 * p) / (-4 * p * p + 8 * p - 3).squareRoot()
+            return p < 0.5 ? 2 * p / (1 - 4 * p * p).squareRoot() : (2 - 2 * p) / (-4 * p * p + 8 * p - 3).squareRoot()
         case .circularEaseOutIn:
             let d = (1 - 2 * p) / (2 * (p - p * p).squareRoot())
             return p < 0.5 ? d : -d
