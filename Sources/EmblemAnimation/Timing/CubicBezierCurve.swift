@@ -11,6 +11,9 @@ struct CubicBezierCurve: Hashable, Sendable {
         self.endControlPoint = endControlPoint
     }
 
+    /// Whether both control points lie on y = x, making the curve the identity function.
+    var isIdentity: Bool { startControlPoint.x == startControlPoint.y && endControlPoint.x == endControlPoint.y }
+
     /// The same curve reflected in y = x.
     var swappingAxes: CubicBezierCurve {
         CubicBezierCurve(startControlPoint: Point(x: startControlPoint.y, y: startControlPoint.x),

@@ -8,12 +8,15 @@ extension UnitCurve {
     /// epsilon of 2⁻²⁰ and rounds the result to a multiple of 2⁻²⁰; our values can therefore differ from
     /// SwiftUI's by up to about 1e-6, which is invisible at any frame size.
     ///
+    /// A Bézier whose control points both lie on the diagonal (such as `.linear`) is the identity and
+    /// returns `progress` exactly.
+    ///
     /// - Complexity: O(1): at most 8 Newton steps, or 100 bisection steps in degenerate cases.
     public func value(at progress: Double) -> Double {
         let p = min(max(progress, 0), 1)
         switch storage {
         case .bezier(let curve):
-            return curve.y(at: curve.parameter(forX: p))
+            return curve.isIdentity ? p : curve.y(at: curve.parameter(forX: p))
         case .circularEaseIn:
             return 1 - (1 - p * p).squareRoot()
         case .circularEaseOut:
@@ -35,7 +38,7 @@ extension UnitCurve {
         let p = min(max(progress, 0), 1)
         switch storage {
         case .bezier(let curve):
-            return curve.slope(at: curve.parameter(forX: p))
+            return curve.isIdentity ? 1 : curve.slope(at: curve.parameter(forX: p))
         case .circularEaseIn:
             return p / (1 - p * p).squareRoot()
         case .circularEaseOut:
