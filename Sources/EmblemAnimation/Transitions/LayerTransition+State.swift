@@ -39,7 +39,7 @@ extension LayerTransition {
         case .opacity:
             return LayerState(opacity: 1 - amount)
         case .scale(let scale, let anchor):
-            let factor = 1 + (scale - 1) * amount
+            let factor = scale * amount + (1 - amount)  // exact at both ends
             let center = anchor.point(in: bounds, layoutDirection: layoutDirection)
             return LayerState(transform: .scale(x: factor, y: factor, around: center))
         case .offset(let x, let y):

@@ -59,5 +59,4 @@ struct Pose: Sendable, Equatable {
         #expect(timeline.duration == 3)
         #expect(isClose(timeline.value(time: 2).rotation, 90, 1e-12))
     }
-
 }
