@@ -21,10 +21,12 @@ public protocol VectorArithmetic: Interpolatable {
 }
 
 extension Double: VectorArithmetic {
+    /// `self * factor`.
     @inlinable public func scaled(by factor: Double) -> Double { self * factor }
 }
 
 extension Point: VectorArithmetic {
+    /// Both coordinates multiplied by `factor`.
     @inlinable public func scaled(by factor: Double) -> Point { self * factor }
 }
 
@@ -32,16 +34,19 @@ extension AffineTransform: VectorArithmetic {
     /// The all-zero matrix (not the identity transform): the additive identity.
     public static var zero: AffineTransform { AffineTransform(a: 0, b: 0, c: 0, d: 0, e: 0, f: 0) }
 
+    /// The coefficient-wise sum.
     public static func + (lhs: AffineTransform, rhs: AffineTransform) -> AffineTransform {
         AffineTransform(a: lhs.a + rhs.a, b: lhs.b + rhs.b, c: lhs.c + rhs.c,
                         d: lhs.d + rhs.d, e: lhs.e + rhs.e, f: lhs.f + rhs.f)
     }
 
+    /// The coefficient-wise difference.
     public static func - (lhs: AffineTransform, rhs: AffineTransform) -> AffineTransform {
         AffineTransform(a: lhs.a - rhs.a, b: lhs.b - rhs.b, c: lhs.c - rhs.c,
                         d: lhs.d - rhs.d, e: lhs.e - rhs.e, f: lhs.f - rhs.f)
     }
 
+    /// Every coefficient multiplied by `k`.
     public func scaled(by k: Double) -> AffineTransform {
         AffineTransform(a: a * k, b: b * k, c: c * k, d: d * k, e: e * k, f: f * k)
     }
@@ -52,14 +57,17 @@ extension Color: VectorArithmetic {
     /// clamped to 0…1, so intermediate spring values may leave the gamut; clamp when drawing.
     public static var zero: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
 
+    /// The component-wise sum.
     public static func + (lhs: Color, rhs: Color) -> Color {
         Color(red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue, alpha: lhs.alpha + rhs.alpha)
     }
 
+    /// The component-wise difference.
     public static func - (lhs: Color, rhs: Color) -> Color {
         Color(red: lhs.red - rhs.red, green: lhs.green - rhs.green, blue: lhs.blue - rhs.blue, alpha: lhs.alpha - rhs.alpha)
     }
 
+    /// Every component (alpha included) multiplied by `k`.
     public func scaled(by k: Double) -> Color {
         Color(red: red * k, green: green * k, blue: blue * k, alpha: alpha * k)
     }

@@ -9,7 +9,9 @@ public enum KeyframeDuration: Hashable, Sendable, ExpressibleByFloatLiteral, Exp
     /// A fraction of the reference duration.
     case relative(Double)
 
+    /// A duration of `value` seconds.
     public init(floatLiteral value: Double) { self = .seconds(value) }
+    /// A duration of `value` seconds.
     public init(integerLiteral value: Int) { self = .seconds(Double(value)) }
 
     /// The duration in seconds for a given reference duration; negative results count as 0.

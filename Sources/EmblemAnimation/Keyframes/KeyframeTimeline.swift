@@ -77,13 +77,20 @@ public struct AnyKeyframeTrack<Root>: Sendable {
 /// Collects the tracks of a ``KeyframeTimeline``, one per line.
 @resultBuilder
 public enum KeyframeTracksBuilder<Root> {
+    /// Erases a track.
     public static func buildExpression<Value>(_ track: KeyframeTrack<Root, Value>) -> [AnyKeyframeTrack<Root>] {
         [AnyKeyframeTrack(track)]
     }
+    /// Passes an erased track through.
     public static func buildExpression(_ track: AnyKeyframeTrack<Root>) -> [AnyKeyframeTrack<Root>] { [track] }
+    /// Collects the tracks of consecutive lines.
     public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
+    /// The tracks of an `if` without `else`, or none.
     public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
+    /// The tracks of the taken `if` branch.
     public static func buildEither(first part: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { part }
+    /// The tracks of the taken `else` branch.
     public static func buildEither(second part: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { part }
+    /// The tracks of every iteration of a `for` loop, in order.
     public static func buildArray(_ parts: [[AnyKeyframeTrack<Root>]]) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
 }

@@ -52,3 +52,6 @@ extension KeyframeTrack where Root == Value {
         self.init(\Value.self, keyframes: content())
     }
 }
+
+extension KeyframeTrack: Equatable where Value: Equatable {}
+extension KeyframeTrack: Hashable where Value: Hashable {}

@@ -59,4 +59,12 @@ struct Pose: Sendable, Equatable {
         #expect(timeline.duration == 3)
         #expect(isClose(timeline.value(time: 2).rotation, 90, 1e-12))
     }
+
+    @Test func tracksCompareByKeyPathAndKeyframes() {
+        let scale = KeyframeTrack(\Pose.scale) { LinearKeyframe(2, duration: 0.5) }
+        #expect(scale == KeyframeTrack(\Pose.scale) { LinearKeyframe(2, duration: 0.5) })
+        #expect(scale != KeyframeTrack(\Pose.rotation) { LinearKeyframe(2, duration: 0.5) })
+        #expect(scale != KeyframeTrack(\Pose.scale) { LinearKeyframe(2, duration: 0.6) })
+        #expect(scale != KeyframeTrack(\Pose.scale) { CubicKeyframe(2, duration: 0.5) })
+    }
 }
