@@ -17,18 +17,21 @@ extension LayerTransition {
         }
     }
 
-    /// The state of an appearing layer at `progress` (0 = `.willAppear`, 1 = `.identity`; clamped
-    /// to 0…1 — apply a timing curve or spring to the progress first; overshooting springs are clamped).
+    /// The state of an appearing layer at `progress`: 0 is `.willAppear`, 1 is `.identity`.
+    ///
+    /// Pass an animation's fraction (``Animation/fraction(at:)``). Progress outside 0…1 extrapolates every
+    /// geometric effect, so a bouncy spring overshoots the scale or offset as in SwiftUI; opacity is
+    /// clamped to 0…1.
     public func state(appearingProgress progress: Double, bounds: Rect,
                       layoutDirection: LayoutDirection = .leftToRight) -> LayerState {
-        state(amount: 1 - min(max(progress, 0), 1), isInsertion: true, bounds: bounds, layoutDirection: layoutDirection)
+        state(amount: 1 - progress, isInsertion: true, bounds: bounds, layoutDirection: layoutDirection)
     }
 
-    /// The state of a disappearing layer at `progress` (0 = `.identity`, 1 = `.didDisappear`; clamped
-    /// to 0…1).
+    /// The state of a disappearing layer at `progress`: 0 is `.identity`, 1 is `.didDisappear`.
+    /// Progress outside 0…1 extrapolates geometric effects; opacity is clamped to 0…1.
     public func state(disappearingProgress progress: Double, bounds: Rect,
                       layoutDirection: LayoutDirection = .leftToRight) -> LayerState {
-        state(amount: min(max(progress, 0), 1), isInsertion: false, bounds: bounds, layoutDirection: layoutDirection)
+        state(amount: progress, isInsertion: false, bounds: bounds, layoutDirection: layoutDirection)
     }
 
     /// The state with every effect applied to the fraction `amount` (0 = none, 1 = full).
@@ -37,7 +40,7 @@ extension LayerTransition {
         case .identity:
             return .identity
         case .opacity:
-            return LayerState(opacity: 1 - amount)
+            return LayerState(opacity: min(max(1 - amount, 0), 1))
         case .scale(let scale, let anchor):
             let factor = scale * amount + (1 - amount)  // exact at both ends
             let center = anchor.point(in: bounds, layoutDirection: layoutDirection)

@@ -97,6 +97,14 @@ private let allTransitions: [LayerTransition] = [
         #expect(half.isClose(to: expected, tolerance: 1e-12))
     }
 
+    @Test func overshootingProgressExtrapolatesGeometryButNotOpacity() {
+        let transition = LayerTransition.scale(0.5).combined(with: .opacity)
+        let overshoot = transition.state(appearingProgress: 1.1, bounds: bounds)
+        #expect(isClose(overshoot.transform.a, 1.05, 1e-12))
+        #expect(overshoot.opacity == 1)
+        #expect(transition.state(appearingProgress: -0.2, bounds: bounds).opacity == 0)
+    }
+
     @Test func edgesAndPhases() {
         #expect(Edge.allCases.map(\.opposite) == [.bottom, .trailing, .top, .leading])
         #expect(TransitionPhase.allCases.filter(\.isIdentity) == [.identity])
