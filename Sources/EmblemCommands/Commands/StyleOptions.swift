@@ -1,0 +1,70 @@
+import ArgumentParser
+import EmblemSymbols
+
+extension SymbolRenderingMode: ExpressibleByArgument {}
+extension SymbolWeight: ExpressibleByArgument {}
+extension SymbolScale: ExpressibleByArgument {}
+extension SymbolAppearance.ColorScheme: ExpressibleByArgument {}
+
+/// How to style a symbol: the options `render`, `recolor` and `animate` share.
+public struct StyleOptions: ParsableArguments {
+    @Option(help: "Rendering mode: \(SymbolRenderingMode.allCases.map(\.rawValue).joined(separator: ", ")).")
+    public var mode: SymbolRenderingMode?
+
+    @Option(help: "Colours, comma-separated: CSS colours or system colours (systemRed). One for monochrome and hierarchical, up to three for palette, the tint for multicolor.")
+    public var palette: String?
+
+    @Option(help: "light or dark: system colours and the default foreground follow it.")
+    public var appearance: SymbolAppearance.ColorScheme = .light
+
+    @Flag(help: "Use the increased-contrast system colours.")
+    public var increasedContrast = false
+
+    @Option(help: "Weight: \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")).")
+    public var weight: SymbolWeight = .regular
+
+    @Option(help: "Scale: small, medium or large.")
+    public var scale: SymbolScale = .medium
+
+    @Option(help: "Variable value 0…1: layers with a variable threshold above it are drawn dimmed.")
+    public var variableValue: Double?
+
+    public init() {}
+
+    public func validate() throws {
+        if let value = variableValue, !(0...1).contains(value) {
+            throw ValidationError("--variable-value must be between 0 and 1.")
+        }
+        if let palette {
+            let colors = try SymbolColorParser.colors(palette, appearance: appearanceValue)
+            if colors.isEmpty { throw ValidationError("--palette needs at least one colour.") }
+            if colors.count > 3 { throw ValidationError("--palette takes at most three colours (primary, secondary, tertiary).") }
+        }
+    }
+
+    public var appearanceValue: SymbolAppearance { SymbolAppearance(appearance, increasedContrast: increasedContrast) }
+
+    /// Whether any option asks for restyling (otherwise plain SVGs keep their own colours).
+    public var isRestyling: Bool { mode != nil || palette != nil || variableValue != nil }
+
+    /// The style these options describe; palette mode when colours are given without a mode.
+    public func style() throws -> SymbolStyle {
+        let colors = try palette.map { try SymbolColorParser.colors($0, appearance: appearanceValue) } ?? []
+        let mode = self.mode ?? (colors.count > 1 ? .palette : .monochrome)
+        return SymbolStyle(mode: mode, colors: colors, appearance: appearanceValue, variableValue: variableValue)
+    }
+}
+
+/// Where symbols come from: `--symbols DIR`, else the default library.
+public struct LibraryOptions: ParsableArguments {
+    @Option(name: .customLong("symbols"), help: "The symbol library folder (default: ./symbols or $EMBLEM_SYMBOLS).")
+    public var directory: String?
+
+    public init() {}
+
+    public func library(limits: EmblemSVG.XMLLimits = .default) -> SymbolLibrary {
+        SymbolLibrary(directory: directory ?? SymbolLibrary.defaultDirectory(), limits: limits)
+    }
+}
+
+import EmblemSVG

@@ -1,0 +1,33 @@
+/// A library symbol's `info.json`: how it is found, how it behaves in right-to-left layouts, and which
+/// effects it is annotated for.
+public struct SymbolInfo: Hashable, Sendable, Codable {
+    /// How the symbol behaves in right-to-left layouts.
+    public enum Mirroring: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Never flips (logos, real-world objects, universal signs).
+        case fixed
+        /// Flips horizontally about its centre in right-to-left layouts.
+        case mirrors
+        /// Has its own right-to-left design (`rtl.svg`) because a plain flip would be wrong.
+        case hasRTLVariant
+    }
+
+    public var name: String
+    public var categories: [String]
+    public var keywords: [String]
+    public var mirroring: Mirroring
+    /// Layers (by index) that keep their orientation when the symbol mirrors.
+    public var neverMirrorLayers: [Int]?
+    public var effects: [String]
+    public var multicolor: Bool?
+
+    public init(name: String, categories: [String] = [], keywords: [String] = [], mirroring: Mirroring = .fixed,
+                neverMirrorLayers: [Int]? = nil, effects: [String] = [], multicolor: Bool? = nil) {
+        self.name = name
+        self.categories = categories
+        self.keywords = keywords
+        self.mirroring = mirroring
+        self.neverMirrorLayers = neverMirrorLayers
+        self.effects = effects
+        self.multicolor = multicolor
+    }
+}

@@ -1,0 +1,83 @@
+import EmblemSVG
+import Foundation
+
+/// The symbols of a library folder (`symbols/`): one folder per symbol holding `symbol.svg`, optional
+/// locale and direction variants (`rtl.svg`, `he.svg`, `zh.traditional.svg` …) and `info.json`.
+public struct SymbolLibrary: Sendable {
+    public var directory: String
+    public var limits: XMLLimits
+
+    public init(directory: String, limits: XMLLimits = .default) {
+        self.directory = directory
+        self.limits = limits
+    }
+
+    /// The library Emblem uses when none is given: `$EMBLEM_SYMBOLS`, else `symbols/` in the current
+    /// directory, else the `symbols/` folder of the checkout the executable was built in.
+    public static func defaultDirectory(executablePath: String = CommandLine.arguments.first ?? "") -> String {
+        if let environment = ProcessInfo.processInfo.environment["EMBLEM_SYMBOLS"], !environment.isEmpty { return environment }
+        if FileIO.isDirectory("symbols") { return "symbols" }
+        var url = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = url.appendingPathComponent("symbols").path
+            if FileIO.isDirectory(candidate) { return candidate }
+            url = url.deletingLastPathComponent()
+        }
+        return "symbols"
+    }
+
+    /// Names of the symbols in the library, sorted.
+    public var names: [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.filter { FileIO.isFile(directory + "/" + $0 + "/symbol.svg") }.sorted()
+    }
+
+    public func folder(of name: String) -> String { directory + "/" + name }
+
+    /// The symbol's `info.json` (a default one, fixed and uncategorised, when the file is missing).
+    public func info(of name: String) throws(SymbolError) -> SymbolInfo {
+        let path = folder(of: name) + "/info.json"
+        guard FileIO.isFile(path) else { return SymbolInfo(name: name) }
+        do {
+            let bytes = try FileIO.read(path, maximumBytes: 1 << 20)
+            return try JSONDecoder().decode(SymbolInfo.self, from: Data(bytes))
+        } catch {
+            throw SymbolError(.invalidInfo, "\(path) is not a valid info.json: \(error).")
+        }
+    }
+
+    /// Variant files next to `symbol.svg`, by suffix (`rtl`, `he`, `zh.traditional`).
+    public func variantSuffixes(of name: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder(of: name))) ?? []
+        return entries.filter { $0.hasSuffix(".svg") && $0 != "symbol.svg" }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    /// Imports a library symbol (its base design, or the variant with `suffix`), applying `info.json`.
+    public func symbol(named name: String, variant suffix: String? = nil) throws -> (symbol: Symbol, info: SymbolInfo, diagnostics: [Diagnostic]) {
+        guard FileIO.isFile(folder(of: name) + "/symbol.svg") else {
+            let close = names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }.prefix(5)
+            let hint = close.isEmpty ? "" : " Did you mean \(close.joined(separator: ", "))?"
+            throw SymbolError(.unknownSymbol, "There is no symbol named '\(name)' in \(directory).\(hint)")
+        }
+        let file = folder(of: name) + "/" + (suffix.map { $0 + ".svg" } ?? "symbol.svg")
+        guard FileIO.isFile(file) else {
+            throw SymbolError(.unknownVariant, "The symbol '\(name)' has no '\(suffix ?? "")' variant (\(file) does not exist).")
+        }
+        let info = try self.info(of: name)
+        var (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(contentsOfFile: file, name: name)
+        symbol.apply(info)
+        return (symbol, info, diagnostics)
+    }
+}
+
+extension Symbol {
+    /// Marks the layers `info.json` lists as never mirroring.
+    mutating func apply(_ info: SymbolInfo) {
+        guard let fixed = info.neverMirrorLayers, !fixed.isEmpty else { return }
+        for variant in glyphs.keys {
+            for index in glyphs[variant]!.layers.indices where fixed.contains(index) {
+                glyphs[variant]!.layers[index].annotations.neverMirrors = true
+            }
+        }
+    }
+}
