@@ -165,7 +165,7 @@ def style_block(layers, names, defaults):
                 decl.append("fill:%s" % COLORS[L.color])
             else:
                 decl.append("fill:%s" % LEVEL_FILL[L.level])
-            decl += ["%s:%s" % kv for kv in L.css.items()]
+            decl += ["%s:%s" % (k, ("%g" % v) if isinstance(v, float) else v) for k, v in L.css.items()]
             lines.append(".%s {%s}" % (nm[m], "; ".join(decl)))
     lines.append(".SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}")
     return "\n".join(lines)

@@ -3,6 +3,7 @@
 cap height and adds side bearings.  All artwork here is original, built from primitives."""
 from draw import symbol, Layer, thresholds
 import math
+import geom
 from geom import *  # noqa: F401,F403
 
 
@@ -329,8 +330,8 @@ def _watch(d):
 def _fan(d):
     hub_r = 7.0
     A, B = pol((0, 0), hub_r, 118), pol((0, 0), hub_r, 62)
-    T = (7, -38)
-    blade = [A] + bezpts(A, (-17, -17), (-9, -38), T, 12) + bezpts(T, (21, -38), (19, -17), B, 12)
+    T = (9, -38)
+    blade = [A] + bezpts(A, (-11, -19), (-6, -38), T, 12) + bezpts(T, (22, -38.5), (16, -16), B, 12)
     blades = []
     for k in range(3):
         blades += stroke([rot(p, -120 * k) for p in blade], 0, d)
@@ -396,7 +397,7 @@ def _char_book(d):
 # ------------------------------------------------------------------ shapes
 @symbol("star", ["shapes"], ["favorite", "rating", "bookmark", "star"], effects=["bounce", "pulse", "breathe"])
 def _star(d):
-    v = [pol((0, 3), 39 if i % 2 == 0 else 17, 90 + 36 * i) for i in range(10)]
+    v = [pol((0, 3), 42 if i % 2 == 0 else 18.5, 90 + 36 * i) for i in range(10)]
     return [Layer(stroke(v, [3.0 if i % 2 == 0 else 1.5 for i in range(10)], d, closed=True),
                   color="systemYellowColor")]
 
@@ -404,7 +405,7 @@ def _star(d):
 @symbol("bolt", ["weather", "energy"], ["lightning", "power", "electric", "fast", "charge"],
         effects=["bounce", "pulse", "breathe"])
 def _bolt(d):
-    v = [(7, -39), (-19, 5), (-1, 5), (-7, 39), (20, -6), (2, -6)]
+    v = [(p[0] * 1.06, p[1] * 1.04) for p in [(7, -39), (-19, 5), (-1, 5), (-7, 39), (20, -6), (2, -6)]]
     return [Layer(stroke(v, [2, 2, 1, 2, 2, 1], d, closed=True), color="systemYellowColor")]
 
 
@@ -420,12 +421,22 @@ def _house(d):
         defaults={"-sfsymbols-rotates-clockwise": "true"})
 def _gear(d):
     rt, rr = 38.0, 29.5
-    v = []
+    v, hole = [], []
+    # hollow teeth for light weights that fill in smoothly as the weight grows
+    hw = 2 * rt * math.sin(math.radians(8)) / 2 - 1.15 * d     # inner half-width at the tip
+    f = max(0.0, min(1.0, hw / 4.0))
+    ri = rr - d
     for i in range(8):
         th = 90 + 45 * i
         v += [pol((0, 0), rr, th - 15), pol((0, 0), rt, th - 8), pol((0, 0), rt, th + 8), pol((0, 0), rr, th + 15)]
+        ar = 15 - math.degrees(1.1 * d / rr) * (1 - f) - math.degrees(0.6 * d / rr) * f
+        at = ar + (math.degrees(max(hw, 0.0) / (rt - d)) - ar) * f
+        ti = ri + f * (rt - d - ri)
+        hole += [pol((0, 0), ri, th - ar), pol((0, 0), ti, th - at), pol((0, 0), ti, th + at),
+                 pol((0, 0), ri, th + ar)]
     radii = [2.0, 2.5, 2.5, 2.0] * 8
-    gear = solid(v, radii, d) + [circle((0, 0), rr - d, "hole")]
+    hole_sub = geom._rounded(hole, [0.0, 1.0 * f, 1.0 * f, 0.0] * 8, geom._corner_plan(v, True), True, role="hole")
+    gear = solid(v, radii, d) + [hole_sub]
     return [Layer(gear, name="gear"), Layer(ring((0, 0), 10.5, d), name="hub")]
 
 
