@@ -394,6 +394,19 @@ def _char_book(d):
     return [Layer(cover, name="book"), Layer(legs + bar, level="secondary", name="text")]
 
 
+@symbol("character.book.closed.he", ["text formatting", "education"],
+        ["dictionary", "language", "book", "glossary", "hebrew"], mirroring="fixed", effects=["bounce"])
+def _char_book_he(d):
+    """Hebrew-script variant: right-to-left book (spine on the right) with an aleph built from strokes."""
+    cover = stroke(rect(-30, -37, 29, 37), [5, 8, 8, 5], d, closed=True) + capsule((18, -37), (18, 37), d)
+    dt = d * 0.8
+    ox = -5.5
+    diag = capsule((ox - 10, -16), (ox + 10, 16), dt)
+    arm = stroke([(ox + 10, -17), (ox + 9, -8), (ox + 1, -3.5)], [0, 3, 0], dt)
+    leg = stroke([(ox - 1.5, 3), (ox - 9.5, 8), (ox - 10.5, 16)], [0, 3, 0], dt)
+    return [Layer(cover, name="book"), Layer(diag + arm + leg, level="secondary", name="text")]
+
+
 # ------------------------------------------------------------------ shapes
 @symbol("star", ["shapes"], ["favorite", "rating", "bookmark", "star"], effects=["bounce", "pulse", "breathe"])
 def _star(d):
@@ -514,11 +527,10 @@ def _flame(d):
     flick = [(-11, -27)] + bezpts((-11, -27), (-6, -20), (-1, -26), T, 6)
     c, r = (0, 21 - 0.5 * d), 8 - 0.4 * d
     tip = (0, 4 - 0.5 * d)
-    a0, a1 = tangent_points(c, r, tip)
-    inner = [tip] + arcpts(c, r, a1, a0 - 360 if a0 > a1 else a0, 14)[:-1]
-    inner_v = [tip, pol(c, r, a1)] + arcpts(c, r, a1, a1 - (360 - (a0 - a1)) if a0 > a1 else a0, 14)
+    a0, a1 = tangent_points(c, r, tip)    # a0: left tangent, a1: right tangent
+    core = [tip, pol(c, r, a1)] + arcpts(c, r, a1, a0 - 360, 14)
     return [Layer(strokes([right, left, flick], d), color="systemOrangeColor", name="flame"),
-            Layer(solid(inner_v[:-1] if inner_v[-1] == tip else inner_v, 0, d * 0.5), color="systemOrangeColor",
+            Layer(solid(core, [1.0] + [0.0] * 15, d * 0.5), color="systemOrangeColor",
                   name="core")]
 
 
@@ -604,15 +616,28 @@ def _tag(d):
     return [Layer(stroke(v, [4, 3, 5, 5, 3], d, closed=True) + ring(rot((-14, 0), -45), 4.5, d * 0.7))]
 
 
-@symbol("doc.text", ["text formatting", "objects"], ["document", "file", "page", "text"], mirroring="mirrors",
+def doc_page(d):
+    v = [(-29, -38), (10, -38), (29, -19), (29, 38), (-29, 38)]
+    return stroke(v, [5, 1, 1, 5, 5], d, closed=True) + stroke([(10, -38), (10, -19), (29, -19)], [0, 2, 0], d)
+
+
+@symbol("doc.text", ["text formatting", "objects"], ["document", "file", "page", "text"], mirroring="hasRTLVariant",
         effects=["bounce"])
 def _doc_text(d):
-    v = [(-29, -38), (10, -38), (29, -19), (29, 38), (-29, 38)]
-    page = stroke(v, [5, 1, 1, 5, 5], d, closed=True) + stroke([(10, -38), (10, -19), (29, -19)], [0, 2, 0], d)
     lines = []
     for y, x1 in ((-4, 16), (9, 16), (22, 6)):
         lines += capsule((-16, y), (x1, y), d * 0.8)
-    return [Layer(page, name="page"), Layer(lines, name="text")]
+    return [Layer(doc_page(d), name="page"), Layer(lines, name="text")]
+
+
+@symbol("doc.text.rtl", ["text formatting", "objects"], ["document", "file", "page", "text", "rtl"],
+        mirroring="fixed", effects=["bounce"])
+def _doc_text_rtl(d):
+    """RTL design: the page keeps its folded corner, only the text lines align right."""
+    lines = []
+    for y, x0 in ((-4, -16), (9, -16), (22, -6)):
+        lines += capsule((x0, y), (16, y), d * 0.8)
+    return [Layer(doc_page(d), name="page"), Layer(lines, name="text")]
 
 
 @symbol("bookmark", ["objects"], ["save", "favorite", "reading", "mark"], effects=["bounce"])
