@@ -44,6 +44,50 @@ def bez_extrema(pts_cmds):
     return pts_cmds
 
 
+def subpath_areas(cmds, pts):
+    """Signed area of each subpath's control polygon (sign = winding direction)."""
+    out, cur, k = [], [], 0
+    for c in cmds:
+        n = ARGS[c] // 2
+        if c == "M" and cur:
+            out.append(cur)
+            cur = []
+        cur += pts[k:k + n]
+        k += n
+    if cur:
+        out.append(cur)
+    areas = []
+    for poly in out:
+        a = 0.0
+        for i in range(len(poly)):
+            x0, y0 = poly[i]
+            x1, y1 = poly[(i + 1) % len(poly)]
+            a += x0 * y1 - x1 * y0
+        areas.append(a / 2)
+    return areas
+
+
+def correspondence(geo):
+    """Points must correspond across masters: same winding per subpath, no far jumps."""
+    errs = []
+    ul, rg, bk = (geo[m] for m in MASTERS)
+    for (c0, p0, h0), (c1, p1, h1), (c2, p2, h2) in zip(ul, rg, bk):
+        for a0, a1, a2 in zip(subpath_areas(c0, p0), subpath_areas(c1, p1), subpath_areas(c2, p2)):
+            if abs(a0) > 0.5 and abs(a2) > 0.5 and (a0 > 0) != (a2 > 0):
+                errs.append("subpath winding differs between masters")
+            if abs(a1) > 0.5 and abs(a2) > 0.5 and (a1 > 0) != (a2 > 0):
+                errs.append("subpath winding differs between masters")
+        for q0, q2 in zip(p0, p2):
+            # compare relative to each master's advance centre
+            dx = (q2[0] - h2) - (q0[0] - h0)
+            dy = q2[1] - q0[1]
+            if dx * dx + dy * dy > 30.0 ** 2:
+                errs.append("point moves %.1f units between Ultralight and Black (correspondence?)"
+                            % (dx * dx + dy * dy) ** 0.5)
+                break
+    return errs
+
+
 def check_symbol(name):
     errs = []
     d = os.path.join(SYMDIR, name)
@@ -60,6 +104,7 @@ def check_symbol(name):
     rules = dict(re.findall(r"\.([^\s{]+)\s*\{([^}]*)\}", style))
     structs = {}
     classes = {}
+    geo = {}
     for m in MASTERS:
         g = ids.get(m)
         if g is None:
@@ -83,6 +128,7 @@ def check_symbol(name):
         if not paths:
             errs.append("%s: no paths" % m)
         st, cl = [], []
+        allpts = []
         for p in paths:
             if "stroke" in (p.get("style") or "") or p.get("stroke"):
                 errs.append("%s: stroked path" % m)
@@ -92,6 +138,7 @@ def check_symbol(name):
                 errs.append("%s: %s" % (m, e))
                 continue
             st.append((tuple(cmds), len(pts)))
+            allpts.append((cmds, pts, (rx - gx) / 2))
             cl.append(p.get("class"))
             for (x, y) in pts:
                 if x < -0.01 or gx + x > rx + 0.01:
@@ -102,12 +149,15 @@ def check_symbol(name):
                     break
         structs[m] = st
         classes[m] = cl
+        geo[m] = allpts
     if len(structs) == 3:
         a, b, c = (structs[m] for m in MASTERS)
         if not (a == b == c):
             errs.append("masters differ in path structure/point counts")
         if not (classes[MASTERS[0]] == classes[MASTERS[1]] == classes[MASTERS[2]]):
             errs.append("masters differ in classes")
+        else:
+            errs += correspondence(geo)
         # class syntax and styles
         levels = []
         for cls in classes[MASTERS[1]]:

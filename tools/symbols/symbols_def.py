@@ -91,7 +91,8 @@ def person_parts(d, cx=0.0, cy=0.0, s=1.0, grow=0.0):
     verts += arcpts((cx, cy + 31 * s), 0, 0, 180, 18, rx=27 * s, ry=24 * s)
     radii = [4.0 * s] + [0.0] * 17 + [4.0 * s]
     if grow:
-        return disc(head_c, head_r + d + grow) + solid(verts, radii, d + grow)
+        neck = capsule(head_c, (cx, cy + 7 * s), head_r * 0.85 + d + grow)
+        return disc(head_c, head_r + d + grow) + solid(verts, radii, d + grow) + neck
     return ring(head_c, head_r, d) + stroke(verts, radii, d, closed=True)
 
 
@@ -105,8 +106,8 @@ def _person(d):
 def _person2wave2(d):
     s = 0.64
     d = d * 0.88
-    back = person_parts(d, -10, -7, s)
-    front_at = (8, 4.5)
+    back = person_parts(d, -12, -9, s)
+    front_at = (9, 5)
     layers = [
         Layer(back, level="secondary", css={"-sfsymbols-motion-group": 1}, name="back person"),
         Layer(person_parts(d, front_at[0], front_at[1], s, grow=gap(d)), erase=True,
@@ -115,7 +116,7 @@ def _person2wave2(d):
               name="front person"),
     ]
     c = (0, 0)
-    for k, (r, t) in enumerate(zip([40, 51], thresholds(2))):
+    for k, (r, t) in enumerate(zip([38 + 0.7 * d, 49 + 0.9 * d], thresholds(2))):
         layers.append(Layer(arcband(c, r, -28, 28, d) + arcband(c, r, 152, 208, d), level="secondary",
                             css={"-sfsymbols-variable-threshold": t, "-sfsymbols-motion-group": 2 + k}))
     return layers
@@ -124,9 +125,10 @@ def _person2wave2(d):
 @symbol("person.3.sequence", ["people"], ["group", "queue", "order", "team"], mirroring="mirrors",
         effects=["bounce", "variableColor"])
 def _person3seq(d):
-    s = 0.6
+    s = 0.57
     d = d * 0.88
-    xs = [-36, 0, 36]
+    sp = 33 + 1.4 * d / 0.88
+    xs = [-sp, 0, sp]
     levels = ["primary", "secondary", "tertiary"]
     return [Layer(person_parts(d, x, 0, s), level=lv,
                   css={"-sfsymbols-variable-threshold": t})
