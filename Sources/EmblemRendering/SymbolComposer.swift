@@ -20,7 +20,7 @@ public struct SymbolComposer: Sendable {
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             let state = states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
-            guard state.isVisible, state.opacity > 0 else { continue }
+            guard state.isVisible, state.opacity > 0, !paint.isHidden else { continue }
             if paint.isEraser {
                 guard !nodes.isEmpty else { continue }
                 let id = "erase-\(position)"

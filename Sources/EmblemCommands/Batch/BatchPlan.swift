@@ -16,7 +16,10 @@ public struct BatchPlan: Sendable {
     ///   - output: a file when there is one input file, otherwise a directory (created as needed).
     ///   - inPlace: write each output over its input.
     ///   - outputExtension: the extension outputs get (`svg`, `png`).
-    public init(inputs: [String], output: String?, inPlace: Bool = false, outputExtension: String) throws(SVGError) {
+    ///   - isSymbolName: tells whether an input that is not a file names a library symbol; such inputs
+    ///     keep their name as `input` and write `<name>.<extension>` into the output directory.
+    public init(inputs: [String], output: String?, inPlace: Bool = false, outputExtension: String,
+                isSymbolName: (String) -> Bool = { _ in false }) throws(SVGError) {
         var items: [BatchItem] = []
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
         for input in inputs {
@@ -46,8 +49,14 @@ public struct BatchPlan: Sendable {
                     target = "-"
                 }
                 items.append(BatchItem(input: input, output: target))
+            } else if isSymbolName(input) {
+                let target: String
+                if inputs.count == 1, let output, !FileIO.isDirectory(output) { target = output }
+                else if let output { target = output + "/" + input + "." + outputExtension }
+                else { target = "-" }
+                items.append(BatchItem(input: input, output: target))
             } else {
-                throw SVGError(.io, "No such file or directory: \(input).")
+                throw SVGError(.io, "No such file, directory or library symbol: \(input).")
             }
         }
         self.items = items

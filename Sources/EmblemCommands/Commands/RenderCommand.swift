@@ -1,20 +1,23 @@
 import ArgumentParser
 import EmblemRaster
+import EmblemRendering
 import EmblemSVG
+import EmblemSymbols
 
-/// `emblem render`: draw SVG files to PNG (through librsvg, in-process) or to resolved, flattened SVG.
+/// `emblem render`: draw symbols and SVG files to PNG (through librsvg, in-process) or SVG.
 public struct RenderCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render SVG files to PNG (through librsvg) or to resolved SVG.",
+        abstract: "Render symbols or SVG files to PNG (through librsvg) or SVG.",
         discussion: """
-            The output format follows the output's extension (.png or .svg); for directories use --format. \
-            Directories are processed recursively into the output directory.
+            An argument that is an existing file is read as SVG; otherwise it names a symbol of the library. \
+            The format follows the output's extension (.png or .svg); for directories use --format. Plain SVG \
+            files keep their own colours unless a style option (--mode, --palette, --variable-value) is given.
             """)
 
     public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable { case png, svg }
 
-    @Argument(help: "SVG files or directories.")
+    @Argument(help: "Symbol names, SVG files or directories.")
     public var inputs: [String]
 
     @Option(name: .shortAndLong, help: "Output file (.png or .svg), or a directory for several inputs.")
@@ -23,23 +26,25 @@ public struct RenderCommand: ParsableCommand {
     @Option(help: "Output format when the output is a directory (png or svg).")
     public var format: Format?
 
-    @Option(help: "Output size in pixels (the square the drawing is fitted into).")
+    @Option(help: "Output size in pixels (the square the symbol is fitted into).")
     public var size: Int = 64
 
     @Option(help: "Background colour for PNG output (CSS colour); transparent when omitted.")
     public var background: String?
 
     @Option(help: "Pixel density multiplier for PNG output (2 gives @2x images).")
-    public var scale: Double = 1
+    public var pixelScale: Double = 1
 
+    @OptionGroup public var style: StyleOptions
+    @OptionGroup public var library: LibraryOptions
     @OptionGroup public var input: InputOptions
 
     public init() {}
 
     public func validate() throws {
         guard (1...16384).contains(size) else { throw ValidationError("--size must be between 1 and 16384 pixels.") }
-        guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be greater than 0 and at most 16.") }
-        if let background, (try? CSSColorParser.parse(background)) == nil {
+        guard pixelScale > 0, pixelScale <= 16 else { throw ValidationError("--pixel-scale must be greater than 0 and at most 16.") }
+        if let background, RasterColor(css: background) == nil {
             throw ValidationError("--background '\(background)' is not a CSS colour (try #ffffff or white).")
         }
     }
@@ -51,21 +56,32 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         let format = resolvedFormat
-        let plan = try BatchPlan(inputs: inputs, output: output, outputExtension: format.rawValue)
-        let limits = input.limits
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits)
+        let plan = try BatchPlan(inputs: inputs, output: output, outputExtension: format.rawValue, isSymbolName: source.isSymbolName)
+        let rasterizer = Rasterizer(scale: pixelScale, background: background.flatMap(RasterColor.init(css:)))
+        let restyles = style.isRestyling
+        let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let size = self.size
-        let rasterizer = Rasterizer(scale: scale, background: background.flatMap(RasterColor.init(css:)))
         _ = try runBatch(plan, verb: "rendered", strict: input.strict) { item in
-            let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
-            let (drawing, diagnostics) = Resolver().resolve(document)
-            let svg = DrawingWriter(size: (Double(size), Double(size))).data(for: drawing)
+            let (svg, diagnostics) = try Self.svg(for: item.input, source: source, renderer: renderer, keepsColors: !restyles, size: size)
             switch format {
             case .svg: return BatchProduct(bytes: svg, diagnostics: diagnostics)
-            case .png:
-                let png = try rasterizer.pngData(for: svg, size: .square(size))
-                return BatchProduct(bytes: png, diagnostics: diagnostics)
+            case .png: return BatchProduct(bytes: try rasterizer.pngData(for: svg, size: .square(size)), diagnostics: diagnostics)
             }
         }
+    }
+
+    /// SVG for one input: a plain SVG file without restyling is drawn as it is (resolved); everything
+    /// else goes through the symbol pipeline.
+    static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
+                    size: Int) throws -> ([UInt8], [Diagnostic]) {
+        let (symbol, _, diagnostics) = try source.load(argument)
+        if keepsColors, symbol.format == .plain {
+            let document = try SVGDocument(contentsOfFile: argument, limits: source.limits)
+            let (drawing, _) = Resolver().resolve(document)
+            return (DrawingWriter(size: (Double(size), Double(size))).data(for: drawing), diagnostics)
+        }
+        return (try renderer.svgData(for: symbol), diagnostics)
     }
 }
 

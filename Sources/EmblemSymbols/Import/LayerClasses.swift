@@ -21,6 +21,16 @@ struct LayerClasses: Hashable {
         }
     }
 
+    /// The modes whose layer lists include this path.
+    var renderingModes: Set<SymbolRenderingMode> {
+        if isEmpty { return Set(SymbolRenderingMode.allCases) }
+        var modes: Set<SymbolRenderingMode> = []
+        if monochrome != nil { modes.insert(.monochrome) }
+        if hierarchical != nil { modes.formUnion([.hierarchical, .palette]) }
+        if multicolor != nil { modes.insert(.multicolor) }
+        return modes
+    }
+
     var isEmpty: Bool { monochrome == nil && hierarchical == nil && multicolor == nil }
 
     /// The layer a path belongs to: hierarchical and palette share one layer list, so the hierarchical

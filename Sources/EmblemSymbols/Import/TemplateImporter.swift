@@ -71,7 +71,8 @@ struct TemplateImporter {
                 continue
             }
             var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [],
-                                                     level: classes.hierarchical?.level ?? .primary)
+                                                     level: classes.hierarchical?.level ?? .primary,
+                                                     renderingModes: classes.renderingModes)
             if layer.shapes.isEmpty {
                 var annotations = LayerAnnotations()
                 var layerOpacity = shape.style.opacity

@@ -14,9 +14,14 @@ public struct SymbolLayer: Hashable, Sendable {
     /// The layer's own opacity from the source (0 for erase layers).
     public var opacity: Double
     public var annotations: LayerAnnotations
+    /// The rendering modes the layer takes part in. SF Symbols files give each mode its own layer list
+    /// (a path may carry only some of the `monochrome-`/`hierarchical-`/`multicolor-` classes); a plain
+    /// SVG's layers take part in every mode.
+    public var renderingModes: Set<SymbolRenderingMode>
 
     public init(index: Int, name: String? = nil, shapes: [DrawingShape], level: LayerLevel = .primary,
-                multicolor: MulticolorFill? = nil, opacity: Double = 1, annotations: LayerAnnotations = LayerAnnotations()) {
+                multicolor: MulticolorFill? = nil, opacity: Double = 1, annotations: LayerAnnotations = LayerAnnotations(),
+                renderingModes: Set<SymbolRenderingMode> = Set(SymbolRenderingMode.allCases)) {
         self.index = index
         self.name = name
         self.shapes = shapes
@@ -24,6 +29,7 @@ public struct SymbolLayer: Hashable, Sendable {
         self.multicolor = multicolor
         self.opacity = opacity
         self.annotations = annotations
+        self.renderingModes = renderingModes
     }
 
     /// Exact bounds of the layer's drawn outline (strokes included).

@@ -71,7 +71,7 @@ public struct SymbolStyle: Hashable, Sendable {
                !Self.isActive(threshold: threshold, value: value) {
                 color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
             }
-            return LayerPaint(color: color, isEraser: layer.annotations.isEraser)
+            return LayerPaint(color: color, isEraser: layer.annotations.isEraser, isHidden: !layer.renderingModes.contains(mode))
         }
     }
 
@@ -96,9 +96,12 @@ public struct SymbolStyle: Hashable, Sendable {
 public struct LayerPaint: Hashable, Sendable {
     public var color: Color
     public var isEraser: Bool
+    /// The layer is not part of this rendering mode's layer list.
+    public var isHidden: Bool
 
-    public init(color: Color, isEraser: Bool = false) {
+    public init(color: Color, isEraser: Bool = false, isHidden: Bool = false) {
         self.color = color
         self.isEraser = isEraser
+        self.isHidden = isHidden
     }
 }
