@@ -79,4 +79,14 @@ let regimeCases = [
         let spring = Spring(mass: 1, stiffness: 100, damping: 4)
         #expect(isClose(spring.force(target: 1, position: 0.5, velocity: 2), 100 * 0.5 - 4 * 2, 1e-9))
     }
+
+    @Test(arguments: [1e-12, -1e-12, 1e-9, -1e-9])
+    func nearlyCriticalSpringsStayAccurate(angularFrequency: Double) {
+        let lambda = Spring.smooth.decayConstant
+        let spring = Spring(angularFrequency: angularFrequency, decayConstant: lambda)
+        for time in [0.05, 0.2, 0.5, 1.0] {
+            let critical = Spring.smooth.value(target: 1, initialVelocity: 2, time: time)
+            #expect(isClose(spring.value(target: 1, initialVelocity: 2, time: time), critical, 1e-9), "at \(time)")
+        }
+    }
 }
