@@ -75,6 +75,16 @@ let regimeCases = [
         }
     }
 
+    @Test func fromValueToValue() {
+        let spring = Spring.snappy
+        let from = Point(x: 5, y: 5), to = Point(x: 1, y: 9)
+        #expect(spring.value(fromValue: from, toValue: to, time: 0) == from)
+        #expect(isClose(spring.value(fromValue: from, toValue: to, time: 0.3),
+                        from + spring.value(target: to - from, time: 0.3), 1e-12))
+        #expect(isClose(spring.value(fromValue: 2.0, toValue: 7.0, time: 50), 7, 1e-12))
+        #expect(isClose(spring.velocity(fromValue: 2.0, toValue: 7.0, initialVelocity: 3, time: 0), 3, 1e-12))
+    }
+
     @Test func forceFollowsHookesLaw() {
         let spring = Spring(mass: 1, stiffness: 100, damping: 4)
         #expect(isClose(spring.force(target: 1, position: 0.5, velocity: 2), 100 * 0.5 - 4 * 2, 1e-9))
