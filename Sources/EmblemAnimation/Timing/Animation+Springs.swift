@@ -5,13 +5,14 @@ extension Animation {
         Animation(base: .spring(spring))
     }
 
-    /// `.spring(Spring(duration: duration, bounce: bounce))`. Defaults: duration 0.5, bounce 0.
-    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    /// `.spring(Spring(duration: duration, bounce: bounce))`. Defaults: duration none (so that
+    /// `.spring()` keeps meaning SwiftUI's response form), bounce 0.
+    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
         spring(Spring(duration: duration, bounce: bounce))
     }
 
     /// `.spring(Spring(response: response, dampingRatio: dampingFraction))`. Defaults: response 0.5,
-    /// dampingFraction 0.825.
+    /// dampingFraction 0.825, so `.spring()` equals ``spring``.
     ///
     /// SwiftUI runs this form as a retargetable, numerically integrated spring; Emblem's animations are
     /// never retargeted, so the closed form is used (identical motion for a single, uninterrupted run).

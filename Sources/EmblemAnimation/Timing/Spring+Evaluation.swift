@@ -30,6 +30,17 @@ extension Spring {
         return target.scaled(by: k.target) + initialVelocity.scaled(by: k.velocity)
     }
 
+    /// The value at `time` of a motion from `fromValue` to `toValue` starting with `initialVelocity`:
+    /// `fromValue + value(target: toValue − fromValue, initialVelocity:time:)`.
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V = V.zero, time: Double) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The velocity at `time` of a motion from `fromValue` to `toValue` starting with `initialVelocity`.
+    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V = V.zero, time: Double) -> V {
+        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
     /// The force on a unit of the animated value at displacement `position` moving at `velocity`:
     /// `m·(ω_d² + λ²)·(target − position) − 2λm·velocity` for oscillating springs (k from ``stiffness``).
     public func force(target: Double, position: Double, velocity: Double) -> Double {

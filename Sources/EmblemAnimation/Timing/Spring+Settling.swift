@@ -36,13 +36,13 @@ extension Spring {
     ///
     /// - Parameters:
     ///   - settlingDuration: The time to stay within `epsilon` of the target, in seconds.
-    ///   - dampingRatio: ζ, clamped to 0.001…1. Default 1 (critically damped).
+    ///   - dampingRatio: ζ, clamped to 0.001…1 (1 is critically damped).
     ///   - epsilon: The tolerance. Default 0.001.
     ///
     /// Solves `ln((λ + 1)/ε)/λ = settlingDuration` for λ with Newton's method (the envelope formula of the
     /// oscillating case, also used at ζ = 1), then sets the response to `2πζ/λ`, clamped to 0.01…10 s.
     /// At ζ = 1 the sampled ``settlingDuration`` of the result is within 0.1 s of the request.
-    public init(settlingDuration: Double, dampingRatio: Double = 1, epsilon: Double = 0.001) {
+    public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
         let zeta = min(max(dampingRatio, 0.001), 1)
         let target = max(settlingDuration, 1e-6)
         // f(λ) = ln((λ + 1)/ε)/λ − target is decreasing and convex in λ > 0; start left of the root.

@@ -38,7 +38,10 @@ public struct Spring: Hashable, Sendable {
     /// Which closed form describes the motion.
     enum Regime { case underDamped, criticallyDamped, overDamped }
 
+    /// |ω_d| at or below 1e-7·λ counts as critical: the oscillating and over-damped closed forms divide
+    /// by ω_d and lose precision near it, while the critical form differs from them by O((ω_d·t)²).
     var regime: Regime {
-        angularFrequency > 0 ? .underDamped : (angularFrequency == 0 ? .criticallyDamped : .overDamped)
+        if abs(angularFrequency) <= 1e-7 * decayConstant { return .criticallyDamped }
+        return angularFrequency > 0 ? .underDamped : .overDamped
     }
 }

@@ -67,4 +67,16 @@ struct Pose: Sendable, Equatable {
         #expect(scale != KeyframeTrack(\Pose.scale) { LinearKeyframe(2, duration: 0.6) })
         #expect(scale != KeyframeTrack(\Pose.scale) { CubicKeyframe(2, duration: 0.5) })
     }
+
+    @Test func wholeValueTimeline() {
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            KeyframeTrack {
+                LinearKeyframe(3.0, duration: 1)
+                MoveKeyframe(0.0)
+            }
+        }
+        #expect(timeline.duration == 1)
+        #expect(timeline.value(progress: 0.5) == 2)
+        #expect(timeline.value(time: 1) == 0)
+    }
 }

@@ -75,8 +75,28 @@ let regimeCases = [
         }
     }
 
+    @Test func fromValueToValue() {
+        let spring = Spring.snappy
+        let from = Point(x: 5, y: 5), to = Point(x: 1, y: 9)
+        #expect(spring.value(fromValue: from, toValue: to, time: 0) == from)
+        #expect(isClose(spring.value(fromValue: from, toValue: to, time: 0.3),
+                        from + spring.value(target: to - from, time: 0.3), 1e-12))
+        #expect(isClose(spring.value(fromValue: 2.0, toValue: 7.0, time: 50), 7, 1e-12))
+        #expect(isClose(spring.velocity(fromValue: 2.0, toValue: 7.0, initialVelocity: 3, time: 0), 3, 1e-12))
+    }
+
     @Test func forceFollowsHookesLaw() {
         let spring = Spring(mass: 1, stiffness: 100, damping: 4)
         #expect(isClose(spring.force(target: 1, position: 0.5, velocity: 2), 100 * 0.5 - 4 * 2, 1e-9))
+    }
+
+    @Test(arguments: [1e-12, -1e-12, 1e-9, -1e-9])
+    func nearlyCriticalSpringsStayAccurate(angularFrequency: Double) {
+        let lambda = Spring.smooth.decayConstant
+        let spring = Spring(angularFrequency: angularFrequency, decayConstant: lambda)
+        for time in [0.05, 0.2, 0.5, 1.0] {
+            let critical = Spring.smooth.value(target: 1, initialVelocity: 2, time: time)
+            #expect(isClose(spring.value(target: 1, initialVelocity: 2, time: time), critical, 1e-9), "at \(time)")
+        }
     }
 }
