@@ -11,16 +11,20 @@ public struct BatchOutcome: Sendable {
     /// `nil` when the item succeeded.
     public var error: String?
     public var diagnostics: [Diagnostic]
+    /// A short summary the job left for reports.
+    public var note: String?
 }
 
 /// What one item's work produced: the bytes to write and any recoverable problems.
 public struct BatchProduct: Sendable {
     public var bytes: [UInt8]
     public var diagnostics: [Diagnostic]
+    public var note: String?
 
-    public init(bytes: [UInt8], diagnostics: [Diagnostic] = []) {
+    public init(bytes: [UInt8], diagnostics: [Diagnostic] = [], note: String? = nil) {
         self.bytes = bytes
         self.diagnostics = diagnostics
+        self.note = note
     }
 }
 
@@ -42,10 +46,11 @@ public struct BatchRunner: Sendable {
         let createdDirectories = DirectorySet()
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
-            var outcome = BatchOutcome(item: item, error: nil, diagnostics: [])
+            var outcome = BatchOutcome(item: item, error: nil, diagnostics: [], note: nil)
             do {
                 let product = try job(item)
                 outcome.diagnostics = product.diagnostics
+                outcome.note = product.note
                 let directory = FileIO.parentDirectory(of: item.output)
                 if item.output != "-", createdDirectories.insert(directory) { try FileIO.createDirectory(directory) }
                 try FileIO.writeAtomically(product.bytes, to: item.output)

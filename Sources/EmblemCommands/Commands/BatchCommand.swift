@@ -4,10 +4,10 @@ import EmblemSVG
 import Glibc
 #endif
 
-/// Runs a batch, prints diagnostics, failures and the summary to stderr, and turns failures into a
-/// non-zero exit status.
+/// Runs a batch and prints diagnostics, failures and the summary to stderr. Call `exitIfAnyFailed` after
+/// writing any report to turn failures into a non-zero exit status.
 func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
-              job: @Sendable @escaping (BatchItem) throws -> BatchProduct) throws -> [BatchOutcome] {
+              job: @Sendable @escaping (BatchItem) throws -> BatchProduct) -> [BatchOutcome] {
     let runner = BatchRunner(verb: verb)
     let start = monotonicSeconds()
     var outcomes = runner.run(plan, job: job)
@@ -21,8 +21,12 @@ func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
     if plan.items.count > 1 || outcomes.contains(where: { $0.error != nil }) {
         printError(runner.summary(outcomes, seconds: monotonicSeconds() - start))
     }
-    if outcomes.contains(where: { $0.error != nil }) { throw ExitCode(1) }
     return outcomes
+}
+
+/// Exit status 1 when any item failed.
+func exitIfAnyFailed(_ outcomes: [BatchOutcome]) throws {
+    if outcomes.contains(where: { $0.error != nil }) { throw ExitCode(1) }
 }
 
 func printError(_ line: String) {

@@ -34,9 +34,10 @@ public struct NormalizeCommand: ParsableCommand {
         let plan = try BatchPlan(inputs: inputs, output: output, outputExtension: "svg")
         let limits = input.limits
         let writer = SVGWriter(options: .init(precision: precision))
-        _ = try runBatch(plan, verb: "normalized", strict: input.strict) { item in
+        let outcomes = runBatch(plan, verb: "normalized", strict: input.strict) { item in
             let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
             return BatchProduct(bytes: writer.data(for: document))
         }
+        try exitIfAnyFailed(outcomes)
     }
 }

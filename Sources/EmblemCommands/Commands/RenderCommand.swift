@@ -62,13 +62,14 @@ public struct RenderCommand: ParsableCommand {
         let restyles = style.isRestyling
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let size = self.size
-        _ = try runBatch(plan, verb: "rendered", strict: input.strict) { item in
+        let outcomes = runBatch(plan, verb: "rendered", strict: input.strict) { item in
             let (svg, diagnostics) = try Self.svg(for: item.input, source: source, renderer: renderer, keepsColors: !restyles, size: size)
             switch format {
             case .svg: return BatchProduct(bytes: svg, diagnostics: diagnostics)
             case .png: return BatchProduct(bytes: try rasterizer.pngData(for: svg, size: .square(size)), diagnostics: diagnostics)
             }
         }
+        try exitIfAnyFailed(outcomes)
     }
 
     /// SVG for one input: a plain SVG file without restyling is drawn as it is (resolved); everything

@@ -1,0 +1,68 @@
+import ArgumentParser
+import EmblemSVG
+import EmblemSymbols
+import Foundation
+
+/// `emblem inspect`: the layers, levels, annotations, variants and guides of a symbol.
+public struct InspectCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show a symbol's layers (in order, with level, paths, bounds, colours, annotations), variants and guides.")
+
+    @Argument(help: "A symbol name or an SVG file.")
+    public var symbol: String
+
+    @Flag(help: "Print JSON (a top-level `layers` array with `index` and `level` for each layer).")
+    public var json = false
+
+    @Option(help: "Weight of the glyph to inspect.")
+    public var weight: SymbolWeight = .regular
+
+    @Option(help: "Scale of the glyph to inspect.")
+    public var scale: SymbolScale = .medium
+
+    @OptionGroup public var library: LibraryOptions
+    @OptionGroup public var input: InputOptions
+
+    public init() {}
+
+    public func run() throws {
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits)
+        let (symbol, info, diagnostics) = try reportingErrors { try source.load(self.symbol) }
+        for diagnostic in diagnostics { printError(diagnostic.description) }
+        let glyph = try reportingErrors { try symbol.glyph(weight: weight, scale: scale) }
+        let report = InspectReport(symbol: symbol, glyph: glyph, info: info)
+        if json {
+            print(try JSONOutput.string(report))
+        } else {
+            print(report.text)
+        }
+    }
+}
+
+/// JSON as the CLI prints it: sorted keys, pretty, deterministic.
+enum JSONOutput {
+    static func string(_ value: some Encodable) throws -> String {
+        String(decoding: try data(value), as: UTF8.self)
+    }
+
+    static func data(_ value: some Encodable) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(value)) + [0x0A]
+    }
+}
+
+/// Runs `body`, printing a thrown library error as `file:line:col: error: …` and exiting with status 1
+/// (argument-parser would otherwise print the error's debug form).
+func reportingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as SVGError {
+        printError(error.description)
+        throw ExitCode(1)
+    } catch let error as SymbolError {
+        printError(error.description)
+        throw ExitCode(1)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import EmblemSymbols
+
+/// `emblem list`: the library's symbols with their categories and keywords.
+public struct ListCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the symbols of the library with their categories and keywords.")
+
+    @Flag(help: "Print JSON: an array of the symbols' info.json contents, plus their variant files.")
+    public var json = false
+
+    @Option(help: "Only symbols in this category.")
+    public var category: String?
+
+    @OptionGroup public var library: LibraryOptions
+
+    public init() {}
+
+    struct Entry: Codable {
+        var name: String
+        var categories: [String]
+        var keywords: [String]
+        var mirroring: String
+        var effects: [String]
+        var variants: [String]
+    }
+
+    public func run() throws {
+        let library = self.library.library()
+        var entries: [Entry] = []
+        for name in library.names {
+            let info = try reportingErrors { try library.info(of: name) }
+            if let category, !info.categories.contains(category) { continue }
+            entries.append(Entry(name: name, categories: info.categories, keywords: info.keywords,
+                                 mirroring: info.mirroring.rawValue, effects: info.effects,
+                                 variants: library.variantSuffixes(of: name)))
+        }
+        if json {
+            print(try JSONOutput.string(entries))
+            return
+        }
+        let width = entries.map(\.name.count).max() ?? 0
+        for entry in entries {
+            let padded = entry.name + String(repeating: " ", count: width - entry.name.count)
+            print("\(padded)  \(entry.categories.joined(separator: ", "))  —  \(entry.keywords.joined(separator: ", "))")
+        }
+        printError("\(entries.count) symbols in \(library.directory)")
+    }
+}

@@ -1,0 +1,61 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// Restyles an SVG document in place of its original colours while keeping everything else in it (ids,
+/// titles, metadata, geometry, unknown elements): each layer's shapes get the fill and stroke of the
+/// style, written as `style` declarations so they win over presentation attributes and style sheets.
+public struct SymbolRecolorer: Sendable {
+    public var style: SymbolStyle
+
+    public init(style: SymbolStyle) { self.style = style }
+
+    /// The recoloured document, and the symbol it was read as (for reports).
+    public func recolor(_ document: SVGDocument) throws(SymbolError) -> (document: SVGDocument, symbol: Symbol, diagnostics: [Diagnostic]) {
+        let (symbol, diagnostics) = try SymbolImporter().symbol(from: document)
+        var result = document
+        var done: Set<[Int]> = []
+        for glyph in symbol.glyphs.values {
+            let paints = style.layerPaints(for: glyph)
+            for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
+                for shape in layer.shapes where !done.contains(shape.source) {
+                    done.insert(shape.source)
+                    result.root.modifyElement(at: shape.source) { element in
+                        Self.paint(&element, shape: shape, color: paint.color)
+                    }
+                }
+            }
+        }
+        return (result, symbol, diagnostics)
+    }
+
+    static func paint(_ element: inout XMLElement, shape: DrawingShape, color: Color) {
+        var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
+        let replaced: Set<String> = ["fill", "stroke", "fill-opacity", "stroke-opacity"]
+        declarations.removeAll { replaced.contains($0.name) }
+        let solid = PaintWriter.string(for: color.withAlpha(1))
+        let alpha = NumberFormat(precision: 3).string(color.alpha)
+        if shape.style.fill != .none {
+            declarations.append(Declaration(name: "fill", value: solid))
+            if color.alpha < 1 { declarations.append(Declaration(name: "fill-opacity", value: alpha)) }
+        }
+        if shape.style.stroke != .none {
+            declarations.append(Declaration(name: "stroke", value: solid))
+            if color.alpha < 1 { declarations.append(Declaration(name: "stroke-opacity", value: alpha)) }
+        }
+        element[attribute: "style"] = declarations
+            .map { "\($0.name):\($0.value)\($0.isImportant ? " !important" : "")" }.joined(separator: ";")
+    }
+}
+
+extension XMLElement {
+    /// Applies `body` to the element at `path` (child-node indices from this element).
+    mutating func modifyElement(at path: [Int], _ body: (inout XMLElement) -> Void) {
+        guard let first = path.first else {
+            body(&self)
+            return
+        }
+        guard first < children.count, case .element(var child) = children[first] else { return }
+        child.modifyElement(at: Array(path.dropFirst()), body)
+        children[first] = .element(child)
+    }
+}
