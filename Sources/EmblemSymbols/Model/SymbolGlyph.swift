@@ -12,6 +12,8 @@ public struct SymbolGlyph: Hashable, Sendable {
     public var definitions: [XMLElement]
     /// How the glyph was obtained: read from the file, interpolated between masters, or scaled.
     public var origin: Origin
+    /// Whether the glyph has been mirrored for a right-to-left layout (see `mirrored()`).
+    public var isMirrored = false
 
     public enum Origin: String, Hashable, Sendable, Codable { case explicit, interpolated, scaled }
 

@@ -1,0 +1,47 @@
+import ArgumentParser
+import EmblemRaster
+import EmblemRendering
+import EmblemSVG
+import EmblemSymbols
+
+/// `emblem sheet`: several symbols rendered side by side into one PNG, for README examples and reviews.
+public struct SheetCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Render symbols side by side into one PNG contact sheet.")
+
+    @Argument(help: "Symbol names or SVG files (all library symbols when none are given).")
+    public var symbols: [String] = []
+
+    @Option(name: .shortAndLong, help: "The PNG to write.")
+    public var output: String
+
+    @Option(help: "Cell size in pixels.")
+    public var size: Int = 64
+
+    @Option(help: "Symbols per row.")
+    public var columns: Int = 8
+
+    @Option(help: "Sheet background (CSS colour).")
+    public var background: String = "white"
+
+    @OptionGroup public var style: StyleOptions
+    @OptionGroup public var library: LibraryOptions
+    @OptionGroup public var input: InputOptions
+
+    public init() {}
+
+    public func run() throws {
+        let library = self.library.library(limits: input.limits)
+        let source = SymbolSource(library: library, limits: input.limits)
+        let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
+        let names = symbols.isEmpty ? library.names : symbols
+        var images: [PixelImage] = []
+        for name in names {
+            let (symbol, _, _) = try reportingErrors { try source.load(name) }
+            let svg = try reportingErrors { try renderer.svgData(for: symbol) }
+            images.append(try Rasterizer().image(svg: svg, size: .square(size)))
+        }
+        let sheet = PixelImage.contactSheet(images, columns: columns, background: RasterColor(css: background) ?? .white)
+        try FileIO.writeAtomically(try sheet.pngData(), to: output)
+    }
+}
