@@ -37,10 +37,23 @@ bench: deps
 	$(SWIFT) build -c release --product emblem-bench
 	.build/release/emblem-bench "$$($(CORPORA_UNPACK))"
 
+# The main job on the bundled symbols: every symbol in every rendering mode (PNG and SVG), light and dark,
+# a recoloured copy of the library, and a contact sheet.
 demo: build
 	@rm -rf out/demo && mkdir -p out/demo
-	$(BIN)/emblem normalize symbols -o out/demo/normalized
-	@echo "demo output in out/demo"
+	$(BIN)/emblem list
+	$(BIN)/emblem render symbols -o out/demo/monochrome --format png --size 64 --mode monochrome
+	$(BIN)/emblem render symbols -o out/demo/hierarchical --format png --size 64 --mode hierarchical --palette systemBlue
+	$(BIN)/emblem render symbols -o out/demo/palette --format png --size 64 --mode palette --palette systemIndigo,systemOrange,systemTeal
+	$(BIN)/emblem render symbols -o out/demo/multicolor-dark --format png --size 64 --mode multicolor --appearance dark
+	$(BIN)/emblem render symbols -o out/demo/svg --format svg --size 64 --mode hierarchical --palette "#0a84ff"
+	$(BIN)/emblem recolor symbols -o out/demo/recolored --palette systemRed --report out/demo/recolor-report.json
+	$(BIN)/emblem sheet -o out/demo/library.png --mode hierarchical --palette systemBlue --size 48 --columns 14
+	@echo "demo output in out/demo (open out/demo/library.png)"
+
+# Regenerates the images the README shows.
+examples: build
+	EMBLEM=$(BIN)/emblem ./scripts/examples.sh
 
 clean:
 	rm -rf .build out

@@ -21,6 +21,9 @@ public struct SheetCommand: ParsableCommand {
     @Option(help: "Symbols per row.")
     public var columns: Int = 8
 
+    @Flag(help: "Render each symbol at all nine weights, ultralight to black.")
+    public var allWeights = false
+
     @Option(help: "Sheet background (CSS colour).")
     public var background: String = "white"
 
@@ -38,8 +41,12 @@ public struct SheetCommand: ParsableCommand {
         var images: [PixelImage] = []
         for name in names {
             let (symbol, _, _) = try reportingErrors { try source.load(name) }
-            let svg = try reportingErrors { try renderer.svgData(for: symbol) }
-            images.append(try Rasterizer().image(svg: svg, size: .square(size)))
+            for weight in allWeights ? SymbolWeight.allCases : [style.weight] {
+                var weighted = renderer
+                weighted.weight = weight
+                let svg = try reportingErrors { try weighted.svgData(for: symbol) }
+                images.append(try Rasterizer().image(svg: svg, size: .square(size)))
+            }
         }
         let sheet = PixelImage.contactSheet(images, columns: columns, background: RasterColor(css: background) ?? .white)
         try FileIO.writeAtomically(try sheet.pngData(), to: output)

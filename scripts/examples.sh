@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates the README's example images from the bundled symbols (make examples).
+set -euo pipefail
+emblem=${EMBLEM:-.build/debug/emblem}
+out=docs/images
+mkdir -p "$out"
+set_a="cloud.sun.rain bell.badge wifi person.3.sequence xmark.octagon fan leaf speaker.wave.3"
+$emblem sheet $set_a -o "$out/mode-monochrome.png" --mode monochrome --size 64 --columns 8
+$emblem sheet $set_a -o "$out/mode-hierarchical.png" --mode hierarchical --palette systemBlue --size 64 --columns 8
+$emblem sheet $set_a -o "$out/mode-palette.png" --mode palette --palette systemIndigo,systemOrange,systemTeal --size 64 --columns 8
+$emblem sheet $set_a -o "$out/mode-multicolor.png" --mode multicolor --size 64 --columns 8
+$emblem sheet $set_a -o "$out/mode-multicolor-dark.png" --mode multicolor --appearance dark --background "#1c1c1e" --size 64 --columns 8
+$emblem sheet wifi wifi wifi wifi -o "$out/variable-value.png" --mode hierarchical --palette systemBlue --size 64 --columns 4 --variable-value 0.5
+$emblem sheet bell gearshape person -o "$out/weights.png" --size 56 --columns 9 --all-weights
+$emblem sheet -o "$out/library.png" --mode hierarchical --palette systemBlue --size 48 --columns 14
+echo "examples written to $out"
