@@ -7,6 +7,7 @@ import Dispatch
 import EmblemRaster
 import EmblemSVG
 import Foundation
+import Synchronization
 
 struct Settings {
     var root = ""
@@ -90,13 +91,13 @@ let start = Date()
 for set in sets {
     let directory = settings.root + "/" + set
     let files = sampled(FileIO.files(under: directory, withSuffix: ".svg"), count: settings.sample)
-    let results = UnsafeMutableBufferPointer<String?>.allocate(capacity: files.count)
-    results.initialize(repeating: nil)
+    let results = Mutex([String?](repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        results[index] = check(directory + "/" + files[index], settings: settings)
+        let reason = check(directory + "/" + files[index], settings: settings)
+        results.withLock { $0[index] = reason }
     }
-    let setFailures = zip(files, results).compactMap { file, reason in reason.map { Failure(file: set + "/" + file, reason: $0) } }
-    results.deallocate()
+    let reasons = results.withLock { $0 }
+    let setFailures = zip(files, reasons).compactMap { file, reason in reason.map { Failure(file: set + "/" + file, reason: $0) } }
     total += files.count
     failures += setFailures
     let passed = files.count - setFailures.count

@@ -1,0 +1,112 @@
+/// How numbers are written into SVG and CSS text: rounded to a fixed number of decimal places, as short
+/// as possible, and the same on every machine.
+///
+/// The text is the value rounded to `precision` decimals (halves away from zero), with no trailing zeros,
+/// no leading zero before the point (`.5`, `-.5`), `0` for negative zero, never exponent notation and
+/// never a locale's separators. Non-finite values, which SVG cannot express, are written as `0`.
+///
+/// ```swift
+/// NumberFormat(precision: 3).string(-0.50004)  // "-.5"
+/// NumberFormat(precision: 2).string(1234.5678)  // "1234.57"
+/// ```
+public struct NumberFormat: Hashable, Sendable {
+    /// Decimal places kept, 0…15 (default 3). Values outside are clamped when writing.
+    public var precision: Int
+
+    public init(precision: Int = 3) { self.precision = precision }
+
+    var clampedPrecision: Int { min(max(precision, 0), 15) }
+
+    /// The text for `value`.
+    public func string(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The value a reader gets back from ``string(_:)``: `value` rounded to `precision` decimals.
+    ///
+    /// Writers use it to track where a reader's pen will be, so relative coordinates can be computed
+    /// against what was written rather than against the exact values, and rounding errors never add up.
+    public func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let scale = NumberScanning.powersOfTen[clampedPrecision]
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        if abs(scaled) < 9_007_199_254_740_992 { return scaled == 0 ? 0 : scaled / scale }
+        return Double(string(value)) ?? value
+    }
+
+    /// Appends the text for `value` to `bytes`.
+    func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else { bytes.append(ASCII.zero); return }
+        let places = clampedPrecision
+        let scaled = (value * NumberScanning.powersOfTen[places]).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 9_007_199_254_740_992 else {
+            appendLarge(value, places: places, to: &bytes)
+            return
+        }
+        var magnitude = UInt64(abs(scaled))
+        if magnitude == 0 { bytes.append(ASCII.zero); return }
+        if scaled < 0 { bytes.append(ASCII.minus) }
+        // Drop trailing zeros of the fraction before printing.
+        var fractionDigits = places
+        while fractionDigits > 0 && magnitude % 10 == 0 {
+            magnitude /= 10
+            fractionDigits -= 1
+        }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(20)
+        while magnitude > 0 {
+            digits.append(ASCII.zero + UInt8(magnitude % 10))
+            magnitude /= 10
+        }
+        // `digits` is little-endian; pad so that there is at least one digit after the point.
+        while digits.count < fractionDigits { digits.append(ASCII.zero) }
+        for k in stride(from: digits.count - 1, through: fractionDigits, by: -1) { bytes.append(digits[k]) }
+        if fractionDigits > 0 {
+            bytes.append(ASCII.period)
+            for k in stride(from: fractionDigits - 1, through: 0, by: -1) { bytes.append(digits[k]) }
+        }
+    }
+
+    /// Values whose scaled form exceeds 2⁵³: round the shortest decimal representation as text.
+    func appendLarge(_ value: Double, places: Int, to bytes: inout [UInt8]) {
+        // Decompose Swift's shortest round-trip text ("1.2345e+20" or "123.45") into digits and a point position.
+        var digits: [UInt8] = []
+        var pointPosition = 0
+        var sawPoint = false
+        var exponent = 0
+        var text = Array(abs(value).description.utf8)[...]
+        if let e = text.firstIndex(where: { $0 | 0x20 == 0x65 }) {
+            exponent = Int(String(decoding: text[(e + 1)...], as: UTF8.self)) ?? 0
+            text = text[..<e]
+        }
+        for byte in text {
+            if byte == ASCII.period { sawPoint = true; continue }
+            digits.append(byte)
+            if !sawPoint { pointPosition += 1 }
+        }
+        pointPosition += exponent
+        // Keep `places` digits after the point, rounding half away from zero.
+        let keep = pointPosition + places
+        if keep < digits.count {
+            let roundUp = keep >= 0 && digits[keep] >= 0x35
+            digits.removeLast(digits.count - max(keep, 0))
+            if roundUp {
+                var k = digits.count - 1
+                while k >= 0 && digits[k] == 0x39 { digits[k] = ASCII.zero; k -= 1 }
+                if k >= 0 { digits[k] += 1 } else { digits.insert(0x31, at: 0); pointPosition += 1 }
+            }
+        }
+        while digits.count < pointPosition { digits.append(ASCII.zero) }
+        // Trim trailing fraction zeros, then print.
+        while digits.count > pointPosition, digits.last == ASCII.zero { digits.removeLast() }
+        if value < 0 { bytes.append(ASCII.minus) }
+        bytes.append(contentsOf: digits[..<pointPosition])
+        if digits.count > pointPosition {
+            bytes.append(ASCII.period)
+            bytes.append(contentsOf: digits[pointPosition...])
+        }
+    }
+}

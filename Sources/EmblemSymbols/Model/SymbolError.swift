@@ -1,0 +1,23 @@
+import EmblemSVG
+
+/// A fatal problem with a symbol: unknown names and variants, incompatible masters, unusable files.
+public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Code: String, Hashable, Sendable {
+        case unknownSymbol, unknownVariant, incompatibleMasters, invalidTemplate, invalidInfo, invalidOption
+    }
+
+    public var code: Code
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ code: Code, _ message: String, at location: SourceLocation? = nil) {
+        self.code = code
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        if let location { return "\(location): error: \(message)" }
+        return "error: \(message)"
+    }
+}

@@ -1,0 +1,48 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// One layer of a symbol: its shapes (in the glyph's coordinates), its hierarchy level, its multicolor
+/// colour, and its annotations. Layers are kept in Z-order: index 0 is drawn first (furthest back).
+public struct SymbolLayer: Hashable, Sendable {
+    /// The layer's position in Z-order.
+    public var index: Int
+    /// The source's id or a descriptive name, when there is one.
+    public var name: String?
+    public var shapes: [DrawingShape]
+    public var level: LayerLevel
+    public var multicolor: MulticolorFill?
+    /// The layer's own opacity from the source (0 for erase layers).
+    public var opacity: Double
+    public var annotations: LayerAnnotations
+
+    public init(index: Int, name: String? = nil, shapes: [DrawingShape], level: LayerLevel = .primary,
+                multicolor: MulticolorFill? = nil, opacity: Double = 1, annotations: LayerAnnotations = LayerAnnotations()) {
+        self.index = index
+        self.name = name
+        self.shapes = shapes
+        self.level = level
+        self.multicolor = multicolor
+        self.opacity = opacity
+        self.annotations = annotations
+    }
+
+    /// Exact bounds of the layer's drawn outline (strokes included).
+    public var bounds: Rect? {
+        shapes.compactMap { $0.drawnBounds(transform: .identity) }.reduce(nil) { partial, next in partial.map { $0.union(next) } ?? next }
+    }
+
+    /// The number of paths (shapes) in the layer.
+    public var pathCount: Int { shapes.count }
+}
+
+/// A multicolor layer's colour: a name (`systemRedColor`, `tintColor`, an asset name) and the fill the
+/// source gave for it, used when the name is not a colour Emblem knows (SF-SEMANTICS 1.5).
+public struct MulticolorFill: Hashable, Sendable {
+    public var name: String
+    public var fallback: Color?
+
+    public init(name: String, fallback: Color?) {
+        self.name = name
+        self.fallback = fallback
+    }
+}
