@@ -106,9 +106,9 @@ struct LanguageTagParser {
     private func split() throws(LanguageTagError) -> [String] {
         let trimmed = text.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty else { throw fail(.empty) }
-        let subtags = trimmed.split(separator: { $0 == "-" || $0 == "_" }, omittingEmptySubsequences: false)
+        let subtags = trimmed.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
             .map { String($0).lowercased() }
-        if subtags.allSatisfy(\.isEmpty) { throw fail(.empty) }
+        if subtags.allSatisfy({ $0.isEmpty }) { throw fail(.empty) }
         for subtag in subtags {
             guard !subtag.isEmpty, subtag.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) else {
                 throw fail(.invalidCharacter(subtag: subtag))
