@@ -128,7 +128,9 @@ private struct Explanation {
 
     /// Why no script variant was used, or `nil` when no locale was given.
     func noScriptVariant(candidates: [String]) -> String? {
-        if let invalidIdentifier { return "“\(invalidIdentifier)” is not a valid BCP 47 language tag, so no locale variant applies" }
+        if let invalidIdentifier {
+            return "the locale “\(invalidIdentifier)” is not a valid BCP 47 language tag, so no locale variant applies"
+        }
         guard let locale else { return nil }
         let name = "“\(locale.identifier)”"
         if !candidates.isEmpty { return "the symbol has no \(Self.list(candidates)) variant for the locale \(name)" }
