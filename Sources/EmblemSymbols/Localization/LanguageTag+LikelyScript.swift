@@ -27,7 +27,8 @@ extension LanguageTag {
     /// The default likely script per language (CLDR likely subtags), grouped by script.
     static let defaultScripts: [String: String] = {
         let groups: [String: [String]] = [
-            "Arab": ["ar", "fa", "ur", "ps", "sd", "ug", "ckb", "ks", "prs", "bal", "arz", "ary", "lrc", "mzn", "glk", "skr"],
+            "Arab": ["ar", "fa", "ur", "ps", "sd", "ug", "ckb", "ks", "prs", "bal", "arz", "ary", "lrc", "mzn", "glk",
+                     "skr"],
             "Hebr": ["he", "iw", "yi", "ji", "lad"],
             "Thaa": ["dv"],
             "Syrc": ["syr", "aii"],

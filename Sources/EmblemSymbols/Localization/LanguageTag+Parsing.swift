@@ -23,7 +23,7 @@ struct LanguageTagParser {
         let first = subtags[0]
         if first == "x" {
             tag = LanguageTag(language: "und")
-        } else if first.allSatisfy(\.isASCIILetter), first.count == 2 || first.count == 3 || (5...8).contains(first.count) {
+        } else if first.allSatisfy(\.isASCIILetter), (2...3).contains(first.count) || (5...8).contains(first.count) {
             tag = LanguageTag(language: first)
             index = 1
             // Extended language subtags: up to three 3-letter subtags; the last one names the language.
@@ -60,10 +60,8 @@ struct LanguageTagParser {
             let singleton = subtags[index]
             guard singleton.count == 1 else { throw fail(.misplacedSubtag(subtag: singleton)) }
             index += 1
-            let minimumLength = singleton == "x" ? 1 : 2
             var values: [String] = []
             while index < subtags.count, singleton == "x" || subtags[index].count > 1 {
-                guard subtags[index].count >= minimumLength else { throw fail(.misplacedSubtag(subtag: subtags[index])) }
                 values.append(subtags[index])
                 index += 1
             }
@@ -119,7 +117,8 @@ struct LanguageTagParser {
     }
 
     private static func isRegion(_ subtag: String) -> Bool {
-        (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
+        (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter))
+            || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
     }
 
     private static func isVariant(_ subtag: String) -> Bool {

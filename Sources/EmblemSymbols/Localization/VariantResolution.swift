@@ -13,7 +13,9 @@ public struct VariantResolution: Hashable, Sendable, Codable {
     /// One full sentence saying which design was chosen and why.
     public var reason: String
 
-    public init(suffix: String?, isMirrored: Bool, direction: LayoutDirection, steps: [ResolutionStep], reason: String) {
+    public init(
+        suffix: String?, isMirrored: Bool, direction: LayoutDirection, steps: [ResolutionStep], reason: String
+    ) {
         self.suffix = suffix
         self.isMirrored = isMirrored
         self.direction = direction

@@ -43,7 +43,8 @@ public struct VariantResolver: Hashable, Sendable {
     public func resolve(
         available: Set<String>, locale: LanguageTag?, direction: LayoutDirection?, mirroring: SymbolMirroring
     ) -> VariantResolution {
-        resolve(available: available, locale: locale, invalidIdentifier: nil, direction: direction, mirroring: mirroring)
+        resolve(
+            available: available, locale: locale, invalidIdentifier: nil, direction: direction, mirroring: mirroring)
     }
 
     /// Resolves the design to draw for a locale given as text; text that is not a valid BCP 47 tag resolves as
