@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EmblemSymbols
 
@@ -180,6 +181,20 @@ extension Localization {
                 available: expected.available, localeIdentifier: text, direction: expected.direction,
                 mirroring: expected.mirroring)
             #expect(byTag == byText)
+        }
+
+        /// The resolution encodes as plain JSON for `emblem inspect --json`.
+        @Test func encodesForInspectJSON() throws {
+            let resolution = VariantResolver().resolve(
+                available: ["zh"], localeIdentifier: "zh-HK", direction: nil, mirroring: .fixed)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let json = String(decoding: try encoder.encode(resolution), as: UTF8.self)
+            #expect(json.contains(#""direction":"ltr""#))
+            #expect(json.contains(#""isMirrored":false"#))
+            #expect(json.contains(#""steps":[{"isAvailable":false,"kind":"scriptVariant","suffix":"zh.traditional"},"#))
+            #expect(json.contains(#""suffix":"zh""#))
+            #expect(try JSONDecoder().decode(VariantResolution.self, from: Data(json.utf8)) == resolution)
         }
 
         @Test func stepKindsFollowTheChain() {
