@@ -1,0 +1,81 @@
+extension LanguageTag {
+    /// The script a language is written in when the tag does not say, for the languages that matter to symbol
+    /// variants and direction; `nil` for languages not in the table and for `und`.
+    ///
+    /// A hand-typed subset of CLDR's likely subtags (`likelySubtags.json`), not the whole table: region-dependent
+    /// entries first (`zh-TW` → `Hant`, `pa-PK` → `Arab`), then the language's default.
+    ///
+    /// Complexity: O(1).
+    public static func likelyScript(language: String, region: String?) -> String? {
+        if let region, let script = regionalScripts[language]?[region] { return script }
+        return defaultScripts[language]
+    }
+
+    /// Region-dependent likely scripts (CLDR likely subtags), language → region → script.
+    static let regionalScripts: [String: [String: String]] = [
+        "zh": ["TW": "Hant", "HK": "Hant", "MO": "Hant"],
+        "yue": ["CN": "Hans"],
+        "sr": ["ME": "Latn"],
+        "pa": ["PK": "Arab"],
+        "az": ["IR": "Arab"],
+        "uz": ["AF": "Arab"],
+        "ku": ["IQ": "Arab", "IR": "Arab"],
+        "ms": ["CC": "Arab"],
+        "ff": ["GN": "Latn"],
+    ]
+
+    /// The default likely script per language (CLDR likely subtags), grouped by script.
+    static let defaultScripts: [String: String] = {
+        let groups: [String: [String]] = [
+            "Arab": ["ar", "fa", "ur", "ps", "sd", "ug", "ckb", "ks", "prs", "bal", "arz", "ary", "lrc", "mzn", "glk",
+                     "skr"],
+            "Hebr": ["he", "iw", "yi", "ji", "lad"],
+            "Thaa": ["dv"],
+            "Syrc": ["syr", "aii"],
+            "Nkoo": ["nqo"],
+            "Rohg": ["rhg"],
+            "Adlm": [],  // Fulah (ff) defaults to Latin; Adlam is chosen explicitly: ff-Adlm.
+            "Deva": ["hi", "mr", "ne", "sa", "kok", "mai", "bho", "brx", "doi", "new", "mag", "awa", "hne"],
+            "Beng": ["bn", "as", "mni", "bpy"],
+            "Guru": ["pa"],
+            "Gujr": ["gu"],
+            "Orya": ["or"],
+            "Taml": ["ta"],
+            "Telu": ["te"],
+            "Knda": ["kn", "tcy"],
+            "Mlym": ["ml"],
+            "Sinh": ["si"],
+            "Olck": ["sat"],
+            "Thai": ["th"],
+            "Laoo": ["lo"],
+            "Khmr": ["km"],
+            "Mymr": ["my", "shn"],
+            "Tibt": ["bo", "dz"],
+            "Ethi": ["am", "ti", "byn", "tig"],
+            "Geor": ["ka"],
+            "Armn": ["hy"],
+            "Grek": ["el", "grc"],
+            "Cyrl": ["ru", "uk", "bg", "be", "mk", "kk", "ky", "sr", "tg", "mn", "ba", "tt", "cv", "ce", "os", "sah",
+                     "ab", "av", "kv", "udm", "mhr", "myv", "tyv", "bua", "rue", "cu"],
+            "Hans": ["zh", "wuu", "hak", "gan", "hsn"],
+            "Hant": ["yue"],
+            "Jpan": ["ja"],
+            "Kore": ["ko"],
+            "Cans": ["iu", "cr"],
+            "Cher": ["chr"],
+            "Vaii": ["vai"],
+            "Tfng": ["zgh"],
+            "Latn": ["en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "nb", "nn", "no", "fi", "et", "lv", "lt",
+                     "pl", "cs", "sk", "sl", "hr", "bs", "hu", "ro", "tr", "az", "uz", "ms", "id", "vi", "tl", "fil",
+                     "sw", "ca", "eu", "gl", "ga", "cy", "is", "mt", "sq", "af", "zu", "xh", "ha", "yo", "ig", "so",
+                     "ku", "eo", "la", "ff", "tk", "jv", "su", "mi", "haw", "sm", "to", "fo", "lb", "rm", "br", "gd",
+                     "kl", "qu", "ay", "gn", "ht", "mg", "ny", "sn", "st", "tn", "wo", "rw", "rn", "lg", "ln", "om",
+                     "kab", "ber", "se", "fy", "oc", "co", "sc", "ast", "an", "ceb", "hmn", "ilo", "pap", "kea"],
+        ]
+        var table: [String: String] = [:]
+        for (script, languages) in groups {
+            for language in languages { table[language] = script }
+        }
+        return table
+    }()
+}

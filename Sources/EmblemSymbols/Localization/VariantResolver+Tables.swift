@@ -1,0 +1,96 @@
+extension VariantResolver {
+    /// One link of the fallback chain: which kind of candidate, and when it is tried.
+    public struct FallbackRule: Hashable, Sendable {
+        public var kind: ResolutionStep.Kind
+        public var condition: String
+    }
+
+    /// The fallback chain, in order; the first available candidate wins. See ``VariantResolver``.
+    public static let fallbackChain: [FallbackRule] = [
+        FallbackRule(
+            kind: .scriptVariant,
+            condition: "When a locale is given: each suffix of scriptVariantCandidates(for:) in order, whatever the "
+                + "layout direction (an Arabic-script locale with Latin digits, -u-nu-latn, skips “ar”)."),
+        FallbackRule(kind: .rightToLeftVariant, condition: "When the layout is right-to-left: the “rtl” variant."),
+        FallbackRule(
+            kind: .mirroredBase,
+            condition: "When the layout is right-to-left and the symbol's mirroring is “mirrors”: the base design, "
+                + "flipped."),
+        FallbackRule(kind: .base, condition: "Always: the base design, unflipped."),
+    ]
+
+    /// Script-specific variant suffixes by ISO 15924 script, most specific first (SF-SEMANTICS 4.2).
+    ///
+    /// | script | suffixes |
+    /// |---|---|
+    /// | `Hant` (Traditional Chinese) | `zh.traditional`, `zh` |
+    /// | `Hans` (Simplified Chinese) | `zh` |
+    /// | `Jpan`, `Hira`, `Kana` | `ja` |
+    /// | `Kore`, `Hang` | `ko` |
+    /// | `Thai` | `th` |
+    /// | `Hebr` (he, yi) | `he` |
+    /// | `Arab` (ar, fa, ur, ps, sd, ug, ckb, ku-Arab, pa-Arab, az-Arab …) | `ar` |
+    /// | `Deva` (hi, ne, sa, mr …) | `hi` (Marathi tries `mr` first, see ``languageVariantCandidates``) |
+    /// | `Beng` (bn, as) | `bn` |
+    /// | `Gujr` `Knda` `Mlym` `Orya` `Guru` `Taml` `Telu` | `gu` `kn` `ml` `or` `pa` `ta` `te` |
+    /// | `Sinh` `Olck` `Mtei` `Khmr` `Mymr` | `si` `sat` `mni` `km` `my` |
+    /// | `Grek` | `el` |
+    /// | `Cyrl` (ru, uk, bg, be, mk, kk, ky, sr …) | `ru` |
+    /// | anything else (`Latn`, `Thaa`, unknown) | none |
+    public static let scriptVariantCandidates: [String: [String]] = [
+        "Hant": ["zh.traditional", "zh"],
+        "Hans": ["zh"],
+        "Jpan": ["ja"], "Hira": ["ja"], "Kana": ["ja"],
+        "Kore": ["ko"], "Hang": ["ko"],
+        "Thai": ["th"],
+        "Hebr": ["he"],
+        "Arab": ["ar"], "Aran": ["ar"],
+        "Deva": ["hi"],
+        "Beng": ["bn"],
+        "Gujr": ["gu"],
+        "Knda": ["kn"],
+        "Mlym": ["ml"],
+        "Orya": ["or"],
+        "Guru": ["pa"],
+        "Taml": ["ta"],
+        "Telu": ["te"],
+        "Sinh": ["si"],
+        "Olck": ["sat"],
+        "Mtei": ["mni"],
+        "Khmr": ["km"],
+        "Mymr": ["my"],
+        "Grek": ["el"],
+        "Cyrl": ["ru"],
+    ]
+
+    /// Language-specific suffixes tried before the script's: Marathi has its own letters (`mr`) but shares
+    /// Devanagari digits with Hindi (`hi`); Manipuri's `mni` variants are drawn in Meitei Mayek, while the
+    /// language's likely script is Bengali, so `mni` then `bn`.
+    public static let languageVariantCandidates: [String: [String]] = [
+        "mr": ["mr"],
+        "mni": ["mni"],
+    ]
+
+    /// The script-variant suffixes for a locale, in the order they are tried: the language's own suffixes, then
+    /// its script's, without repeats. An Arabic-script locale whose numbering system is Latin (`ar-u-nu-latn`)
+    /// does not try `ar`, because the `ar` variants exist mainly for Arabic-Indic digits (SF-SEMANTICS 4.2).
+    ///
+    /// ```swift
+    /// VariantResolver.scriptVariantCandidates(for: try LanguageTag(parsing: "zh-HK"))  // ["zh.traditional", "zh"]
+    /// VariantResolver.scriptVariantCandidates(for: try LanguageTag(parsing: "mr"))     // ["mr", "hi"]
+    /// ```
+    public static func scriptVariantCandidates(for locale: LanguageTag) -> [String] {
+        var candidates = languageVariantCandidates[locale.language] ?? []
+        if let script = locale.script {
+            for suffix in scriptVariantCandidates[script] ?? [] where !candidates.contains(suffix) {
+                candidates.append(suffix)
+            }
+        }
+        if usesLatinDigitsInArabicScript(locale) { candidates.removeAll { $0 == "ar" } }
+        return candidates
+    }
+
+    static func usesLatinDigitsInArabicScript(_ locale: LanguageTag) -> Bool {
+        (locale.script == "Arab" || locale.script == "Aran") && locale.numberingSystem == "latn"
+    }
+}
