@@ -110,8 +110,10 @@ public struct EllipticalArc: Hashable, Sendable {
     /// - Complexity: O(n) in the number of segments, `⌈|sweepAngle| / maximumSegmentAngle⌉`.
     public func cubics(maximumSegmentAngle: Double = .pi / 2) -> [PathElement] {
         let limit = min(max(maximumSegmentAngle, 1e-3), .pi / 2)
-        // A tiny allowance keeps an exact quarter turn (up to rounding) in one segment.
-        let count = max(1, Int((abs(sweepAngle) / limit - 1e-9).rounded(.up)))
+        // The 0.001 rad allowance is librsvg's (and keeps an exact quarter turn in one segment): splitting
+        // arcs exactly where librsvg does makes cairo flatten our cubics exactly as it flattens librsvg's own
+        // arcs, so a normalized file rasterizes to the same pixels as the original.
+        let count = max(1, Int((abs(sweepAngle) / (limit + 0.001)).rounded(.up)))
         let step = sweepAngle / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var result: [PathElement] = []
