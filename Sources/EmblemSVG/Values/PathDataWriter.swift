@@ -26,41 +26,19 @@ public enum PathDataWriter {
     }
 }
 
-/// The incremental state of writing path data. Numbers and candidates live in fixed-size inline storage,
-/// so choosing the shortest form of a segment allocates nothing: this is the writer's hot path.
+/// The incremental state of writing path data. Each way of writing a segment is rendered into a reusable
+/// scratch buffer and the shortest is copied out, so the hot path allocates nothing per number.
 struct PathTextBuilder {
-    /// One number ready to write: its text and the value a reader will parse from it.
-    struct Number {
-        /// Up to 32 bytes of text: numbers below 2⁵³ at 15 decimals need at most 18.
-        var text = InlineArray<32, UInt8>(repeating: 0)
-        var count = 0
-        var hasPoint = false
-        var value = 0.0
-        var first: UInt8 { text[0] }
-
-        static let empty = Number()
-    }
-
-    /// A way of writing one segment: a command and up to six numbers.
-    struct Candidate {
-        var command: UInt8
-        var numbers = InlineArray<6, Number>(repeating: .empty)
-        var count = 0
-
-        init(command: UInt8) { self.command = command }
-
-        init(command: UInt8, _ first: Number) {
-            self.command = command
-            append(first)
-        }
-
-        mutating func append(_ number: Number) {
-            numbers[count] = number
-            count += 1
-        }
+    /// A rendered candidate: its bytes live in a scratch buffer; this is the writer state after it.
+    struct Outcome {
+        var repeatableCommand: UInt8
+        var lastNumberHasPoint: Bool
+        var endsWithNumber: Bool
+        var end: Point
     }
 
     let format: NumberFormat
+    let scale: Double
     var output: [UInt8] = []
     /// The command a bare number would repeat: `L`/`l` after `M`/`m`, nothing after `Z`.
     var repeatableCommand: UInt8 = 0
@@ -69,149 +47,136 @@ struct PathTextBuilder {
     /// The pen position as a reader of `output` computes it.
     var current = Point.zero
     var subpathStart = Point.zero
+    private var scratch: [[UInt8]] = [[], [], [], [], [], []]
 
-    init(format: NumberFormat) { self.format = format }
-
-    func number(_ value: Double) -> Number {
-        var number = Number()
-        number.value = format.rounded(value)
-        if let written = format.appendInline(value, to: &number.text) {
-            number.count = written.count
-            number.hasPoint = written.hasPoint
-        } else {
-            // Beyond 2⁵³ after scaling: rare; take the general path.
-            var bytes: [UInt8] = []
-            format.append(value, to: &bytes)
-            for (index, byte) in bytes.prefix(32).enumerated() { number.text[index] = byte }
-            number.count = min(bytes.count, 32)
-            number.hasPoint = bytes.contains(ASCII.period)
-        }
-        return number
+    init(format: NumberFormat) {
+        self.format = format
+        self.scale = NumberScanning.powersOfTen[format.clampedPrecision]
+        for index in scratch.indices { scratch[index].reserveCapacity(96) }
     }
 
-    func absolute(_ command: UInt8, _ points: Point...) -> Candidate {
-        var candidate = Candidate(command: command)
-        for point in points {
-            candidate.append(number(point.x))
-            candidate.append(number(point.y))
-        }
-        return candidate
-    }
-
-    func relative(_ command: UInt8, _ points: Point...) -> Candidate {
-        var candidate = Candidate(command: command)
-        for point in points {
-            candidate.append(number(point.x - current.x))
-            candidate.append(number(point.y - current.y))
-        }
-        return candidate
-    }
-
-    /// Whether a separator is needed between the previous number and `next`.
-    static func needsSeparator(afterPoint previousHasPoint: Bool, before next: Number) -> Bool {
-        !(next.first == ASCII.minus || (next.first == ASCII.period && previousHasPoint))
-    }
-
-    /// The bytes `candidate` would add at the current position.
-    func cost(_ candidate: Candidate) -> Int {
-        var total = 0
-        var hasPoint = lastNumberHasPoint
+    /// Renders `command` followed by `numbers` into scratch buffer `slot`, as it would continue `output`.
+    /// `end` tells which numbers give the pen position: the last pair (or x or y alone for H/V).
+    private mutating func render(_ slot: Int, _ command: UInt8, _ numbers: Double...) -> Outcome {
+        var buffer = scratch[slot]
+        buffer.removeAll(keepingCapacity: true)
         var afterNumber = endsWithNumber
-        if candidate.command != repeatableCommand {
-            total += 1
+        var hasPoint = lastNumberHasPoint
+        if command != repeatableCommand {
+            buffer.append(command)
             afterNumber = false
         }
-        for index in 0..<candidate.count {
-            let number = candidate.numbers[index]
-            if afterNumber && Self.needsSeparator(afterPoint: hasPoint, before: number) { total += 1 }
-            total += number.count
-            hasPoint = number.hasPoint
-            afterNumber = true
-        }
-        return total
-    }
-
-    mutating func emit(_ candidate: Candidate) {
-        if candidate.command != repeatableCommand {
-            output.append(candidate.command)
-            endsWithNumber = false
-        }
-        for index in 0..<candidate.count {
-            let number = candidate.numbers[index]
-            if endsWithNumber && Self.needsSeparator(afterPoint: lastNumberHasPoint, before: number) {
-                output.append(ASCII.space)
+        var rounded: (Double, Double) = (0, 0)
+        for value in numbers {
+            let start = buffer.count
+            let pointed = appendNumber(value, to: &buffer)
+            if afterNumber {
+                let first = buffer[start]
+                if !(first == ASCII.minus || (first == ASCII.period && hasPoint)) { buffer.insert(ASCII.space, at: start) }
             }
-            for offset in 0..<number.count { output.append(number.text[offset]) }
-            lastNumberHasPoint = number.hasPoint
-            endsWithNumber = true
+            hasPoint = pointed
+            afterNumber = true
+            rounded = (rounded.1, format.rounded(value))
         }
-        switch candidate.command {
-        case 0x4D: repeatableCommand = 0x4C   // M → L
-        case 0x6D: repeatableCommand = 0x6C   // m → l
-        case 0x5A, 0x7A: repeatableCommand = 0
-        default: repeatableCommand = candidate.command
+        scratch[slot] = buffer
+        let next: UInt8
+        switch command {
+        case 0x4D: next = 0x4C
+        case 0x6D: next = 0x6C
+        case 0x5A, 0x7A: next = 0
+        default: next = command
         }
+        let isRelative = command >= 0x61
+        let end: Point
+        switch command | 0x20 {
+        case 0x68: end = Point(x: isRelative ? current.x + rounded.1 : rounded.1, y: current.y)
+        case 0x76: end = Point(x: current.x, y: isRelative ? current.y + rounded.1 : rounded.1)
+        case 0x7A: end = subpathStart
+        default: end = isRelative ? Point(x: current.x + rounded.0, y: current.y + rounded.1) : Point(x: rounded.0, y: rounded.1)
+        }
+        return Outcome(repeatableCommand: next, lastNumberHasPoint: hasPoint, endsWithNumber: afterNumber || (endsWithNumber && command == repeatableCommand && numbers.isEmpty), end: end)
     }
 
-    /// Emits the cheaper of two candidates (the first on ties) and returns it.
-    mutating func emitShorter(_ a: Candidate, _ b: Candidate) -> Candidate {
-        let chosen = cost(b) < cost(a) ? b : a
-        emit(chosen)
-        return chosen
+    /// Appends the text of `value`; returns whether it contains a decimal point.
+    private func appendNumber(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
+        if let written = fastDigits(value, to: &bytes) { return written }
+        bytes.removeSubrange(start...)
+        format.append(value, to: &bytes)
+        return bytes[start...].contains(ASCII.period)
     }
 
-    /// The point a reader reaches from the last number pair of `candidate`.
-    func endPoint(of candidate: Candidate) -> Point {
-        let isRelative = candidate.command >= 0x61
-        switch candidate.command | 0x20 {
-        case 0x68:
-            let x = candidate.numbers[0].value
-            return Point(x: isRelative ? current.x + x : x, y: current.y)
-        case 0x76:
-            let y = candidate.numbers[0].value
-            return Point(x: current.x, y: isRelative ? current.y + y : y)
-        default:
-            let x = candidate.numbers[candidate.count - 2].value, y = candidate.numbers[candidate.count - 1].value
-            return isRelative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+    /// The common case (|value × 10^precision| < 2⁵³) without any allocation.
+    private func fastDigits(_ value: Double, to bytes: inout [UInt8]) -> Bool? {
+        guard value.isFinite else { bytes.append(ASCII.zero); return false }
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 9_007_199_254_740_992 else { return nil }
+        var magnitude = UInt64(abs(scaled))
+        if magnitude == 0 { bytes.append(ASCII.zero); return false }
+        var fractionDigits = format.clampedPrecision
+        while fractionDigits > 0 && magnitude % 10 == 0 {
+            magnitude /= 10
+            fractionDigits -= 1
         }
+        if scaled < 0 { bytes.append(ASCII.minus) }
+        let start = bytes.count
+        var written = 0
+        while magnitude > 0 || written <= fractionDigits {
+            if written == fractionDigits && fractionDigits > 0 { bytes.append(ASCII.period) }
+            if magnitude == 0 && written >= fractionDigits { break }
+            bytes.append(ASCII.zero + UInt8(magnitude % 10))
+            magnitude /= 10
+            written += 1
+        }
+        // Digits went in little-endian (with the point placed); reverse them into reading order, and drop
+        // the leading zero before the point (".5").
+        bytes[start...].reverse()
+        if fractionDigits > 0, bytes.count - start > fractionDigits + 1, bytes[start] == ASCII.zero, bytes[start + 1] == ASCII.period {
+            bytes.remove(at: start)
+        }
+        return fractionDigits > 0
+    }
+
+    /// Copies the shortest of the rendered slots (the first on ties) to the output.
+    private mutating func commit(_ outcomes: [(slot: Int, outcome: Outcome)]) {
+        var best = outcomes[0]
+        for candidate in outcomes.dropFirst() where scratch[candidate.slot].count < scratch[best.slot].count { best = candidate }
+        output.append(contentsOf: scratch[best.slot])
+        repeatableCommand = best.outcome.repeatableCommand
+        lastNumberHasPoint = best.outcome.lastNumberHasPoint
+        endsWithNumber = best.outcome.endsWithNumber
+        current = best.outcome.end
     }
 
     mutating func write(_ element: PathElement) {
         switch element {
         case .move(let p):
-            let chosen = emitShorter(absolute(0x4D, p), relative(0x6D, p))
-            current = endPoint(of: chosen)
+            let a = render(0, 0x4D, p.x, p.y), b = render(1, 0x6D, p.x - current.x, p.y - current.y)
+            commit([(0, a), (1, b)])
             subpathStart = current
         case .line(let p):
-            let dx = number(p.x - current.x), dy = number(p.y - current.y)
-            // Candidates in a fixed order; ties go to the earliest.
-            var best = absolute(0x4C, p)
-            var bestCost = cost(best)
-            func consider(_ candidate: Candidate) {
-                let c = cost(candidate)
-                if c < bestCost { (best, bestCost) = (candidate, c) }
+            let dx = p.x - current.x, dy = p.y - current.y
+            var outcomes = [(slot: Int, outcome: Outcome)]()
+            outcomes.reserveCapacity(6)
+            if format.rounded(dy) == 0 {
+                outcomes.append((2, render(2, 0x48, p.x)))
+                outcomes.append((3, render(3, 0x68, dx)))
             }
-            if dy.value == 0 {
-                let h = Candidate(command: 0x48, number(p.x))
-                if cost(h) <= bestCost { (best, bestCost) = (h, cost(h)) }
-                consider(Candidate(command: 0x68, dx))
+            if format.rounded(dx) == 0 {
+                outcomes.append((4, render(4, 0x56, p.y)))
+                outcomes.append((5, render(5, 0x76, dy)))
             }
-            if dx.value == 0 {
-                let v = Candidate(command: 0x56, number(p.y))
-                if dy.value != 0, cost(v) <= bestCost { (best, bestCost) = (v, cost(v)) } else { consider(v) }
-                consider(Candidate(command: 0x76, dy))
-            }
-            var relativeLine = Candidate(command: 0x6C)
-            relativeLine.append(dx)
-            relativeLine.append(dy)
-            consider(relativeLine)
-            emit(best)
-            current = endPoint(of: best)
+            // H and V first only when they are exact; absolute L leads otherwise.
+            outcomes.insert((0, render(0, 0x4C, p.x, p.y)), at: outcomes.isEmpty ? 0 : outcomes.count)
+            outcomes.append((1, render(1, 0x6C, dx, dy)))
+            commit(outcomes)
         case .cubic(let c1, let c2, let p):
-            current = endPoint(of: emitShorter(absolute(0x43, c1, c2, p), relative(0x63, c1, c2, p)))
+            let a = render(0, 0x43, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            let b = render(1, 0x63, c1.x - current.x, c1.y - current.y, c2.x - current.x, c2.y - current.y, p.x - current.x, p.y - current.y)
+            commit([(0, a), (1, b)])
         case .close:
-            emit(Candidate(command: 0x5A))
-            current = subpathStart
+            let z = render(0, 0x5A)
+            commit([(0, z)])
         }
     }
 }
