@@ -48,20 +48,24 @@ public struct EllipticalArc: Hashable, Sendable {
         let x1 = cosPhi * dx + sinPhi * dy
         let y1 = -sinPhi * dx + cosPhi * dy
         // F.6.6: scale the radii up when no ellipse with these radii can reach both endpoints.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
         if lambda > 1 {
             let scale = lambda.squareRoot()
             rx *= scale
             ry *= scale
         }
-        // Step 2: (cx', cy'). The radicand is clamped at 0: after scaling it is 0 up to rounding.
-        let rx2 = rx * rx, ry2 = ry * ry, x12 = x1 * x1, y12 = y1 * y1
+        // Step 2: (cx', cy'). The radicand is clamped at 0: after scaling it is 0 up to rounding. The
+        // formula is homogeneous, so it is evaluated on values divided by `unit` to keep the fourth powers
+        // from overflowing or underflowing for extreme coordinates.
+        let unit = max(abs(x1), abs(y1), rx, ry)
+        let (nx, ny, nrx, nry) = (x1 / unit, y1 / unit, rx / unit, ry / unit)
+        let rx2 = nrx * nrx, ry2 = nry * nry, x12 = nx * nx, y12 = ny * ny
         let numerator = rx2 * ry2 - rx2 * y12 - ry2 * x12
         let denominator = rx2 * y12 + ry2 * x12
         var coefficient = (max(0, numerator) / denominator).squareRoot()
         if largeArc == sweep { coefficient = -coefficient }
-        let cxPrime = coefficient * rx * y1 / ry
-        let cyPrime = -coefficient * ry * x1 / rx
+        let cxPrime = coefficient * nrx * ny / nry * unit
+        let cyPrime = -coefficient * nry * nx / nrx * unit
         // Step 3: (cx, cy) back in user space.
         let center = Point(x: cosPhi * cxPrime - sinPhi * cyPrime + (start.x + end.x) / 2,
                            y: sinPhi * cxPrime + cosPhi * cyPrime + (start.y + end.y) / 2)
@@ -74,6 +78,9 @@ public struct EllipticalArc: Hashable, Sendable {
         if sweep && delta < 0 { delta += 2 * .pi }
         // atan2 gives (-π, π]; a half turn must go the way `sweep` asks.
         if !sweep && delta == .pi { delta = -.pi }
+        // Extreme inputs (radii of 1e-320 or 1e308) can still lose the geometry; SVG's fallback is a line.
+        guard center.x.isFinite, center.y.isFinite, theta1.isFinite, delta.isFinite, delta != 0,
+              rx.isFinite, ry.isFinite, rx > 0, ry > 0 else { return nil }
         self.start = start
         self.end = end
         self.center = center

@@ -129,6 +129,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// A CSS identifier at `index` (letters, digits, `-`, `_`, non-ASCII, and backslash escapes, which are
     /// decoded); `nil` when none starts there.
     static func identifier(_ bytes: ArraySlice<UInt8>, at index: Int) -> (String, Int)? {
+        // An identifier cannot start with a digit (an escaped one, `\31 0`, is fine).
+        guard index < bytes.endIndex, !ASCII.isDigit(bytes[index]) else { return nil }
         var result: [UInt8] = []
         var i = index
         while i < bytes.endIndex {
@@ -156,7 +158,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                 break
             }
         }
-        guard !result.isEmpty, !ASCII.isDigit(result[0]) else { return nil }
+        guard !result.isEmpty else { return nil }
         return (String(decoding: result, as: UTF8.self), i)
     }
 }

@@ -1,0 +1,111 @@
+import EmblemGeometry
+import Testing
+@testable import EmblemSVG
+
+struct CSSColorParserTests {
+    static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+        Color(red: r, green: g, blue: b, alpha: a)
+    }
+
+    static func isClose(_ a: Color, _ b: Color, tolerance: Double = 1e-12) -> Bool {
+        abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
+            && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
+    }
+
+    @Test(arguments: [
+        ("#f00", rgba(1, 0, 0)),
+        ("#F00F", rgba(1, 0, 0, 1)),
+        ("#ff000080", rgba(1, 0, 0, 128.0 / 255)),
+        ("#6495ED", rgba(100.0 / 255, 149.0 / 255, 237.0 / 255)),
+        ("#abc", rgba(170.0 / 255, 187.0 / 255, 204.0 / 255)),
+        ("rgb(255, 0, 0)", rgba(1, 0, 0)),
+        ("rgba(255,0,0,0.5)", rgba(1, 0, 0, 0.5)),
+        ("rgb(255 0 0 / 50%)", rgba(1, 0, 0, 0.5)),
+        ("rgb(255 0 0/.25)", rgba(1, 0, 0, 0.25)),
+        ("rgb(100%, 50%, 0%)", rgba(1, 0.5, 0)),
+        ("RGB(300, -5, 0)", rgba(1, 0, 0)),
+        ("rgba(0 0 0)", rgba(0, 0, 0)),
+        ("rgb(0,0,0,2)", rgba(0, 0, 0, 1)),
+        ("hsl(120, 100%, 50%)", rgba(0, 1, 0)),
+        ("hsl(0.5turn 100% 50%)", rgba(0, 1, 1)),
+        ("hsl(3.141592653589793rad 100% 50%)", rgba(0, 1, 1)),
+        ("hsl(200grad 100% 50%)", rgba(0, 1, 1)),
+        ("hsla(240deg, 100%, 50%, 0.5)", rgba(0, 0, 1, 0.5)),
+        ("hsl(-120 100% 50%)", rgba(0, 0, 1)),
+        ("hsl(60 100% 25%)", rgba(0.5, 0.5, 0)),
+        ("hsl(0 0% 100%)", rgba(1, 1, 1)),
+        ("hsl(0 100 50 / 20%)", rgba(1, 0, 0, 0.2)),
+        ("hsl(30, 100%, 50%)", rgba(1, 0.5, 0)),
+        ("RebeccaPurple", rgba(0x66 / 255.0, 0x33 / 255.0, 0x99 / 255.0)),
+        ("cornflowerblue", rgba(100.0 / 255, 149.0 / 255, 237.0 / 255)),
+        ("  red  ", rgba(1, 0, 0)),
+        ("transparent", rgba(0, 0, 0, 0)),
+        ("TRANSPARENT", rgba(0, 0, 0, 0)),
+    ])
+    func colors(text: String, expected: Color) throws {
+        let paint = try CSSColorParser.parse(text)
+        guard case .color(let color) = paint else { Issue.record("\(text) gave \(paint)"); return }
+        #expect(Self.isClose(color, expected), "\(text) → \(color)")
+    }
+
+    @Test func keywords() throws {
+        #expect(try CSSColorParser.parse("none") == .none)
+        #expect(try CSSColorParser.parse(" NONE ") == .none)
+        #expect(try CSSColorParser.parse("currentColor") == .currentColor)
+        #expect(try CSSColorParser.parse("CURRENTCOLOR") == .currentColor)
+    }
+
+    @Test func references() throws {
+        let plain = try CSSColorParser.parse("url(#g1)")
+        #expect(plain == .reference("url(#g1)", fallback: nil))
+        #expect(plain.referencedID == "g1")
+        #expect(try CSSColorParser.parse(" url(#g1) red ") == .reference("url(#g1)", fallback: Color(red: 1, green: 0, blue: 0)))
+        #expect(try CSSColorParser.parse("url(#g1) none") == .reference("url(#g1)", fallback: nil))
+        #expect(try CSSColorParser.parse("url('#a b')").referencedID == "a b")
+        #expect(try CSSColorParser.parse("url(other.svg#g)").referencedID == nil)
+        #expect(Paint.currentColor.referencedID == nil)
+    }
+
+    @Test(arguments: [
+        ("rgb(1,2)", 0, "Expected 'rgb("),
+        ("rgb(1, 2 3)", 0, "Expected 'rgb("),
+        ("rgb(1 2 3", 9, "Expected ')'"),
+        ("rgb(1 2 3 / 4 / 5)", 14, "only one '/'"),
+        ("notacolor", 0, "Unknown colour name 'notacolor'"),
+        ("red blue", 4, "Expected the end of the colour"),
+        ("#12345", 0, "3, 4, 6 or 8 hexadecimal digits"),
+        ("#ggg", 1, "hexadecimal digit"),
+        ("lab(50 0 0)", 0, "Unsupported colour function 'lab()'"),
+        ("rgb(10deg 0 0)", 4, "rgb() channel"),
+        ("hsl(10% 50% 50%)", 4, "Expected a hue"),
+        ("hsl(10 5deg 50%)", 7, "saturation and lightness"),
+        ("", 0, "Expected a colour"),
+        ("url(#a", 6, "Expected ')'"),
+        ("url(#a) url(#b)", 0, "another 'url()'"),
+    ])
+    func errors(text: String, offset: Int, message: String) {
+        let error = #expect(throws: ValueSyntaxError.self) { try CSSColorParser.parse(text) }
+        #expect(error?.offset == offset, "\(text)")
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func namedColorTable() {
+        #expect(CSSNamedColors.table.count == 148)
+        #expect(CSSColorParser.color(named: "rebeccapurple")?.hexRGB == "#663399")
+        #expect(CSSColorParser.color(named: "GoldenRod")?.hexRGB == "#daa520")
+        #expect(CSSColorParser.color(named: "lightgoldenrodyellow")?.hexRGB == "#fafad2")
+        #expect(CSSColorParser.color(named: "mediumspringgreen")?.hexRGB == "#00fa9a")
+        #expect(CSSColorParser.color(named: "navajowhite")?.hexRGB == "#ffdead")
+        #expect(CSSColorParser.color(named: "papayawhip")?.hexRGB == "#ffefd5")
+        #expect(CSSColorParser.color(named: "transparent") == nil)
+        #expect(CSSColorParser.color(named: "currentcolor") == nil)
+        // Every grey comes in both spellings with the same value, and the aliases agree.
+        for gray in CSSNamedColors.table.keys where gray.contains("gray") {
+            let grey = gray.replacingOccurrences(of: "gray", with: "grey")
+            #expect(CSSNamedColors.table[grey] == CSSNamedColors.table[gray], "\(grey)")
+        }
+        #expect(CSSNamedColors.table.keys.filter { $0.contains("gray") }.count == 7)
+        #expect(CSSColorParser.color(named: "aqua") == CSSColorParser.color(named: "cyan"))
+        #expect(CSSColorParser.color(named: "fuchsia") == CSSColorParser.color(named: "magenta"))
+    }
+}

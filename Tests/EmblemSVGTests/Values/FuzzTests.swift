@@ -1,0 +1,63 @@
+import EmblemGeometry
+import Testing
+@testable import EmblemSVG
+
+/// Seeded random text from each grammar's alphabet: parsers must never trap, must report offsets inside
+/// the text, and must only produce finite geometry.
+struct FuzzTests {
+    static func randomText(_ alphabet: [UInt8], _ random: inout SplitMix64, maxLength: Int = 40) -> String {
+        let count = Int.random(in: 0...maxLength, using: &random)
+        return String(decoding: (0..<count).map { _ in alphabet.randomElement(using: &random)! }, as: UTF8.self)
+    }
+
+    @Test func pathData() {
+        var random = SplitMix64(seed: 11)
+        let alphabet = Array("0123456789.eE+-, MmLlHhVvCcSsQqTtAaZz01 ".utf8) + [0xC3, 0xA9]
+        for _ in 0..<20000 {
+            let text = Self.randomText(alphabet, &random)
+            let (path, error) = PathDataParser.parse(text)
+            if let error { #expect((0...text.utf8.count).contains(error.offset), "\(text)") }
+            #expect(path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(text)")
+            if let first = path.elements.first { #expect(first.isMove, "\(text)") }
+        }
+    }
+
+    @Test func extremeArcs() {
+        for text in ["M0 0A1e308 1e308 0 0 1 1 1", "M0 0A1e-308 1e-308 0 1 1 1e308 1", "M0 0A1 1 1e300 0 0 5 5",
+                     "M1e308 0A1 1 0 0 0 -1e308 0", "M0 0a1e-320 1 0 0 0 1 1"] {
+            let (path, _) = PathDataParser.parse(text)
+            #expect(path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(text)")
+        }
+    }
+
+    @Test func otherValues() {
+        var random = SplitMix64(seed: 12)
+        let alphabet = Array("0123456789.eE+-,() /%#abcdefghlmnprstuvwxyzXY".utf8)
+        for _ in 0..<20000 {
+            let text = Self.randomText(alphabet, &random, maxLength: 24)
+            let count = text.utf8.count
+            func check(_ body: () throws(ValueSyntaxError) -> Void) {
+                do throws(ValueSyntaxError) { try body() } catch {
+                    #expect((0...count).contains(error.offset), "\(text)")
+                    #expect(!error.message.isEmpty)
+                }
+            }
+            check { () throws(ValueSyntaxError) in _ = try TransformListParser.parse(text) }
+            check { () throws(ValueSyntaxError) in _ = try CSSColorParser.parse(text) }
+            check { () throws(ValueSyntaxError) in _ = try Length.parse(text) }
+            check { () throws(ValueSyntaxError) in _ = try NumberListParser.parse(text) }
+            _ = StyleSheet(parsing: text)
+            _ = DeclarationListParser.parse(text)
+        }
+    }
+
+    @Test func styleSheetText() {
+        var random = SplitMix64(seed: 13)
+        let alphabet = Array("ab.#:;{}()[]/*@,'\"\\ -!0".utf8)
+        for _ in 0..<20000 {
+            let text = Self.randomText(alphabet, &random, maxLength: 30)
+            let sheet = StyleSheet(parsing: text)
+            _ = sheet.declarations(forElement: "a", id: "b", classes: ["a", "b"])
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import EmblemSVG
+
+struct NumberFormatTests {
+    static let references: [(Double, Int, String)] = [
+        (0, 3, "0"), (-0.0, 3, "0"), (0.5, 3, ".5"), (-0.5, 3, "-.5"), (1, 3, "1"), (10, 3, "10"),
+        (1.23456, 3, "1.235"), (-1.0004, 3, "-1"), (0.0004, 3, "0"), (-0.0004, 3, "0"), (1e-7, 3, "0"),
+        (123.4, 3, "123.4"), (1234567.891, 3, "1234567.891"), (0.001, 3, ".001"), (-0.001, 3, "-.001"),
+        (2.5, 0, "3"), (-2.5, 0, "-3"), (100, 0, "100"), (1234.5678, 2, "1234.57"), (-9.99999, 3, "-10"),
+        (0.9999, 3, "1"), (0.99949, 3, ".999"), (.leastNonzeroMagnitude, 3, "0"), (.nan, 3, "0"), (.infinity, 3, "0"),
+        (1e20, 3, "100000000000000000000"), (1.5e16, 3, "15000000000000000"), (-1e21, 0, "-1000000000000000000000"),
+        (12345678901234.5678, 3, "12345678901234.568"), (123456789012345.678, 3, "123456789012345.67"),
+        (1.0 / 3, 15, ".333333333333333"), (0.1, 20, ".1"),
+    ]
+
+    @Test(arguments: references)
+    func writes(value: Double, precision: Int, expected: String) {
+        #expect(NumberFormat(precision: precision).string(value) == expected)
+    }
+
+    @Test func defaultPrecisionIsThree() {
+        #expect(NumberFormat().precision == 3)
+        #expect(NumberFormat().string(.pi) == "3.142")
+    }
+
+    @Test func hugeValuesNeverUseExponents() throws {
+        let text = NumberFormat(precision: 0).string(.greatestFiniteMagnitude)
+        #expect(text.count == 309)
+        #expect(text.allSatisfy { $0.isNumber })
+        #expect(Double(text) == .greatestFiniteMagnitude)
+    }
+
+    /// Seeded random values at every magnitude: the text is canonical, and reads back as `rounded(_:)`,
+    /// within half a unit of the last place.
+    @Test(arguments: [0, 1, 2, 3, 6])
+    func randomValuesAreCanonicalAndRoundTrip(precision: Int) throws {
+        var random = SplitMix64(seed: UInt64(precision) + 100)
+        let format = NumberFormat(precision: precision)
+        let half = 0.5 * pow(10, Double(-precision))
+        for _ in 0..<3000 {
+            let value = Double.random(in: -1...1, using: &random) * pow(10, Double.random(in: -5...12, using: &random))
+            let text = format.string(value)
+            let bytes = Array(text.utf8)
+            #expect(bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }, "\(text)")
+            #expect(!text.hasPrefix("0.") && !text.hasPrefix("-0") && text != "-0")
+            if text.contains(".") { #expect(!text.hasSuffix("0") && !text.hasSuffix("."), "\(text)") }
+            let parsed = try NumberListParser.parse(text)
+            #expect(parsed == [format.rounded(value)], "\(value) → \(text)")
+            #expect(abs(parsed[0] - value) <= half * (1 + 1e-9) + abs(value) * 1e-15, "\(value) → \(text)")
+        }
+    }
+}

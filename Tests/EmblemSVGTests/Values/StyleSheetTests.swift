@@ -1,0 +1,128 @@
+import Testing
+@testable import EmblemSVG
+
+struct DeclarationListParserTests {
+    static let references: [(String, [Declaration])] = [
+        ("fill: red; opacity:.5 !important",
+         [Declaration(name: "fill", value: "red"), Declaration(name: "opacity", value: ".5", isImportant: true)]),
+        ("-sfsymbols-clear-behind:true", [Declaration(name: "-sfsymbols-clear-behind", value: "true")]),
+        ("--Accent: #F00 ; --empty:", [Declaration(name: "--Accent", value: "#F00"), Declaration(name: "--empty", value: "")]),
+        ("FILL: Red", [Declaration(name: "fill", value: "Red")]),
+        ("fill:red;;garbage;stroke:blue;", [Declaration(name: "fill", value: "red"), Declaration(name: "stroke", value: "blue")]),
+        ("fill: url(a;b); x: 'semi;colon'", [Declaration(name: "fill", value: "url(a;b)"), Declaration(name: "x", value: "'semi;colon'")]),
+        ("/* c */ fill: /*x*/ red", [Declaration(name: "fill", value: "red")]),
+        ("stroke-width: 2 ! IMPORTANT", [Declaration(name: "stroke-width", value: "2", isImportant: true)]),
+        ("fill:;stroke:blue", [Declaration(name: "stroke", value: "blue")]),
+        ("bad name: 1; ok: 2", [Declaration(name: "ok", value: "2")]),
+        ("", []),
+    ]
+
+    @Test(arguments: references)
+    func parses(text: String, expected: [Declaration]) {
+        #expect(DeclarationListParser.parse(text) == expected)
+    }
+}
+
+struct StyleSheetTests {
+    static let symbolSheet = StyleSheet(parsing: """
+        <!--
+        .monochrome-0 {-sfsymbols-motion-group:0}
+        .hierarchical-0:primary {-sfsymbols-hierarchy:primary}
+        .hierarchical-1:secondary {-sfsymbols-hierarchy:secondary; -sfsymbols-clear-behind:true}
+        .multicolor-1:systemRedColor {fill:#FF3B30}
+        .SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}
+        -->
+        """)
+
+    @Test func sfSymbolsClassesWithColons() {
+        let sheet = Self.symbolSheet
+        #expect(sheet.rules.count == 5)
+        #expect(sheet.rules[1].selectors.map(\.classes) == [["hierarchical-0:primary"]])
+        let classes = ["monochrome-0", "hierarchical-1:secondary", "multicolor-1:systemRedColor"]
+        #expect(sheet.value(of: "-sfsymbols-hierarchy", forElement: "path", id: nil, classes: classes) == "secondary")
+        #expect(sheet.value(of: "-sfsymbols-clear-behind", forElement: "path", id: nil, classes: classes) == "true")
+        #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: classes) == "#FF3B30")
+        #expect(sheet.value(of: "-sfsymbols-motion-group", forElement: "path", id: nil, classes: classes) == "0")
+        // "hierarchical-1" alone is a different class.
+        #expect(sheet.value(of: "-sfsymbols-hierarchy", forElement: "path", id: nil, classes: ["hierarchical-1"]) == nil)
+    }
+
+    @Test func escapedColonMeansTheSameClass() {
+        let sheet = StyleSheet(parsing: #".hierarchical-0\:secondary { fill: red } .\31 0 { fill: blue }"#)
+        #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: ["hierarchical-0:secondary"]) == "red")
+        #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: ["10"]) == "blue")
+    }
+
+    @Test func specificityBeatsOrder() {
+        let sheet = StyleSheet(parsing: "#x {fill: blue} path.a {fill: yellow} .a {fill: green} path {fill: red} * {fill: gray}")
+        func fill(_ id: String?, _ classes: [String], _ name: String = "path") -> String? {
+            sheet.value(of: "fill", forElement: name, id: id, classes: classes)
+        }
+        #expect(fill("x", ["a"]) == "blue")
+        #expect(fill(nil, ["a"]) == "yellow")
+        #expect(fill(nil, ["a"], "circle") == "green")
+        #expect(fill(nil, []) == "red")
+        #expect(fill(nil, [], "rect") == "gray")
+        #expect(sheet.declarations(forElement: "path", id: "x", classes: ["a"]).map(\.value)
+                == ["gray", "red", "green", "yellow", "blue"])
+    }
+
+    @Test func sourceOrderBreaksTies() {
+        let forward = StyleSheet(parsing: ".a{fill:red} .b{fill:blue}")
+        let backward = StyleSheet(parsing: ".b{fill:blue} .a{fill:red}")
+        #expect(forward.value(of: "fill", forElement: "g", id: nil, classes: ["a", "b"]) == "blue")
+        #expect(backward.value(of: "fill", forElement: "g", id: nil, classes: ["b", "a"]) == "red")
+    }
+
+    @Test func importantWins() {
+        let sheet = StyleSheet(parsing: ".a{fill:red !important; stroke: red} #x{fill:blue; stroke: blue}")
+        #expect(sheet.value(of: "fill", forElement: "path", id: "x", classes: ["a"]) == "red")
+        #expect(sheet.value(of: "stroke", forElement: "path", id: "x", classes: ["a"]) == "blue")
+        #expect(sheet.declarations(forElement: "path", id: "x", classes: ["a"]).last?.isImportant == true)
+    }
+
+    @Test func groupsAndCompounds() {
+        let sheet = StyleSheet(parsing: "a, .b, #c {stroke: black} .p.q {fill: red} rect#r.s {fill: blue}")
+        #expect(sheet.value(of: "stroke", forElement: "a", id: nil, classes: []) == "black")
+        #expect(sheet.value(of: "stroke", forElement: "g", id: nil, classes: ["b"]) == "black")
+        #expect(sheet.value(of: "stroke", forElement: "g", id: "c", classes: []) == "black")
+        #expect(sheet.value(of: "stroke", forElement: "g", id: nil, classes: []) == nil)
+        #expect(sheet.value(of: "fill", forElement: "g", id: nil, classes: ["p"]) == nil)
+        #expect(sheet.value(of: "fill", forElement: "g", id: nil, classes: ["q", "p"]) == "red")
+        #expect(sheet.value(of: "fill", forElement: "rect", id: "r", classes: ["s"]) == "blue")
+        #expect(sheet.value(of: "fill", forElement: "path", id: "r", classes: ["s"]) == nil)
+        #expect(sheet.rules[2].selectors[0].specificity == Specificity(ids: 1, classes: 1, types: 1))
+    }
+
+    @Test func unsupportedSelectorsNeverMatch() {
+        let sheet = StyleSheet(parsing: ".a:hover {fill:red} g path {fill:red} .a > .b {fill:red} [x] {fill:red} .a::before {fill:red} .a:not(.b) {fill:red}")
+        #expect(sheet.rules.count == 6)
+        #expect(sheet.rules.allSatisfy { $0.selectors.allSatisfy { !$0.isSupported } })
+        #expect(sheet.declarations(forElement: "path", id: nil, classes: ["a", "b"]).isEmpty)
+        #expect(sheet.rules[1].selectors[0].specificity == Specificity(types: 2))
+        #expect(sheet.rules[5].selectors[0].specificity == Specificity(classes: 2))
+    }
+
+    @Test func atRulesCommentsAndInvalidRulesAreSkipped() {
+        let sheet = StyleSheet(parsing: """
+            @import url("x.css");
+            /* .a { fill: red } */
+            @media screen { .a { fill: red } }
+            .a, 1b { fill: purple }
+            @font-face { font-family: x; src: url(y) }
+            .a { fill: blue }
+            .a { fill: green
+            """)
+        #expect(sheet.rules.count == 2)
+        // The unterminated last rule still counts, as CSS closes open blocks at the end of the sheet.
+        #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: ["a"]) == "green")
+        #expect(sheet.rules[0].declarations == [Declaration(name: "fill", value: "blue")])
+    }
+
+    @Test func selectorText() {
+        let sheet = StyleSheet(parsing: "  path.a ,*{x:1}")
+        #expect(sheet.rules[0].selectors.map(\.text) == ["path.a", "*"])
+        #expect(sheet.rules[0].selectors[1].specificity == Specificity())
+        #expect(sheet.rules[0].selectors[1].matches(elementName: "anything", id: nil, classes: []))
+    }
+}
