@@ -57,9 +57,13 @@ struct PathTextBuilder {
 
     /// Renders `command` followed by `numbers` into scratch buffer `slot`, as it would continue `output`.
     /// `end` tells which numbers give the pen position: the last pair (or x or y alone for H/V).
-    private mutating func render(_ slot: Int, _ command: UInt8, _ numbers: Double...) -> Outcome {
-        var buffer = scratch[slot]
+    private mutating func render(_ slot: Int, _ command: UInt8, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0,
+                                 _ d: Double = 0, _ e: Double = 0, _ f: Double = 0, count: Int) -> Outcome {
+        // Swap the buffer out so it is uniquely referenced while we write (no copy, no allocation).
+        var buffer: [UInt8] = []
+        swap(&buffer, &scratch[slot])
         buffer.removeAll(keepingCapacity: true)
+        let numbers: InlineArray<6, Double> = [a, b, c, d, e, f]
         var afterNumber = endsWithNumber
         var hasPoint = lastNumberHasPoint
         if command != repeatableCommand {
@@ -67,7 +71,8 @@ struct PathTextBuilder {
             afterNumber = false
         }
         var rounded: (Double, Double) = (0, 0)
-        for value in numbers {
+        for index in 0..<count {
+            let value = numbers[index]
             let start = buffer.count
             let pointed = appendNumber(value, to: &buffer)
             if afterNumber {
@@ -78,7 +83,7 @@ struct PathTextBuilder {
             afterNumber = true
             rounded = (rounded.1, format.rounded(value))
         }
-        scratch[slot] = buffer
+        swap(&buffer, &scratch[slot])
         let next: UInt8
         switch command {
         case 0x4D: next = 0x4C
@@ -94,7 +99,7 @@ struct PathTextBuilder {
         case 0x7A: end = subpathStart
         default: end = isRelative ? Point(x: current.x + rounded.0, y: current.y + rounded.1) : Point(x: rounded.0, y: rounded.1)
         }
-        return Outcome(repeatableCommand: next, lastNumberHasPoint: hasPoint, endsWithNumber: afterNumber || (endsWithNumber && command == repeatableCommand && numbers.isEmpty), end: end)
+        return Outcome(repeatableCommand: next, lastNumberHasPoint: hasPoint, endsWithNumber: afterNumber || (endsWithNumber && command == repeatableCommand && count == 0), end: end)
     }
 
     /// Appends the text of `value`; returns whether it contains a decimal point.
@@ -106,7 +111,8 @@ struct PathTextBuilder {
         return bytes[start...].contains(ASCII.period)
     }
 
-    /// The common case (|value × 10^precision| < 2⁵³) without any allocation.
+    /// The common case (|value × 10^precision| < 2⁵³) without any allocation: digits are laid out in a
+    /// stack buffer and appended to `bytes` in one go.
     private func fastDigits(_ value: Double, to bytes: inout [UInt8]) -> Bool? {
         guard value.isFinite else { bytes.append(ASCII.zero); return false }
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
@@ -118,65 +124,83 @@ struct PathTextBuilder {
             magnitude /= 10
             fractionDigits -= 1
         }
-        if scaled < 0 { bytes.append(ASCII.minus) }
-        let start = bytes.count
-        var written = 0
-        while magnitude > 0 || written <= fractionDigits {
-            if written == fractionDigits && fractionDigits > 0 { bytes.append(ASCII.period) }
-            if magnitude == 0 && written >= fractionDigits { break }
-            bytes.append(ASCII.zero + UInt8(magnitude % 10))
-            magnitude /= 10
-            written += 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            // Fill from the end: digits right to left, the point after `fractionDigits` of them.
+            var position = 40
+            var written = 0
+            while magnitude > 0 || written < fractionDigits {
+                if written == fractionDigits && fractionDigits > 0 {
+                    position -= 1
+                    buffer[position] = ASCII.period
+                }
+                position -= 1
+                buffer[position] = ASCII.zero + UInt8(magnitude % 10)
+                magnitude /= 10
+                written += 1
+            }
+            if written == fractionDigits && fractionDigits > 0 {
+                position -= 1
+                buffer[position] = ASCII.period  // ".5": no leading zero
+            }
+            if scaled < 0 {
+                position -= 1
+                buffer[position] = ASCII.minus
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<40]))
+            return fractionDigits > 0
         }
-        // Digits went in little-endian (with the point placed); reverse them into reading order, and drop
-        // the leading zero before the point (".5").
-        bytes[start...].reverse()
-        if fractionDigits > 0, bytes.count - start > fractionDigits + 1, bytes[start] == ASCII.zero, bytes[start + 1] == ASCII.period {
-            bytes.remove(at: start)
-        }
-        return fractionDigits > 0
     }
 
     /// Copies the shortest of the rendered slots (the first on ties) to the output.
     private mutating func commit(_ outcomes: [(slot: Int, outcome: Outcome)]) {
         var best = outcomes[0]
         for candidate in outcomes.dropFirst() where scratch[candidate.slot].count < scratch[best.slot].count { best = candidate }
-        output.append(contentsOf: scratch[best.slot])
-        repeatableCommand = best.outcome.repeatableCommand
-        lastNumberHasPoint = best.outcome.lastNumberHasPoint
-        endsWithNumber = best.outcome.endsWithNumber
-        current = best.outcome.end
+        apply(best.slot, best.outcome)
+    }
+
+    /// The cheaper of two rendered slots (the first on ties).
+    private mutating func commit(_ slotA: Int, _ a: Outcome, _ slotB: Int, _ b: Outcome) {
+        if scratch[slotB].count < scratch[slotA].count { apply(slotB, b) } else { apply(slotA, a) }
+    }
+
+    private mutating func apply(_ slot: Int, _ outcome: Outcome) {
+        output.append(contentsOf: scratch[slot])
+        repeatableCommand = outcome.repeatableCommand
+        lastNumberHasPoint = outcome.lastNumberHasPoint
+        endsWithNumber = outcome.endsWithNumber
+        current = outcome.end
     }
 
     mutating func write(_ element: PathElement) {
         switch element {
         case .move(let p):
-            let a = render(0, 0x4D, p.x, p.y), b = render(1, 0x6D, p.x - current.x, p.y - current.y)
-            commit([(0, a), (1, b)])
+            let a = render(0, 0x4D, p.x, p.y, count: 2), b = render(1, 0x6D, p.x - current.x, p.y - current.y, count: 2)
+            commit(0, a, 1, b)
             subpathStart = current
         case .line(let p):
             let dx = p.x - current.x, dy = p.y - current.y
             var outcomes = [(slot: Int, outcome: Outcome)]()
             outcomes.reserveCapacity(6)
             if format.rounded(dy) == 0 {
-                outcomes.append((2, render(2, 0x48, p.x)))
-                outcomes.append((3, render(3, 0x68, dx)))
+                outcomes.append((2, render(2, 0x48, p.x, count: 1)))
+                outcomes.append((3, render(3, 0x68, dx, count: 1)))
             }
             if format.rounded(dx) == 0 {
-                outcomes.append((4, render(4, 0x56, p.y)))
-                outcomes.append((5, render(5, 0x76, dy)))
+                outcomes.append((4, render(4, 0x56, p.y, count: 1)))
+                outcomes.append((5, render(5, 0x76, dy, count: 1)))
             }
             // H and V first only when they are exact; absolute L leads otherwise.
-            outcomes.insert((0, render(0, 0x4C, p.x, p.y)), at: outcomes.isEmpty ? 0 : outcomes.count)
-            outcomes.append((1, render(1, 0x6C, dx, dy)))
+            outcomes.insert((0, render(0, 0x4C, p.x, p.y, count: 2)), at: outcomes.isEmpty ? 0 : outcomes.count)
+            outcomes.append((1, render(1, 0x6C, dx, dy, count: 2)))
             commit(outcomes)
         case .cubic(let c1, let c2, let p):
-            let a = render(0, 0x43, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            let b = render(1, 0x63, c1.x - current.x, c1.y - current.y, c2.x - current.x, c2.y - current.y, p.x - current.x, p.y - current.y)
-            commit([(0, a), (1, b)])
+            let a = render(0, 0x43, c1.x, c1.y, c2.x, c2.y, p.x, p.y, count: 6)
+            let b = render(1, 0x63, c1.x - current.x, c1.y - current.y, c2.x - current.x, c2.y - current.y,
+                           p.x - current.x, p.y - current.y, count: 6)
+            commit(0, a, 1, b)
         case .close:
-            let z = render(0, 0x5A)
-            commit([(0, z)])
+            let z = render(0, 0x5A, count: 0)
+            apply(0, z)
         }
     }
 }
