@@ -1,7 +1,7 @@
 """Emblem symbol designs.  Each function takes d = half stroke weight and returns layers
 (bottom first).  Designs are drawn around the origin; draw.py centres them vertically on the
 cap height and adds side bearings.  All artwork here is original, built from primitives."""
-from draw import symbol, Layer, thresholds
+from draw import symbol, variant, Layer, thresholds
 import math
 import geom
 from geom import *  # noqa: F401,F403
@@ -396,8 +396,7 @@ def _char_book(d):
     return [Layer(cover, name="book"), Layer(legs + bar, level="secondary", name="text")]
 
 
-@symbol("character.book.closed.he", ["text formatting", "education"],
-        ["dictionary", "language", "book", "glossary", "hebrew"], mirroring="fixed", effects=["bounce"])
+@variant("character.book.closed", "he")
 def _char_book_he(d):
     """Hebrew-script variant: right-to-left book (spine on the right) with an aleph built from strokes."""
     cover = stroke(rect(-30, -37, 29, 37), [5, 8, 8, 5], d, closed=True) + capsule((18, -37), (18, 37), d)
@@ -632,8 +631,7 @@ def _doc_text(d):
     return [Layer(doc_page(d), name="page"), Layer(lines, name="text")]
 
 
-@symbol("doc.text.rtl", ["text formatting", "objects"], ["document", "file", "page", "text", "rtl"],
-        mirroring="fixed", effects=["bounce"])
+@variant("doc.text", "rtl")
 def _doc_text_rtl(d):
     """RTL design: the page keeps its folded corner, only the text lines align right."""
     lines = []
