@@ -383,31 +383,6 @@ def _list_bullet(d):
     ]
 
 
-@symbol("character.book.closed", ["text formatting", "education"], ["dictionary", "language", "book", "glossary"],
-        mirroring="mirrors", never_mirror=[1], effects=["bounce"])
-def _char_book(d):
-    cover = stroke(rect(-29, -37, 30, 37), [8, 5, 5, 8], d, closed=True) + capsule((-18, -37), (-18, 37), d)
-    dt = d * 0.8
-    ax, top, foot, half = 5.5, -17.0, 15.0, 11.0
-    legs = stroke([(ax - half, foot), (ax, top), (ax + half, foot)], [1, 1.5, 1], dt)
-    yb = 5.0
-    t = (foot - yb) / (foot - top)
-    bar = capsule((ax - half + half * t, yb), (ax + half - half * t, yb), dt)
-    return [Layer(cover, name="book"), Layer(legs + bar, level="secondary", name="text")]
-
-
-@variant("character.book.closed", "he")
-def _char_book_he(d):
-    """Hebrew-script variant: right-to-left book (spine on the right) with an aleph built from strokes."""
-    cover = stroke(rect(-30, -37, 29, 37), [5, 8, 8, 5], d, closed=True) + capsule((18, -37), (18, 37), d)
-    dt = d * 0.8
-    ox = -5.5
-    diag = capsule((ox - 10, -16), (ox + 10, 16), dt)
-    arm = stroke([(ox + 10, -17), (ox + 9, -8), (ox + 1, -3.5)], [0, 3, 0], dt)
-    leg = stroke([(ox - 1.5, 3), (ox - 9.5, 8), (ox - 10.5, 16)], [0, 3, 0], dt)
-    return [Layer(cover, name="book"), Layer(diag + arm + leg, level="secondary", name="text")]
-
-
 # ------------------------------------------------------------------ shapes
 @symbol("star", ["shapes"], ["favorite", "rating", "bookmark", "star"], effects=["bounce", "pulse", "breathe"])
 def _star(d):
@@ -643,3 +618,6 @@ def _doc_text_rtl(d):
 @symbol("bookmark", ["objects"], ["save", "favorite", "reading", "mark"], effects=["bounce"])
 def _bookmark(d):
     return [Layer(stroke([(-23, -38), (23, -38), (23, 37), (0, 19), (-23, 37)], [4, 4, 2, 2, 2], d, closed=True))]
+
+
+import locale_def  # noqa: E402,F401  (character, textformat, character.book.closed + locale variants)
