@@ -383,6 +383,77 @@ def _list_bullet(d):
     ]
 
 
+# ------------------------------------------------------------------ lists with unmirrorable marks
+def digit(n, cx, cy, t, h=18.0):
+    """Digits 1-3 as outlines of our own strokes, in a box h tall centred at (cx, cy)."""
+    k = h / 18.0
+    def P(x, y): return (cx + x * k, cy + y * k)
+    if n == 1:
+        return capsule(P(1.5, -9), P(1.5, 9), t) + capsule(P(1.5, -9), P(-4.5, -4.5), t)
+    if n == 2:
+        c, r = P(0, -3.8), 5.2 * k
+        top = [pol(c, r, 160)] + arcpts(c, r, 160, -38, 10)
+        return stroke(top + [P(-5.5, 9), P(5.8, 9)], 0, t)
+    # flat-topped 3: top bar, a diagonal into the waist, one open lower bowl (stays open when bold)
+    c2, r2 = P(0, 3.6), 5.4 * k
+    a0 = 118
+    waist = pol(c2, r2, a0)
+    return (stroke([P(-5, -9), P(5, -9), waist], [0, 1, 0], t) +
+            stroke([waist] + arcpts(c2, r2, a0, -150, 12), 0, t))
+
+
+LIST_ROWS = (-27.0, 0.0, 27.0)
+
+
+def _list_number(d, rtl):
+    t = min(0.75 * d, 2.9)
+    s = -1 if rtl else 1
+    digits, lines = [], []
+    for n, y in zip((1, 2, 3), LIST_ROWS):
+        digits += digit(n, -33 * s, y, t)
+        lines += capsule(((-14 + 0.8 * d) * s, y), (38 * s, y), d * 0.9)
+    return [Layer(digits, name="numbers"), Layer(lines, name="lines")]
+
+
+@symbol("list.number", ["text formatting"], ["list", "numbered", "ordered", "steps"], mirroring="hasRTLVariant",
+        never_mirror=[0], effects=["bounce", "variableColor"])
+def _list_number_ltr(d):
+    return _list_number(d, False)
+
+
+@variant("list.number", "rtl")
+def _list_number_rtl(d):
+    """RTL: the numbers lead on the right, but the digits themselves are never mirrored."""
+    return _list_number(d, True)
+
+
+def checkmark(cx, cy, t, k=1.0):
+    """A small checkmark (short stroke down-right, long stroke up-right); never mirrored."""
+    return stroke([(cx - 7 * k, cy + 1 * k), (cx - 2 * k, cy + 7 * k), (cx + 8 * k, cy - 7 * k)], [1, 1.5, 1], t)
+
+
+def _checklist(d, rtl):
+    s = -1 if rtl else 1
+    t = d * 0.85
+    marks, lines = [], []
+    for y in LIST_ROWS:
+        marks += checkmark(-33 * s, y - 1, t)
+        lines += capsule(((-13 + 0.8 * d) * s, y), (38 * s, y), d * 0.9)
+    return [Layer(marks, name="checkmarks"), Layer(lines, name="lines")]
+
+
+@symbol("checklist", ["text formatting", "productivity"], ["tasks", "todo", "done", "list"],
+        mirroring="hasRTLVariant", never_mirror=[0], effects=["bounce", "variableColor"])
+def _checklist_ltr(d):
+    return _checklist(d, False)
+
+
+@variant("checklist", "rtl")
+def _checklist_rtl(d):
+    """RTL: the rows lead on the right, the checkmarks keep their (non-directional) shape."""
+    return _checklist(d, True)
+
+
 # ------------------------------------------------------------------ shapes
 @symbol("star", ["shapes"], ["favorite", "rating", "bookmark", "star"], effects=["bounce", "pulse", "breathe"])
 def _star(d):
