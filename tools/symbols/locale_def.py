@@ -32,7 +32,7 @@ class Pen:
         return ring(self.P(c), r * self.s, self.t)
 
     def dot(self, c):
-        return disc(self.P(c), 1.0 + 1.35 * self.t)
+        return disc(self.P(c), 1.0 + 1.35 * self.t + 2.0 * self.s)
 
     def box(self, x0, y0, x1, y1, r=0.0):
         return stroke(rect(*[v for p in (self.P((x0, y0)), self.P((x1, y1))) for v in p]), r * self.s, self.t,
@@ -61,35 +61,35 @@ def g_latin_a(p):
 def g_hebrew_alef(p):
     """Alef-like form: a long diagonal, an upper-right arm bending into it and a lower-left leg."""
     return (p.cap((-32, -50), (32, 50)) +
-            p.line([(32, -53)] + bz((32, -53), (33, -35), (26, -24), (6, -14), 5), 0) +
-            p.line([(-4, 10)] + bz((-4, 10), (-24, 18), (-33, 30), (-33, 50), 5), 0))
+            p.line([(32, -53)] + bz((32, -53), (33, -35), (26, -24), (6, -14), 10), 0) +
+            p.line([(-4, 10)] + bz((-4, 10), (-24, 18), (-33, 30), (-33, 50), 10), 0))
 
 
 def g_arabic_beh(p):
     """Beh-like form: a long flat bowl with a short right tooth, a rising left end and a dot below."""
-    R, L = (44, 8), (-44, 0)
-    bowl = [R] + bz(R, (46, 28), (38, 36), (22, 36), 5) + [(-14, 36)] + bz((-14, 36), (-36, 36), (-46, 22), L, 6)
-    return p.line(bowl, 0) + p.dot((0, 64))
+    R, L = (42, 12), (-49, -2)
+    bowl = [R] + bz(R, (44, 26), (38, 36), (20, 36), 12) + [(-16, 36)] + bz((-16, 36), (-40, 36), (-50, 24), L, 14)
+    return p.line(bowl, 0) + p.dot((-2, 70))
 
 
 def g_devanagari_pa(p):
     """Pa-like form under the headline (shirorekha): right stem and a left bowl joining it."""
     head = p.cap((-46, -44), (46, -44))
     stem = p.cap((26, -44), (26, 50))
-    bowl = p.line([(-24, -44), (-24, -6)] + bz((-24, -6), (-24, 20), (6, 20), (26, 4), 6), 0)
+    bowl = p.line([(-24, -44), (-24, -6)] + bz((-24, -6), (-24, 20), (6, 20), (26, 4), 14), 0)
     return head + stem + bowl
 
 
 def g_kana_a(p):
     """Katakana a-like form: a top bar that folds down-left, and a falling left stroke."""
-    bar = p.line([(-42, -42), (36, -42)] + bz((36, -42), (32, -28), (24, -18), (10, -8), 4), [0, 6, 0, 0, 0, 0])
-    fall = p.line([(-4, -26)] + bz((-4, -26), (-4, 10), (-12, 34), (-34, 50), 7), 0)
+    bar = p.line([(-42, -42), (36, -42)] + bz((36, -42), (32, -28), (24, -18), (10, -8), 10), [0, 6] + [0] * 10)
+    fall = p.line([(-4, -26)] + bz((-4, -26), (-4, 10), (-12, 34), (-34, 50), 14), 0)
     return bar + fall
 
 
 def g_hangul_ga(p):
     """Syllable ga-like arrangement: giyeok on the left, the vowel a (stem + tick) on the right."""
-    giyeok = p.line([(-46, -30), (-6, -30)] + bz((-6, -30), (-6, 4), (-18, 28), (-42, 44), 6), [0, 6] + [0] * 6)
+    giyeok = p.line([(-46, -30), (-6, -30)] + bz((-6, -30), (-6, 4), (-18, 28), (-42, 44), 14), [0, 6] + [0] * 14)
     stem = p.cap((24, -50), (24, 50))
     tick = p.cap((24, -2), (46, -2))
     return giyeok + stem + tick
