@@ -4,7 +4,9 @@
 Every symbol is described from geometric primitives (see geom.py) as a function of
 the half stroke weight d.  The generator evaluates each symbol at the three
 interpolation masters (Ultralight-S, Regular-S, Black-S) and writes
-symbols/<name>/symbol.svg (annotated template v6 format) and symbols/<name>/info.json.
+symbols/<name>/symbol.svg (annotated template v6 format) and symbols/<name>/info.json, plus one
+symbols/<name>/<suffix>.svg per registered variant (@variant(name, suffix): rtl or a locale suffix),
+same format, descriptive-name <name>.<suffix>, sharing the base info.json.
 
 Usage:
     python3 tools/symbols/draw.py                 # write all symbols
