@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Mechanical checks for symbols/<name>/symbol.svg + info.json (stdlib only).
+"""Mechanical checks for symbols/<name>/symbol.svg, its variant files symbols/<name>/<suffix>.svg
+and info.json (stdlib only).
 
-  python3 tools/symbols/check.py            # check every symbol, exit 1 on failure
+  python3 tools/symbols/check.py            # check every symbol and variant, exit 1 on failure
 """
 import json
 import os
@@ -17,6 +18,7 @@ BASELINE = 696.0
 EFFECTS = {"bounce", "pulse", "variableColor", "scale", "appear", "disappear", "replace", "wiggle",
            "rotate", "breathe", "drawOn", "drawOff"}
 LEVELS = {"primary", "secondary", "tertiary"}
+SUFFIXES = ("rtl", "ar", "he", "hi", "ja", "ko", "th", "zh", "zh.traditional")
 TOKEN = re.compile(r"[MLCZmlcz]|-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 ARGS = {"M": 2, "L": 2, "C": 6, "Z": 0}
 
@@ -88,11 +90,12 @@ def correspondence(geo):
     return errs
 
 
-def check_symbol(name):
+def check_svg(path, full_name, layer_info):
+    """Check one template file (symbol.svg or a variant).  Appends, per layer of the Regular
+    master, (level or None for erase layers, classes) to layer_info."""
     errs = []
-    d = os.path.join(SYMDIR, name)
     try:
-        tree = ET.parse(os.path.join(d, "symbol.svg"))
+        tree = ET.parse(path)
     except Exception as e:  # noqa: BLE001
         return ["XML: %s" % e]
     root = tree.getroot()
@@ -100,6 +103,9 @@ def check_symbol(name):
     tv = ids.get("template-version")
     if tv is None or not (tv.text or "").startswith("Template v."):
         errs.append("template-version text missing")
+    dn = ids.get("descriptive-name")
+    if dn is None or (dn.text or "").strip() != full_name:
+        errs.append("descriptive-name is %r, expected %r" % (None if dn is None else dn.text, full_name))
     style = "".join(el.text or "" for el in root.iter(NS + "style"))
     rules = dict(re.findall(r"\.([^\s{]+)\s*\{([^}]*)\}", style))
     structs = {}
@@ -162,6 +168,7 @@ def check_symbol(name):
         levels = []
         for cls in classes[MASTERS[1]]:
             parts = (cls or "").split()
+            lv_of_layer = None
             modes = [p.split("-")[0] for p in parts]
             if "monochrome" not in modes and "hierarchical" not in modes:
                 errs.append("path without monochrome/hierarchical class")
@@ -175,14 +182,34 @@ def check_symbol(name):
                     erase = "clear-behind:true" in rules.get(p, "")
                     if not erase:
                         levels.append(lv)
+                        lv_of_layer = lv
                 if p.startswith("multicolor-") and ":" not in p:
                     errs.append("multicolor class without colour %s" % p)
             # clear-behind consistency within a layer
             flags = {"clear-behind:true" in rules.get(p, "") for p in parts}
             if len(flags) > 1:
                 errs.append("erase flag not on every class of layer %s" % cls)
+            layer_info.append((lv_of_layer, parts))
         if "primary" not in levels:
             errs.append("no primary layer")
+    return errs
+
+
+def check_symbol(name):
+    d = os.path.join(SYMDIR, name)
+    base_layers = []
+    errs = check_svg(os.path.join(d, "symbol.svg"), name, base_layers)
+    variants = {}
+    for f in sorted(os.listdir(d)):
+        if f == "info.json" or f == "symbol.svg":
+            continue
+        if not f.endswith(".svg") or f[:-4] not in SUFFIXES:
+            errs.append("unexpected file %s (variants are <suffix>.svg, suffix in %s)" % (f, ", ".join(SUFFIXES)))
+            continue
+        sfx = f[:-4]
+        layers = []
+        errs += ["%s: %s" % (f, e) for e in check_svg(os.path.join(d, f), "%s.%s" % (name, sfx), layers)]
+        variants[sfx] = layers
     # info.json
     try:
         info = json.load(open(os.path.join(d, "info.json")))
@@ -200,8 +227,29 @@ def check_symbol(name):
         nm = info.get("neverMirrorLayers")
         if nm is not None and not all(isinstance(i, int) for i in nm):
             errs.append("neverMirrorLayers must be ints")
+        elif nm is not None:
+            # the same indices are applied to every variant file, so they must exist everywhere
+            for label, layers in [("symbol.svg", base_layers)] + [(s + ".svg", v) for s, v in variants.items()]:
+                for i in nm:
+                    if not 0 <= i < len(layers):
+                        errs.append("neverMirrorLayers index %d out of range for %s (%d layers)"
+                                    % (i, label, len(layers)))
+                    elif layers[i][0] is None:
+                        errs.append("neverMirrorLayers index %d is an erase layer in %s" % (i, label))
+        mir = info.get("mirroring")
+        if mir == "hasRTLVariant" and "rtl" not in variants:
+            errs.append("mirroring is hasRTLVariant but rtl.svg is missing")
+        if "rtl" in variants and mir != "hasRTLVariant":
+            errs.append("rtl.svg present but mirroring is %s (expected hasRTLVariant)" % mir)
     except Exception as e:  # noqa: BLE001
         errs.append("info.json: %s" % e)
+    # variants must be compatible with the base: at least one primary layer (checked per file),
+    # the same colour/level vocabulary, and no level the base does not use at all
+    base_levels = {lv for lv, _ in base_layers if lv}
+    for sfx, layers in variants.items():
+        lv = {l for l, _ in layers if l}
+        if not lv <= base_levels | {"primary"}:
+            errs.append("%s.svg uses levels %s the base symbol does not" % (sfx, sorted(lv - base_levels)))
     return errs
 
 
@@ -210,11 +258,17 @@ def main():
     bad = 0
     for n in names:
         errs = check_symbol(n)
+        # old layout: a folder "<base>.<suffix>" next to "<base>" is a variant in the wrong place
+        for sfx in SUFFIXES:
+            if n.endswith("." + sfx) and n[:-len(sfx) - 1] in names:
+                errs.append("looks like a variant folder; move it to %s/%s.svg" % (n[:-len(sfx) - 1], sfx))
         if errs:
             bad += 1
             for e in sorted(set(errs)):
                 print("FAIL %s: %s" % (n, e))
-    print("%d symbols checked, %d failing" % (len(names), bad))
+    nvar = sum(1 for n in names for f in os.listdir(os.path.join(SYMDIR, n))
+               if f.endswith(".svg") and f != "symbol.svg")
+    print("%d symbols (+%d variant files) checked, %d failing" % (len(names), nvar, bad))
     return 1 if bad else 0
 
 

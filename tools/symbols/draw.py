@@ -4,7 +4,9 @@
 Every symbol is described from geometric primitives (see geom.py) as a function of
 the half stroke weight d.  The generator evaluates each symbol at the three
 interpolation masters (Ultralight-S, Regular-S, Black-S) and writes
-symbols/<name>/symbol.svg (annotated template v6 format) and symbols/<name>/info.json.
+symbols/<name>/symbol.svg (annotated template v6 format) and symbols/<name>/info.json, plus one
+symbols/<name>/<suffix>.svg per registered variant (@variant(name, suffix): rtl or a locale suffix),
+same format, descriptive-name <name>.<suffix>, sharing the base info.json.
 
 Usage:
     python3 tools/symbols/draw.py                 # write all symbols
@@ -60,6 +62,12 @@ class Layer:
 
 
 SYMBOLS = {}
+VARIANTS = {}   # (base name, suffix) -> dict(fn=..., doc=...)
+
+# Known variant suffixes (file symbols/<name>/<suffix>.svg); see SF-SEMANTICS section 4.
+RTL_SUFFIX = "rtl"
+LOCALE_SUFFIXES = ("ar", "he", "hi", "ja", "ko", "th", "zh", "zh.traditional")
+SUFFIXES = (RTL_SUFFIX,) + LOCALE_SUFFIXES
 
 
 def symbol(name, categories, keywords, mirroring="fixed", effects=("bounce",), never_mirror=None,
@@ -70,6 +78,22 @@ def symbol(name, categories, keywords, mirroring="fixed", effects=("bounce",), n
                              defaults=defaults or {})
         return fn
     return deco
+
+
+def variant(base, suffix):
+    """Register a variant design of a base symbol, written to symbols/<base>/<suffix>.svg.
+    It shares the base symbol's info.json (categories, keywords, effects, mirroring)."""
+    if suffix not in SUFFIXES:
+        raise ValueError("unknown variant suffix %r" % suffix)
+
+    def deco(fn):
+        VARIANTS[(base, suffix)] = dict(fn=fn)
+        return fn
+    return deco
+
+
+def variants_of(name):
+    return [sfx for (b, sfx) in VARIANTS if b == name]
 
 
 def thresholds(n):
@@ -107,8 +131,8 @@ def bbox(layers):
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def build(name):
-    meta = SYMBOLS[name]
+def build(name, suffix=None):
+    meta = SYMBOLS[name] if suffix is None else VARIANTS[(name, suffix)]
     masters = []
     for vid, w, centre in MASTERS:
         layers = meta["fn"](w / 2.0)
@@ -174,8 +198,10 @@ def style_block(layers, names, defaults):
 TXT = "stroke:none;fill:black;font-family:sans-serif;font-size:13;"
 
 
-def write_svg(name, res):
+def write_svg(name, res, suffix=None):
+    """Write symbols/<name>/symbol.svg (+ info.json), or symbols/<name>/<suffix>.svg for a variant."""
     meta = SYMBOLS[name]
+    full = name if suffix is None else "%s.%s" % (name, suffix)
     layers0 = res[0]["layers"]
     names = class_names(layers0)
     o = []
@@ -183,7 +209,7 @@ def write_svg(name, res):
     o.append("<!--Generator: Emblem tools/symbols/draw.py-->")
     o.append('<svg version="1.1" xmlns="http://www.w3.org/2000/svg" '
              'xmlns:xlink="http://www.w3.org/1999/xlink" width="3300" height="2200">')
-    o.append(' <!--glyph: "%s", point size: 100.0, template writer version: "emblem-1"-->' % name)
+    o.append(' <!--glyph: "%s", point size: 100.0, template writer version: "emblem-1"-->' % full)
     o.append(" <style>" + style_block(layers0, names, meta["defaults"]))
     o.append(" </style>")
     o.append(' <g id="Notes">')
@@ -194,7 +220,7 @@ def write_svg(name, res):
         o.append('  <text style="%stext-anchor:middle;" transform="matrix(1 0 0 1 %s 322)">%s</text>' % (TXT, x, label))
     o.append('  <text style="%s" transform="matrix(1 0 0 1 263 726)">Small</text>' % TXT)
     o.append('  <text id="template-version" style="%stext-anchor:end;" transform="matrix(1 0 0 1 3036 1933)">Template v.6.0</text>' % TXT)
-    o.append('  <text id="descriptive-name" style="%s" transform="matrix(1 0 0 1 263 1953)">%s</text>' % (TXT, name))
+    o.append('  <text id="descriptive-name" style="%s" transform="matrix(1 0 0 1 263 1953)">%s</text>' % (TXT, full))
     o.append('  <text style="%s" transform="matrix(1 0 0 1 263 1973)">Drawn by Emblem tools/symbols/draw.py; interpolatable (Ultralight-S, Regular-S, Black-S)</text>' % TXT)
     o.append(" </g>")
     o.append(' <g id="Guides">')
@@ -221,8 +247,10 @@ def write_svg(name, res):
     o.append("</svg>")
     d = os.path.join(OUT, name)
     os.makedirs(d, exist_ok=True)
-    with open(os.path.join(d, "symbol.svg"), "w") as f:
+    with open(os.path.join(d, "symbol.svg" if suffix is None else suffix + ".svg"), "w") as f:
         f.write("\n".join(o) + "\n")
+    if suffix is not None:
+        return
     info = {
         "name": name,
         "categories": meta["categories"],
@@ -250,6 +278,8 @@ def write_preview(path, names, results, cols=4, scale=1.25, level_colors=False):
     mid = 0
     for k, name in enumerate(names):
         res = results[name]
+        if isinstance(name, tuple):
+            name = "%s/%s" % name
         cx, cy = (k % cols) * cell_w, (k // cols) * cell_h
         o.append('<text x="%f" y="%f" font-size="12" font-family="sans-serif" fill="#777">%s</text>' % (
             cx + 4, cy + 13, name))
@@ -300,12 +330,24 @@ def main(argv):
             raise SystemExit("unknown argument %s" % argv[i])
     names = [n for n in SYMBOLS if only is None or n in only]
     results = {}
+    entries = []
+    nvar = 0
     for n in names:
         results[n] = build(n)
         write_svg(n, results[n])
+        entries.append(n)
+        for sfx in sorted(variants_of(n), key=SUFFIXES.index):
+            results[(n, sfx)] = build(n, sfx)
+            write_svg(n, results[(n, sfx)], sfx)
+            entries.append((n, sfx))
+            nvar += 1
+        d = os.path.join(OUT, n)
+        for f in os.listdir(d):   # drop variant files whose design was removed
+            if f.endswith(".svg") and f != "symbol.svg" and f[:-4] not in variants_of(n):
+                os.remove(os.path.join(d, f))
     if preview:
-        write_preview(preview, names, results)
-    print("wrote %d symbols to %s" % (len(names), OUT))
+        write_preview(preview, entries, results)
+    print("wrote %d symbols (+%d variant files) to %s" % (len(names), nvar, OUT))
 
 
 if __name__ == "__main__":

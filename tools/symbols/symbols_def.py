@@ -1,7 +1,7 @@
 """Emblem symbol designs.  Each function takes d = half stroke weight and returns layers
 (bottom first).  Designs are drawn around the origin; draw.py centres them vertically on the
 cap height and adds side bearings.  All artwork here is original, built from primitives."""
-from draw import symbol, Layer, thresholds
+from draw import symbol, variant, Layer, thresholds
 import math
 import geom
 from geom import *  # noqa: F401,F403
@@ -383,30 +383,75 @@ def _list_bullet(d):
     ]
 
 
-@symbol("character.book.closed", ["text formatting", "education"], ["dictionary", "language", "book", "glossary"],
-        mirroring="mirrors", never_mirror=[1], effects=["bounce"])
-def _char_book(d):
-    cover = stroke(rect(-29, -37, 30, 37), [8, 5, 5, 8], d, closed=True) + capsule((-18, -37), (-18, 37), d)
-    dt = d * 0.8
-    ax, top, foot, half = 5.5, -17.0, 15.0, 11.0
-    legs = stroke([(ax - half, foot), (ax, top), (ax + half, foot)], [1, 1.5, 1], dt)
-    yb = 5.0
-    t = (foot - yb) / (foot - top)
-    bar = capsule((ax - half + half * t, yb), (ax + half - half * t, yb), dt)
-    return [Layer(cover, name="book"), Layer(legs + bar, level="secondary", name="text")]
+# ------------------------------------------------------------------ lists with unmirrorable marks
+def digit(n, cx, cy, t, h=18.0):
+    """Digits 1-3 as outlines of our own strokes, in a box h tall centred at (cx, cy)."""
+    k = h / 18.0
+    def P(x, y): return (cx + x * k, cy + y * k)
+    if n == 1:
+        return capsule(P(1.5, -9), P(1.5, 9), t) + capsule(P(1.5, -9), P(-4.5, -4.5), t)
+    if n == 2:
+        c, r = P(0, -3.8), 5.2 * k
+        top = [pol(c, r, 160)] + arcpts(c, r, 160, -38, 10)
+        return stroke(top + [P(-5.5, 9), P(5.8, 9)], 0, t)
+    # flat-topped 3: top bar, a diagonal into the waist, one open lower bowl (stays open when bold)
+    c2, r2 = P(0, 3.6), 5.4 * k
+    a0 = 118
+    waist = pol(c2, r2, a0)
+    return (stroke([P(-5, -9), P(5, -9), waist], [0, 1, 0], t) +
+            stroke([waist] + arcpts(c2, r2, a0, -150, 12), 0, t))
 
 
-@symbol("character.book.closed.he", ["text formatting", "education"],
-        ["dictionary", "language", "book", "glossary", "hebrew"], mirroring="fixed", effects=["bounce"])
-def _char_book_he(d):
-    """Hebrew-script variant: right-to-left book (spine on the right) with an aleph built from strokes."""
-    cover = stroke(rect(-30, -37, 29, 37), [5, 8, 8, 5], d, closed=True) + capsule((18, -37), (18, 37), d)
-    dt = d * 0.8
-    ox = -5.5
-    diag = capsule((ox - 10, -16), (ox + 10, 16), dt)
-    arm = stroke([(ox + 10, -17), (ox + 9, -8), (ox + 1, -3.5)], [0, 3, 0], dt)
-    leg = stroke([(ox - 1.5, 3), (ox - 9.5, 8), (ox - 10.5, 16)], [0, 3, 0], dt)
-    return [Layer(cover, name="book"), Layer(diag + arm + leg, level="secondary", name="text")]
+LIST_ROWS = (-27.0, 0.0, 27.0)
+
+
+def _list_number(d, rtl):
+    t = min(0.75 * d, 2.9)
+    s = -1 if rtl else 1
+    digits, lines = [], []
+    for n, y in zip((1, 2, 3), LIST_ROWS):
+        digits += digit(n, -33 * s, y, t)
+        lines += capsule(((-14 + 0.8 * d) * s, y), (38 * s, y), d * 0.9)
+    return [Layer(digits, name="numbers"), Layer(lines, name="lines")]
+
+
+@symbol("list.number", ["text formatting"], ["list", "numbered", "ordered", "steps"], mirroring="hasRTLVariant",
+        never_mirror=[0], effects=["bounce", "variableColor"])
+def _list_number_ltr(d):
+    return _list_number(d, False)
+
+
+@variant("list.number", "rtl")
+def _list_number_rtl(d):
+    """RTL: the numbers lead on the right, but the digits themselves are never mirrored."""
+    return _list_number(d, True)
+
+
+def checkmark(cx, cy, t, k=1.0):
+    """A small checkmark (short stroke down-right, long stroke up-right); never mirrored."""
+    return stroke([(cx - 7 * k, cy + 1 * k), (cx - 2 * k, cy + 7 * k), (cx + 8 * k, cy - 7 * k)], [1, 1.5, 1], t)
+
+
+def _checklist(d, rtl):
+    s = -1 if rtl else 1
+    t = d * 0.85
+    marks, lines = [], []
+    for y in LIST_ROWS:
+        marks += checkmark(-33 * s, y - 1, t)
+        lines += capsule(((-13 + 0.8 * d) * s, y), (38 * s, y), d * 0.9)
+    return [Layer(marks, name="checkmarks"), Layer(lines, name="lines")]
+
+
+@symbol("checklist", ["text formatting", "productivity"], ["tasks", "todo", "done", "list"],
+        mirroring="hasRTLVariant", never_mirror=[0], effects=["bounce", "variableColor"])
+def _checklist_ltr(d):
+    return _checklist(d, False)
+
+
+@variant("checklist", "rtl")
+def _checklist_rtl(d):
+    """RTL: the rows lead on the right, the checkmarks keep their (non-directional) shape."""
+    return _checklist(d, True)
 
 
 # ------------------------------------------------------------------ shapes
@@ -632,8 +677,7 @@ def _doc_text(d):
     return [Layer(doc_page(d), name="page"), Layer(lines, name="text")]
 
 
-@symbol("doc.text.rtl", ["text formatting", "objects"], ["document", "file", "page", "text", "rtl"],
-        mirroring="fixed", effects=["bounce"])
+@variant("doc.text", "rtl")
 def _doc_text_rtl(d):
     """RTL design: the page keeps its folded corner, only the text lines align right."""
     lines = []
@@ -645,3 +689,6 @@ def _doc_text_rtl(d):
 @symbol("bookmark", ["objects"], ["save", "favorite", "reading", "mark"], effects=["bounce"])
 def _bookmark(d):
     return [Layer(stroke([(-23, -38), (23, -38), (23, 37), (0, 19), (-23, 37)], [4, 4, 2, 2, 2], d, closed=True))]
+
+
+import locale_def  # noqa: E402,F401  (character, textformat, character.book.closed + locale variants)
