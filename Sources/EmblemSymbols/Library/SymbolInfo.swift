@@ -2,14 +2,7 @@
 /// effects it is annotated for.
 public struct SymbolInfo: Hashable, Sendable, Codable {
     /// How the symbol behaves in right-to-left layouts.
-    public enum Mirroring: String, Hashable, Sendable, Codable, CaseIterable {
-        /// Never flips (logos, real-world objects, universal signs).
-        case fixed
-        /// Flips horizontally about its centre in right-to-left layouts.
-        case mirrors
-        /// Has its own right-to-left design (`rtl.svg`) because a plain flip would be wrong.
-        case hasRTLVariant
-    }
+    public typealias Mirroring = SymbolMirroring
 
     public var name: String
     public var categories: [String]

@@ -1,10 +1,7 @@
+import EmblemGeometry
 /// The direction text and layout flow in, as SwiftUI's `LayoutDirection`.
 ///
 /// The raw values are the short forms used on the command line and in JSON reports (`"ltr"`, `"rtl"`).
-public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
-}
 
 extension LanguageTag {
     /// The direction the tag's script is written in: right-to-left for Arabic, Hebrew, Thaana, Syriac, N’Ko, Adlam,

@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// The variant ``VariantResolver`` chose for a locale and direction, and why: plain data, so `emblem inspect
 /// --json` can report it as is.
 public struct VariantResolution: Hashable, Sendable, Codable {

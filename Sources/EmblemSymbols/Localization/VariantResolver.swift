@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// Chooses which design of a symbol to draw for a locale and layout direction, working on variant suffixes only.
 ///
 /// The fallback chain (also as data in ``fallbackChain``); the first available candidate wins:

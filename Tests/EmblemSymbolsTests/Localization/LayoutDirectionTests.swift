@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Testing
 @testable import EmblemSymbols
 

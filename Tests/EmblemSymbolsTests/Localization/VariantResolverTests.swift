@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Foundation
 import Testing
 @testable import EmblemSymbols
