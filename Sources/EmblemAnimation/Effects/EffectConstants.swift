@@ -121,12 +121,12 @@ public enum EffectConstants {
 
     // MARK: - Appear and disappear
 
-    /// [EST] The scale of the front plane that `.up` appears from and disappears into (SF-SEMANTICS 3.2
-    /// and 3.6: 1.4).
-    public static let appearScaleUp = 1.4
-    /// [EST] The scale of the back plane that `.down` appears from and disappears into (SF-SEMANTICS 3.6:
-    /// 0.6).
-    public static let appearScaleDown = 0.6
+    /// [EST] The back plane: the scale `appear.up` grows from and `disappear.down` shrinks to
+    /// (SF-SEMANTICS 3.6: 0.6).
+    public static let appearSmallScale = 0.6
+    /// [EST] The front plane: the scale `appear.down` shrinks from and `disappear.up` grows to
+    /// (SF-SEMANTICS 3.6: 1.4).
+    public static let appearLargeScale = 1.4
     /// [EST] The spring of appear and disappear: smooth, 0.35 s (SF-SEMANTICS 3.6), no overshoot so the
     /// opacity never leaves 0…1.
     public static let appearSpring = Spring.smooth(duration: 0.35)

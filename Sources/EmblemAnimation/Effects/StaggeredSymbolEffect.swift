@@ -16,6 +16,8 @@ protocol StaggeredSymbolEffect: SymbolEffect {
     var defaultRepeatDelay: Double { get }
     /// Whether the options' repeat count applies (false for transitions and held effects).
     var isRepeatable: Bool { get }
+    /// The scope actually played in `context` (rotate plays the whole symbol when no layer rotates).
+    func effectiveScope(in context: EffectContext) -> SymbolEffectScope
     /// Whether `layer` moves when playing by layer. The whole symbol always moves every layer.
     func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool
     /// The state of a target `time` seconds (0…``groupDuration``) into its own motion.
@@ -25,11 +27,12 @@ protocol StaggeredSymbolEffect: SymbolEffect {
 extension StaggeredSymbolEffect {
     var defaultRepeatDelay: Double { EffectConstants.repeatDelay }
     var isRepeatable: Bool { true }
+    func effectiveScope(in context: EffectContext) -> SymbolEffectScope { scope }
     func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool { true }
 
     /// The schedule for `context`.
     func motionGroups(in context: EffectContext) -> MotionGroups {
-        switch scope {
+        switch effectiveScope(in: context) {
         case .wholeSymbol:
             return MotionGroups(wholeSymbol: context.layers)
         case .byLayer:
@@ -58,7 +61,7 @@ extension StaggeredSymbolEffect {
         let groups = motionGroups(in: context)
         let local = clock(for: groups).local(at: time).time
         let whole = EffectTarget(wholeSymbolOf: context)
-        let wholeState = scope == .wholeSymbol
+        let wholeState = effectiveScope(in: context) == .wholeSymbol
             ? state(at: min(local, groupDuration), for: whole, in: context) : nil
         return zip(context.layers, groups.slots).map { layer, slot in
             guard let slot else { return .identity }
