@@ -28,6 +28,13 @@ struct EffectClock: Hashable, Sendable {
         return (n * runDuration + (n - 1) * delay) / speed
     }
 
+    /// Whether every play has finished by `time` (never when repeating forever).
+    func isFinished(at time: Double) -> Bool {
+        guard let count = repeatCount else { return false }
+        let n = Double(count)
+        return max(0, time) * speed >= n * runDuration + (n - 1) * delay
+    }
+
     /// Which play is running at `time` and how far into it (at speed 1, in 0…run).
     func local(at time: Double) -> (iteration: Int, time: Double) {
         let scaled = max(0, time) * speed

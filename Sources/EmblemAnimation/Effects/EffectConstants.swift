@@ -156,6 +156,8 @@ public enum EffectConstants {
     public static let replaceIncomingSpring = Spring.snappy(duration: 0.35)
     /// [EST] How long one motion group of the incoming symbol takes; exactly at rest from here on.
     public static let replaceIncomingDuration = 0.45
+    /// [EST] The final stretch over which the incoming spring's remaining motion is faded out.
+    public static let replaceSettleDuration = 0.1
     /// [EST] The delay between motion groups of each symbol in by-layer replace.
     public static let replaceStagger = 0.08
 }
