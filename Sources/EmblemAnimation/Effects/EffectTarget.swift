@@ -1,27 +1,28 @@
 import EmblemGeometry
 
-/// What one motion moves: a single layer (by layer) or the whole symbol, with the points it moves about.
+/// What one motion moves: a motion group (by layer) or the whole symbol, with the points it moves about.
+///
+/// A motion group moves as one piece, so its layers share one target: the union of their bounds, whose
+/// centre is the group's centre, and the first rotation anchor any of them names (else that centre).
 struct EffectTarget: Hashable, Sendable {
-    /// The bounds of the layer, or of the whole symbol.
+    /// The bounds of the group's layers, or of the whole symbol.
     var bounds: Rect
-    /// The layer's bounds centre, or the whole-symbol anchor (``EffectContext/center``).
+    /// The centre of ``bounds`` for a group; the whole-symbol anchor (``EffectContext/center``) for the
+    /// whole symbol.
     var center: Point
-    /// The point rotations turn about: the layer's rotation anchor (else its centre), or the whole-symbol
-    /// anchor.
+    /// The point rotations turn about.
     var rotationAnchor: Point
-    /// The layer, or `nil` for the whole symbol.
-    var layer: EffectLayer?
 
     /// The bottom centre: horizontally at ``center``, vertically at the bottom of ``bounds``. Bounce and
     /// scale grow from here, so the symbol stays standing on its baseline.
     var bottomCenter: Point { Point(x: center.x, y: bounds.maxY) }
 
-    /// The target for one layer.
-    init(layer: EffectLayer) {
-        self.bounds = layer.bounds
-        self.center = layer.bounds.center
-        self.rotationAnchor = layer.rotationAnchor ?? layer.bounds.center
-        self.layer = layer
+    /// The target for the layers of one motion group (at least one).
+    init(group layers: [EffectLayer]) {
+        let bounds = layers.dropFirst().reduce(layers[0].bounds) { $0.union($1.bounds) }
+        self.bounds = bounds
+        self.center = bounds.center
+        self.rotationAnchor = layers.lazy.compactMap(\.rotationAnchor).first ?? bounds.center
     }
 
     /// The target for the whole symbol.
@@ -29,7 +30,6 @@ struct EffectTarget: Hashable, Sendable {
         self.bounds = context.bounds
         self.center = context.center
         self.rotationAnchor = context.center
-        self.layer = nil
     }
 }
 

@@ -60,14 +60,16 @@ extension StaggeredSymbolEffect {
     func staggeredStates(in context: EffectContext, at time: Double) -> [LayerState] {
         let groups = motionGroups(in: context)
         let local = clock(for: groups).local(at: time).time
-        let whole = EffectTarget(wholeSymbolOf: context)
         let wholeState = effectiveScope(in: context) == .wholeSymbol
-            ? state(at: min(local, groupDuration), for: whole, in: context) : nil
-        return zip(context.layers, groups.slots).map { layer, slot in
-            guard let slot else { return .identity }
-            if let wholeState { return wholeState }
-            let groupTime = min(max(local - Double(slot) * stagger, 0), groupDuration)
-            return state(at: groupTime, for: EffectTarget(layer: layer), in: context)
+            ? state(at: min(local, groupDuration), for: EffectTarget(wholeSymbolOf: context), in: context) : nil
+        var members = Array(repeating: [EffectLayer](), count: groups.count)
+        for (layer, slot) in zip(context.layers, groups.slots) {
+            if let slot { members[slot].append(layer) }
         }
+        let groupStates = members.enumerated().map { slot, layers in
+            let groupTime = min(max(local - Double(slot) * stagger, 0), groupDuration)
+            return wholeState ?? state(at: groupTime, for: EffectTarget(group: layers), in: context)
+        }
+        return groups.slots.map { slot in slot.map { groupStates[$0] } ?? .identity }
     }
 }
