@@ -1,7 +1,7 @@
 /// Brings a symbol into view, scaling into place while it fades in, as SwiftUI's `AppearSymbolEffect`.
 ///
 /// `.up` grows in from the back plane (``EffectConstants/appearSmallScale``), `.down` shrinks in from the
-/// front plane (``EffectConstants/appearLargeScale``), both about the layer's (or whole symbol's)
+/// front plane (``EffectConstants/appearLargeScale``), both about the motion group's (or whole symbol's)
 /// centre, along ``EffectConstants/appearSpring`` over ``EffectConstants/appearDuration`` per motion
 /// group; groups start ``EffectConstants/appearStagger`` apart by layer. Layers are invisible until their
 /// group starts and exactly at rest (identity) from its end on. A transition: it plays once.

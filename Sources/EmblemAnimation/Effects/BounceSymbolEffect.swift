@@ -11,7 +11,7 @@
 /// ``EffectConstants/bounceReleaseSpring``, and settled to exactly scale 1 at
 /// ``EffectConstants/bounceDuration``. Groups start ``EffectConstants/bounceStagger`` apart by layer.
 ///
-/// The scale is about the bottom centre of the layer's bounds (by layer) or of the symbol's bounds under
+/// The scale is about the bottom centre of the motion group's bounds (by layer) or of the symbol's bounds under
 /// the whole-symbol anchor (whole symbol) [EST: SF-SEMANTICS 3.6 suggests the centre for `.up`; the
 /// bottom keeps the symbol standing on its baseline, like a ball squashing and jumping, and reads better
 /// in both directions]. Plays once by default.

@@ -3,7 +3,7 @@ import Foundation
 /// Smoothly grows and fades a symbol and brings it back, as SwiftUI's `BreatheSymbolEffect`.
 ///
 /// One breath lasts ``EffectConstants/breatheDuration`` and follows `(1 − cos 2πt/d) / 2`: the scale goes
-/// 1 → ``EffectConstants/breatheScale`` → 1 about the layer's (or the whole symbol's) centre while the
+/// 1 → ``EffectConstants/breatheScale`` → 1 about the motion group's (or the whole symbol's) centre while the
 /// opacity goes 1 → ``EffectConstants/breatheOpacity`` → 1 (``EffectConstants/breathePulseOpacity`` for
 /// `.pulse`, which "pulses layers as they breathe"). Motion groups start
 /// ``EffectConstants/breatheStagger`` apart by layer.

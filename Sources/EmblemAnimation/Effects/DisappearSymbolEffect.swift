@@ -1,7 +1,7 @@
 /// Takes a symbol out of view, scaling away while it fades out, as SwiftUI's `DisappearSymbolEffect`.
 ///
 /// `.up` grows towards the front plane (``EffectConstants/appearLargeScale``), `.down` shrinks towards
-/// the back plane (``EffectConstants/appearSmallScale``), both about the layer's (or whole symbol's)
+/// the back plane (``EffectConstants/appearSmallScale``), both about the motion group's (or whole symbol's)
 /// centre, along ``EffectConstants/appearSpring`` over ``EffectConstants/appearDuration`` per motion
 /// group; groups start ``EffectConstants/appearStagger`` apart by layer. Each layer is invisible
 /// (`isVisible == false`, opacity 0) from the end of its group on. A transition: it plays once.

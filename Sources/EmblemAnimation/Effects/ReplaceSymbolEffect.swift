@@ -12,7 +12,7 @@
 /// ``EffectConstants/replaceOutgoingDuration`` and is invisible afterwards; the incoming one starts
 /// ``EffectConstants/replaceIncomingDelay`` later and lands on ``EffectConstants/replaceIncomingSpring``,
 /// exactly at rest after ``EffectConstants/replaceIncomingDuration``. By layer, each symbol's motion
-/// groups start ``EffectConstants/replaceStagger`` apart. Both scale about the layer's (or whole
+/// groups start ``EffectConstants/replaceStagger`` apart. Both scale about the motion group's (or whole
 /// symbol's) centre. A transition: it plays once; speed applies.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// Turns a symbol, or its rotating parts, through a full turn, as SwiftUI's `RotateSymbolEffect`.
 ///
-/// By layer, only the layers annotated `-sfsymbols-always-rotates` turn, each about its rotation anchor
-/// (or the centre of its bounds); when no layer is annotated the whole symbol turns [EST]. The whole
+/// By layer, only the layers annotated `-sfsymbols-always-rotates` turn, each motion group about its layers' rotation anchor
+/// (or the centre of their bounds); when no layer is annotated the whole symbol turns [EST]. The whole
 /// symbol turns about ``EffectContext/center``. One turn of 360° takes
 /// ``EffectConstants/rotateDuration`` along ``EffectConstants/rotateCurve``; repeated forever without
 /// pause (`.repeating`, `.repeat(.continuous)`) it spins at constant speed instead. The direction
