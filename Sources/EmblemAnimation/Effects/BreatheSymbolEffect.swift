@@ -6,7 +6,9 @@ import Foundation
 /// 1 → ``EffectConstants/breatheScale`` → 1 about the motion group's (or the whole symbol's) centre while the
 /// opacity goes 1 → ``EffectConstants/breatheOpacity`` → 1 (``EffectConstants/breathePulseOpacity`` for
 /// `.pulse`, which "pulses layers as they breathe"). Motion groups start
-/// ``EffectConstants/breatheStagger`` apart by layer.
+/// ``EffectConstants/breatheStagger`` apart by layer. By layer, only layers marked
+/// ``EffectLayer/alwaysBreathes`` breathe when the symbol has any, as with pulse [EST]; the whole symbol
+/// always breathes every layer.
 ///
 /// ```swift
 /// BreatheSymbolEffect.breathe.pulse.byLayer
@@ -53,6 +55,10 @@ public struct BreatheSymbolEffect: SymbolEffect, Hashable {
 extension BreatheSymbolEffect: StaggeredSymbolEffect {
     var groupDuration: Double { EffectConstants.breatheDuration }
     var stagger: Double { EffectConstants.breatheStagger }
+
+    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool {
+        layer.alwaysBreathes || !context.layers.contains(where: \.alwaysBreathes)
+    }
 
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState {
         guard time > 0, time < groupDuration else { return .identity }

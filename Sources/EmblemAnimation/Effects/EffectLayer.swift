@@ -22,8 +22,8 @@ public struct EffectLayer: Hashable, Sendable {
     public var alwaysPulses: Bool
     /// `-sfsymbols-always-rotates`: the layer is one of those that rotate by layer. Default `false`.
     public var alwaysRotates: Bool
-    /// The layer breathes even by layer. Kept for the renderer's bookkeeping; breathe currently treats
-    /// every layer alike [EST: the annotation's by-layer meaning is undocumented]. Default `false`.
+    /// The layer is one of those that breathe by layer; when no layer says so, every layer breathes
+    /// [EST: read the way `-sfsymbols-always-pulses` is documented]. Default `false`.
     public var alwaysBreathes: Bool
     /// The variable-value threshold (0…1) of a variable-colour layer; `nil` for layers that variable
     /// colour leaves alone. Default `nil`.

@@ -13,7 +13,9 @@
 public struct RotateSymbolEffect: SymbolEffect, Hashable {
     /// The turning sense on screen.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// Clockwise on screen.
         case clockwise
+        /// Counter-clockwise on screen.
         case counterClockwise
     }
 

@@ -5,7 +5,8 @@
 /// The first component is the effect (``Name``), the others its modifiers, applied in order as SwiftUI
 /// modifiers are. Names and modifiers match without regard to case. A wiggle's custom axis is written
 /// `custom(30)` or `custom(angle: 30)`, in degrees clockwise from +x (SwiftUI's `custom(angle:)`).
-/// Replace names the incoming symbol after a colon; everything after the first colon is kept as is.
+/// Replace names the incoming symbol after a colon; everything after the first colon (outside
+/// parentheses), trimmed, is the name, dots included.
 ///
 /// ```swift
 /// let spec = try SymbolEffectSpec.parse("rotate.clockwise.byLayer")

@@ -20,7 +20,14 @@ import Foundation
 public struct WiggleSymbolEffect: SymbolEffect, Hashable {
     /// The axis (or turning sense) of a wiggle; the first move goes this way.
     public enum Direction: Hashable, Sendable {
-        case up, down, left, right
+        /// Up first (270°).
+        case up
+        /// Down first (90°).
+        case down
+        /// Left first (180°), in every layout direction.
+        case left
+        /// Right first (0°), in every layout direction.
+        case right
         /// Right in left-to-right layouts, left in right-to-left ones.
         case forward
         /// Left in left-to-right layouts, right in right-to-left ones.
@@ -48,9 +55,13 @@ public struct WiggleSymbolEffect: SymbolEffect, Hashable {
         self.options = options
     }
 
+    /// This wiggle, vertical, up first.
     public var up: WiggleSymbolEffect { with(\.direction, .up) }
+    /// This wiggle, vertical, down first.
     public var down: WiggleSymbolEffect { with(\.direction, .down) }
+    /// This wiggle, horizontal, left first.
     public var left: WiggleSymbolEffect { with(\.direction, .left) }
+    /// This wiggle, horizontal, right first.
     public var right: WiggleSymbolEffect { with(\.direction, .right) }
     /// This wiggle, towards the trailing side first.
     public var forward: WiggleSymbolEffect { with(\.direction, .forward) }

@@ -69,3 +69,17 @@ import Testing
         #expect(effect.states(in: context, at: duration) == EffectFixtures.identities)
     }
 }
+
+@Suite struct BreatheAnnotationTests {
+    @Test func byLayerBreathesOnlyMarkedLayersWhenThereAreAny() {
+        var layers = EffectFixtures.layers
+        layers[0].alwaysBreathes = true
+        let context = EffectFixtures.context(layers: layers)
+        let states = BreatheSymbolEffect.breathe.byLayer.states(in: context, at: 0.9)
+        #expect(states[0] != .identity && states[1] == .identity && states[2] == .identity)
+        let whole = BreatheSymbolEffect.breathe.wholeSymbol.states(in: context, at: 0.9)
+        #expect(whole.allSatisfy { $0 != .identity })
+        let plain = BreatheSymbolEffect.breathe.byLayer.states(in: EffectFixtures.plain, at: 1.2)
+        #expect(plain.allSatisfy { $0 != .identity })
+    }
+}
