@@ -16,7 +16,26 @@
 public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
     /// The effects that can be named.
     public enum Name: String, Hashable, Sendable, CaseIterable {
-        case appear, bounce, breathe, disappear, pulse, replace, rotate, scale, variableColor, wiggle
+        /// ``AppearSymbolEffect``.
+        case appear
+        /// ``BounceSymbolEffect``.
+        case bounce
+        /// ``BreatheSymbolEffect``.
+        case breathe
+        /// ``DisappearSymbolEffect``.
+        case disappear
+        /// ``PulseSymbolEffect``.
+        case pulse
+        /// ``ReplaceSymbolEffect``; needs `:OTHER`.
+        case replace
+        /// ``RotateSymbolEffect``.
+        case rotate
+        /// ``ScaleSymbolEffect``.
+        case scale
+        /// ``VariableColorSymbolEffect``.
+        case variableColor
+        /// ``WiggleSymbolEffect``.
+        case wiggle
     }
 
     /// The effect.
