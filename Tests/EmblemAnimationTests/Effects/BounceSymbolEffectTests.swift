@@ -63,4 +63,17 @@ import Testing
         #expect(EffectFixtures.scale(states[0]) > 1)
         #expect(states[0].transform.apply(to: Point(x: 50, y: 100)).distance(to: Point(x: 50, y: 100)) < 1e-9)
     }
+
+    @Test func groupsAreScheduledByTheirFirstLayer() {
+        let bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        let layers = [
+            EffectLayer(index: 0, motionGroup: 4, bounds: bounds), EffectLayer(index: 1, bounds: bounds),
+            EffectLayer(index: 2, motionGroup: 0, bounds: bounds), EffectLayer(index: 3, motionGroup: 4, bounds: bounds),
+            EffectLayer(index: 4, bounds: bounds),
+        ]
+        #expect(MotionGroups(layers: layers).slots == [0, 1, 2, 0, 3])
+        let context = EffectFixtures.context(layers: layers)
+        let states = BounceSymbolEffect.bounce.states(in: context, at: 0.1)
+        #expect(states[0] == states[3] && states[0] != states[1])
+    }
 }
