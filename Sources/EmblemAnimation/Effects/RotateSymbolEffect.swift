@@ -1,0 +1,86 @@
+/// Turns a symbol, or its rotating parts, through a full turn, as SwiftUI's `RotateSymbolEffect`.
+///
+/// By layer, only the layers annotated `-sfsymbols-always-rotates` turn, each motion group about its layers' rotation anchor
+/// (or the centre of their bounds); when no layer is annotated the whole symbol turns [EST]. The whole
+/// symbol turns about ``EffectContext/center``. One turn of 360° takes
+/// ``EffectConstants/rotateDuration`` along ``EffectConstants/rotateCurve``; repeated forever without
+/// pause (`.repeating`, `.repeat(.continuous)`) it spins at constant speed instead. The direction
+/// defaults to the symbol's (``EffectContext/rotatesClockwise``, clockwise when unset).
+///
+/// ```swift
+/// RotateSymbolEffect.rotate.clockwise.byLayer.options(.repeating)
+/// ```
+public struct RotateSymbolEffect: SymbolEffect, Hashable {
+    /// The turning sense on screen.
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// Clockwise on screen.
+        case clockwise
+        /// Counter-clockwise on screen.
+        case counterClockwise
+    }
+
+    /// The turning sense; `nil` uses the symbol's default. Default `nil`.
+    public var direction: Direction?
+    /// By layer or whole symbol. Default `.byLayer`.
+    public var scope: SymbolEffectScope
+    /// Repetition and speed. Default `.default` (one turn, speed 1).
+    public var options: SymbolEffectOptions
+
+    /// A rotation. Defaults: the symbol's direction, by layer, default options.
+    public init(direction: Direction? = nil, scope: SymbolEffectScope = .byLayer, options: SymbolEffectOptions = .default) {
+        self.direction = direction
+        self.scope = scope
+        self.options = options
+    }
+
+    /// This rotation, clockwise.
+    public var clockwise: RotateSymbolEffect { with(\.direction, .clockwise) }
+    /// This rotation, counter-clockwise.
+    public var counterClockwise: RotateSymbolEffect { with(\.direction, .counterClockwise) }
+    /// This rotation, turning only the rotating layers.
+    public var byLayer: RotateSymbolEffect { with(\.scope, .byLayer) }
+    /// This rotation, turning the whole symbol.
+    public var wholeSymbol: RotateSymbolEffect { with(\.scope, .wholeSymbol) }
+
+    public func states(in context: EffectContext, at time: Double) -> [LayerState] {
+        staggeredStates(in: context, at: time)
+    }
+
+    public func duration(in context: EffectContext) -> Double? { staggeredDuration(in: context) }
+
+    /// Whether the turns blend into one constant-speed spin: repeating forever with no rest.
+    var isContinuous: Bool {
+        options.resolvedRepeatCount == nil && (options.periodicDelay ?? defaultRepeatDelay) == 0
+    }
+
+    /// The angle turned `time` seconds into one turn, in degrees (0…360, unsigned).
+    public func angle(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        guard time < groupDuration else { return 360 }
+        let progress = time / groupDuration
+        return 360 * (isContinuous ? progress : EffectConstants.rotateCurve.value(at: progress))
+    }
+}
+
+extension RotateSymbolEffect: StaggeredSymbolEffect {
+    var groupDuration: Double { EffectConstants.rotateDuration }
+    var stagger: Double { EffectConstants.rotateStagger }
+    var defaultRepeatDelay: Double { EffectConstants.continuousRepeatDelay }
+
+    func effectiveScope(in context: EffectContext) -> SymbolEffectScope {
+        scope == .byLayer && context.layers.contains(where: \.alwaysRotates) ? .byLayer : .wholeSymbol
+    }
+
+    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool { layer.alwaysRotates }
+
+    func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState {
+        let isClockwise = (direction.map { $0 == .clockwise }) ?? (context.rotatesClockwise ?? true)
+        let degrees = (isClockwise ? 1 : -1) * angle(at: time)
+        return LayerState(transform: EffectMath.rotation(degrees: degrees, around: target.rotationAnchor))
+    }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// The default rotation: the symbol's direction, by layer.
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
+}

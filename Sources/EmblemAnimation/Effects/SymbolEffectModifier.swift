@@ -1,0 +1,201 @@
+/// One modifier of a ``SymbolEffectSpec``: a SwiftUI modifier such as `.up` or `.hideInactiveLayers`.
+enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
+    case up, down, left, right, forward, backward, clockwise, counterClockwise
+    case custom(angle: Double)
+    case byLayer, wholeSymbol
+    case iterative, cumulative, reversing, nonReversing, dimInactiveLayers, hideInactiveLayers
+    case plain, pulse
+    case downUp, upUp, offUp
+
+    /// The setting a modifier chooses; two modifiers of one setting conflict.
+    enum Setting: Hashable { case direction, scope, fill, reversal, inactiveLayers, style }
+
+    /// The keyword modifiers, by canonical spelling.
+    static let keywords: [SymbolEffectModifier] = [
+        .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise, .byLayer, .wholeSymbol,
+        .iterative, .cumulative, .reversing, .nonReversing, .dimInactiveLayers, .hideInactiveLayers,
+        .plain, .pulse, .downUp, .upUp, .offUp,
+    ]
+
+    /// The modifiers each effect accepts, in the order error messages list them. `custom(angle:)` stands for
+    /// any custom angle.
+    static func allowed(for name: SymbolEffectSpec.Name) -> [SymbolEffectModifier] {
+        switch name {
+        case .appear, .bounce, .disappear, .scale: return [.up, .down, .byLayer, .wholeSymbol]
+        case .pulse: return [.byLayer, .wholeSymbol]
+        case .variableColor:
+            return [.iterative, .cumulative, .reversing, .nonReversing, .dimInactiveLayers, .hideInactiveLayers]
+        case .wiggle:
+            return [.up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise,
+                    .custom(angle: 0), .byLayer, .wholeSymbol]
+        case .rotate: return [.clockwise, .counterClockwise, .byLayer, .wholeSymbol]
+        case .breathe: return [.plain, .pulse, .byLayer, .wholeSymbol]
+        case .replace: return [.downUp, .upUp, .offUp, .byLayer, .wholeSymbol]
+        }
+    }
+
+    /// Whether `self` is one of `allowed` (any custom angle matches `custom(angle:)`).
+    func isAllowed(in allowed: [SymbolEffectModifier]) -> Bool {
+        if case .custom = self { return allowed.contains { if case .custom = $0 { true } else { false } } }
+        return allowed.contains(self)
+    }
+
+    var setting: Setting {
+        switch self {
+        case .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise, .custom: .direction
+        case .byLayer, .wholeSymbol: .scope
+        case .iterative, .cumulative: .fill
+        case .reversing, .nonReversing: .reversal
+        case .dimInactiveLayers, .hideInactiveLayers: .inactiveLayers
+        case .plain, .pulse, .downUp, .upUp, .offUp: .style
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .forward: "forward"
+        case .backward: "backward"
+        case .clockwise: "clockwise"
+        case .counterClockwise: "counterClockwise"
+        case .custom(let angle): "custom(\(SymbolEffectModifier.format(angle)))"
+        case .byLayer: "byLayer"
+        case .wholeSymbol: "wholeSymbol"
+        case .iterative: "iterative"
+        case .cumulative: "cumulative"
+        case .reversing: "reversing"
+        case .nonReversing: "nonReversing"
+        case .dimInactiveLayers: "dimInactiveLayers"
+        case .hideInactiveLayers: "hideInactiveLayers"
+        case .plain: "plain"
+        case .pulse: "pulse"
+        case .downUp: "downUp"
+        case .upUp: "upUp"
+        case .offUp: "offUp"
+        }
+    }
+
+    /// The spelling in "expected one of" lists: `custom(angle)` for the custom axis.
+    var listedName: String {
+        if case .custom = self { return "custom(angle)" }
+        return description
+    }
+
+    /// An angle without a trailing `.0` when it is whole.
+    static func format(_ angle: Double) -> String {
+        angle == angle.rounded() && abs(angle) < 1e15 ? String(Int(angle)) : String(angle)
+    }
+
+    // MARK: Applying
+
+    func apply(to effect: AppearSymbolEffect) -> AppearSymbolEffect {
+        switch self {
+        case .up: effect.up
+        case .down: effect.down
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: DisappearSymbolEffect) -> DisappearSymbolEffect {
+        switch self {
+        case .up: effect.up
+        case .down: effect.down
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: BounceSymbolEffect) -> BounceSymbolEffect {
+        switch self {
+        case .up: effect.up
+        case .down: effect.down
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: ScaleSymbolEffect) -> ScaleSymbolEffect {
+        switch self {
+        case .up: effect.up
+        case .down: effect.down
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: PulseSymbolEffect) -> PulseSymbolEffect {
+        switch self {
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: BreatheSymbolEffect) -> BreatheSymbolEffect {
+        switch self {
+        case .plain: effect.plain
+        case .pulse: effect.pulse
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: RotateSymbolEffect) -> RotateSymbolEffect {
+        switch self {
+        case .clockwise: effect.clockwise
+        case .counterClockwise: effect.counterClockwise
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: ReplaceSymbolEffect) -> ReplaceSymbolEffect {
+        switch self {
+        case .downUp: effect.downUp
+        case .upUp: effect.upUp
+        case .offUp: effect.offUp
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+
+    func apply(to effect: VariableColorSymbolEffect) -> VariableColorSymbolEffect {
+        switch self {
+        case .iterative: effect.iterative
+        case .cumulative: effect.cumulative
+        case .reversing: effect.reversing
+        case .nonReversing: effect.nonReversing
+        case .dimInactiveLayers: effect.dimInactiveLayers
+        case .hideInactiveLayers: effect.hideInactiveLayers
+        default: effect
+        }
+    }
+
+    func apply(to effect: WiggleSymbolEffect) -> WiggleSymbolEffect {
+        switch self {
+        case .up: effect.up
+        case .down: effect.down
+        case .left: effect.left
+        case .right: effect.right
+        case .forward: effect.forward
+        case .backward: effect.backward
+        case .clockwise: effect.clockwise
+        case .counterClockwise: effect.counterClockwise
+        case .custom(let angle): effect.custom(angle: angle)
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        default: effect
+        }
+    }
+}
