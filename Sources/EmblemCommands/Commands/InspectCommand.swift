@@ -21,17 +21,19 @@ public struct InspectCommand: ParsableCommand {
     @Option(help: "Scale of the glyph to inspect.")
     public var scale: SymbolScale = .medium
 
+    @OptionGroup public var localization: LocalizationOptions
     @OptionGroup public var library: LibraryOptions
     @OptionGroup public var input: InputOptions
 
     public init() {}
 
     public func run() throws {
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits)
-        let (symbol, info, diagnostics) = try reportingErrors { try source.load(self.symbol) }
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
+        let (localized, diagnostics) = try reportingErrors { try source.load(self.symbol) }
         for diagnostic in diagnostics { printError(diagnostic.description) }
-        let glyph = try reportingErrors { try symbol.glyph(weight: weight, scale: scale) }
-        let report = InspectReport(symbol: symbol, glyph: glyph, info: info)
+        let glyph = try reportingErrors { try localized.glyph(weight: weight, scale: scale) }
+        var report = InspectReport(symbol: localized.symbol, glyph: glyph, info: localized.info)
+        report.localization = InspectReport.Localization(locale: localization.locale, resolution: localized.resolution)
         if json {
             print(try JSONOutput.string(report))
         } else {

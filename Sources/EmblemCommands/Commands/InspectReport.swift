@@ -52,6 +52,27 @@ struct InspectReport: Codable {
     var layers: [Layer]
     var defaults: [String: String]
     var info: SymbolInfo?
+    /// Which design was chosen for the locale and direction, and why.
+    var localization: Localization?
+
+    struct Localization: Codable {
+        var locale: String?
+        var direction: String
+        /// The variant suffix drawn (`rtl`, `he`, `zh.traditional`), or nil for the base design.
+        var variant: String?
+        var mirrored: Bool
+        var reason: String
+        var steps: [ResolutionStep]
+
+        init(locale: String?, resolution: VariantResolution) {
+            self.locale = locale
+            direction = resolution.direction.rawValue
+            variant = resolution.suffix
+            mirrored = resolution.isMirrored
+            reason = resolution.reason
+            steps = resolution.steps
+        }
+    }
 
     init(symbol: Symbol, glyph: SymbolGlyph, info: SymbolInfo?) {
         name = symbol.name
@@ -113,6 +134,9 @@ struct InspectReport: Codable {
             if layer.renderingModes.count < 4 { notes.append("modes: \(layer.renderingModes.joined(separator: ","))") }
             if !notes.isEmpty { line += " [" + notes.joined(separator: "; ") + "]" }
             lines.append(line)
+        }
+        if let localization {
+            lines.append("design: \(localization.variant ?? "base")\(localization.mirrored ? ", mirrored" : "") (\(localization.direction)): \(localization.reason)")
         }
         if let info {
             lines.append("categories: \(info.categories.joined(separator: ", ")); mirroring: \(info.mirroring.rawValue)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmblemGeometry
 import EmblemRaster
 import EmblemRendering
 import EmblemSVG
@@ -36,6 +37,7 @@ public struct RenderCommand: ParsableCommand {
     public var pixelScale: Double = 1
 
     @OptionGroup public var style: StyleOptions
+    @OptionGroup public var localization: LocalizationOptions
     @OptionGroup public var library: LibraryOptions
     @OptionGroup public var input: InputOptions
 
@@ -56,7 +58,7 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         let format = resolvedFormat
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits)
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
         let plan = try BatchPlan(inputs: inputs, output: output, outputExtension: format.rawValue, isSymbolName: source.isSymbolName)
         let rasterizer = Rasterizer(scale: pixelScale, background: background.flatMap(RasterColor.init(css:)))
         let restyles = style.isRestyling
@@ -76,13 +78,20 @@ public struct RenderCommand: ParsableCommand {
     /// else goes through the symbol pipeline.
     static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
                     size: Int) throws -> ([UInt8], [Diagnostic]) {
-        let (symbol, _, diagnostics) = try source.load(argument)
-        if keepsColors, symbol.format == .plain {
+        let (localized, diagnostics) = try source.load(argument)
+        if keepsColors, localized.symbol.format == .plain, FileIO.isFile(argument) {
             let document = try SVGDocument(contentsOfFile: argument, limits: source.limits)
-            let (drawing, _) = Resolver().resolve(document)
+            var (drawing, _) = Resolver().resolve(document)
+            if localized.resolution.isMirrored {
+                // A flip of the whole drawing about its viewBox centre: gradients and every transform inside
+                // follow it.
+                let box = drawing.viewBox
+                let flip = AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 2 * box.midX, f: 0)
+                drawing.root = DrawingGroup(transform: flip, children: [.group(drawing.root)])
+            }
             return (DrawingWriter(size: (Double(size), Double(size))).data(for: drawing), diagnostics)
         }
-        return (try renderer.svgData(for: symbol), diagnostics)
+        return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), diagnostics)
     }
 }
 

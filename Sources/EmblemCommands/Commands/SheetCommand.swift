@@ -28,6 +28,7 @@ public struct SheetCommand: ParsableCommand {
     public var background: String = "white"
 
     @OptionGroup public var style: StyleOptions
+    @OptionGroup public var localization: LocalizationOptions
     @OptionGroup public var library: LibraryOptions
     @OptionGroup public var input: InputOptions
 
@@ -35,16 +36,15 @@ public struct SheetCommand: ParsableCommand {
 
     public func run() throws {
         let library = self.library.library(limits: input.limits)
-        let source = SymbolSource(library: library, limits: input.limits)
+        let source = SymbolSource(library: library, limits: input.limits, localization: localization)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let names = symbols.isEmpty ? library.names : symbols
         var images: [PixelImage] = []
         for name in names {
-            let (symbol, _, _) = try reportingErrors { try source.load(name) }
+            let (localized, _) = try reportingErrors { try source.load(name) }
             for weight in allWeights ? SymbolWeight.allCases : [style.weight] {
-                var weighted = renderer
-                weighted.weight = weight
-                let svg = try reportingErrors { try weighted.svgData(for: symbol) }
+                let glyph = try reportingErrors { try localized.glyph(weight: weight, scale: style.scale) }
+                let svg = renderer.svgData(for: glyph)
                 images.append(try Rasterizer().image(svg: svg, size: .square(size)))
             }
         }

@@ -1,24 +1,38 @@
+import EmblemGeometry
 import EmblemSVG
 import EmblemSymbols
 
-/// Loads what a command argument names: an SVG file (any kind) or a symbol of the library.
+/// Loads what a command argument names: an SVG file (any kind) or a symbol of the library, for a locale
+/// and layout direction.
 struct SymbolSource: Sendable {
     let library: SymbolLibrary
     let limits: XMLLimits
+    var locale: String?
+    var direction: LayoutDirection?
+
+    init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions? = nil) {
+        self.library = library
+        self.limits = limits
+        self.locale = localization?.locale
+        self.direction = localization?.direction
+    }
 
     /// Whether `argument` names a library symbol (and is not a file).
     func isSymbolName(_ argument: String) -> Bool {
         !FileIO.isFile(argument) && FileIO.isFile(library.folder(of: argument) + "/symbol.svg")
     }
 
-    /// The symbol an argument names, with its info when it comes from the library.
-    func load(_ argument: String) throws -> (symbol: Symbol, info: SymbolInfo?, diagnostics: [Diagnostic]) {
+    /// The symbol an argument names, resolved for the locale and direction.
+    func load(_ argument: String) throws -> (symbol: LocalizedSymbol, diagnostics: [Diagnostic]) {
         if FileIO.isFile(argument) || argument == "-" {
-            let document = try SVGDocument(contentsOfFile: argument, limits: limits)
-            let (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(from: document)
-            return (symbol, nil, diagnostics)
+            if argument == "-" || (locale == nil && direction == nil) {
+                let document = try SVGDocument(contentsOfFile: argument, limits: limits)
+                let (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(from: document)
+                let plain = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
+                return (LocalizedSymbol(symbol: symbol, info: nil, resolution: plain), diagnostics)
+            }
+            return try SymbolImporter(limits: limits).localizedSymbol(contentsOfFile: argument, locale: locale, direction: direction)
         }
-        let (symbol, info, diagnostics) = try library.symbol(named: argument)
-        return (symbol, info, diagnostics)
+        return try library.localizedSymbol(named: argument, locale: locale, direction: direction)
     }
 }

@@ -1,0 +1,56 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// A symbol loaded for a locale and layout direction: the design the resolver chose, and whether it is to
+/// be mirrored.
+public struct LocalizedSymbol: Sendable {
+    public var symbol: Symbol
+    public var info: SymbolInfo?
+    public var resolution: VariantResolution
+
+    public init(symbol: Symbol, info: SymbolInfo? = nil, resolution: VariantResolution) {
+        self.symbol = symbol
+        self.info = info
+        self.resolution = resolution
+    }
+
+    /// The glyph to draw at a weight and scale: mirrored when the resolution says so.
+    public func glyph(weight: SymbolWeight = .regular, scale: SymbolScale = .medium) throws(SymbolError) -> SymbolGlyph {
+        let glyph = try symbol.glyph(weight: weight, scale: scale)
+        return resolution.isMirrored ? glyph.mirrored() : glyph
+    }
+}
+
+extension SymbolLibrary {
+    /// Loads the design of `name` for `locale` (a BCP 47 tag) and `direction` (nil: the locale's), through
+    /// `VariantResolver`'s fallback chain and the symbol's `info.json` mirroring.
+    public func localizedSymbol(named name: String, locale: String?, direction: LayoutDirection?) throws -> (LocalizedSymbol, [Diagnostic]) {
+        let info = try self.info(of: name)
+        let resolution = VariantResolver().resolve(available: Set(variantSuffixes(of: name)), localeIdentifier: locale,
+                                                   direction: direction, mirroring: info.mirroring)
+        let (symbol, _, diagnostics) = try symbol(named: name, variant: resolution.suffix)
+        return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
+    }
+}
+
+extension SymbolImporter {
+    /// Loads an SVG file for `locale` and `direction`, choosing among sibling variant files named
+    /// `<name>.<suffix>.svg` (as SF Symbols sets are exported: `book.svg`, `book.rtl.svg`, `book.he.svg`).
+    /// Files carry no mirroring information, so they mirror only when `mirroring` says so.
+    public func localizedSymbol(contentsOfFile path: String, locale: String?, direction: LayoutDirection?,
+                                mirroring: SymbolMirroring = .fixed) throws -> (LocalizedSymbol, [Diagnostic]) {
+        let directory = FileIO.parentDirectory(of: path)
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = fileName.lowercased().hasSuffix(".svg") ? String(fileName.dropLast(4)) : fileName
+        var siblings: [String: String] = [:]
+        for candidate in FileIO.files(under: directory, withSuffix: ".svg") where !candidate.contains("/") {
+            let candidateStem = String(candidate.dropLast(4))
+            if candidateStem.hasPrefix(stem + ".") { siblings[String(candidateStem.dropFirst(stem.count + 1))] = directory + "/" + candidate }
+        }
+        let resolution = VariantResolver().resolve(available: Set(siblings.keys), localeIdentifier: locale,
+                                                   direction: direction, mirroring: mirroring)
+        let file = resolution.suffix.flatMap { siblings[$0] } ?? path
+        let (symbol, diagnostics) = try self.symbol(contentsOfFile: file, name: stem)
+        return (LocalizedSymbol(symbol: symbol, info: nil, resolution: resolution), diagnostics)
+    }
+}
