@@ -10,11 +10,15 @@ struct SymbolSource: Sendable {
     var locale: String?
     var direction: LayoutDirection?
 
-    init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions? = nil) {
+    init(library: SymbolLibrary, limits: XMLLimits, locale: String? = nil, direction: LayoutDirection? = nil) {
         self.library = library
         self.limits = limits
-        self.locale = localization?.locale
-        self.direction = localization?.direction
+        self.locale = locale
+        self.direction = direction
+    }
+
+    init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions) {
+        self.init(library: library, limits: limits, locale: localization.locale, direction: localization.direction)
     }
 
     /// Whether `argument` names a library symbol (and is not a file).

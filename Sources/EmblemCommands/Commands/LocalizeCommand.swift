@@ -1,0 +1,169 @@
+import ArgumentParser
+import EmblemGeometry
+import EmblemRaster
+import EmblemRendering
+import EmblemSVG
+import EmblemSymbols
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `emblem localize`: one file per symbol and locale, the right design for each, plus a manifest; or an
+/// Xcode asset catalog.
+public struct LocalizeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "localize",
+        abstract: "Write each symbol's design for each locale (DIR/<locale>/<name>.svg|png) and DIR/manifest.json, or an Xcode asset catalog.",
+        discussion: """
+            For every symbol and locale the design is chosen by the fallback chain (locale variant → rtl → \
+            mirrored base → base) and written once: a locale that resolves to a design already written for \
+            another locale gets a relative symbolic link to that file, and the manifest says which file and \
+            variant each locale uses and why. With --xcassets the symbols' template files go into \
+            DIR/Symbols.xcassets, one .symbolset per symbol, with the locale and direction entries Xcode expects.
+            """)
+
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable { case svg, png }
+
+    @Argument(help: "Symbol names or SVG files (all library symbols when none are given).")
+    public var symbols: [String] = []
+
+    @Option(help: "Comma-separated BCP 47 locales, e.g. he,ar,ja,zh-Hant.")
+    public var locales: String
+
+    @Option(name: .shortAndLong, help: "Output directory.")
+    public var output: String
+
+    @Option(help: "File format: svg or png.")
+    public var format: Format = .svg
+
+    @Option(help: "Size in pixels.")
+    public var size: Int = 64
+
+    @Flag(help: "Write an Xcode asset catalog (DIR/Symbols.xcassets) instead of per-locale files.")
+    public var xcassets = false
+
+    @OptionGroup public var style: StyleOptions
+    @OptionGroup public var library: LibraryOptions
+    @OptionGroup public var input: InputOptions
+
+    public init() {}
+
+    var localeList: [String] {
+        locales.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }
+    }
+
+    public func validate() throws {
+        if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
+        for locale in localeList {
+            do { _ = try LanguageTag(parsing: locale) } catch {
+                throw ValidationError("--locales: '\(locale)' is not a BCP 47 language tag: \(error.message)")
+            }
+        }
+        if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }
+    }
+
+    public func run() throws {
+        let library = self.library.library(limits: input.limits)
+        let names = symbols.isEmpty ? library.names : symbols
+        if xcassets {
+            try writeCatalog(names: names, library: library)
+            return
+        }
+        let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
+        var manifest = LocalizationManifest(locales: localeList, format: format.rawValue)
+        var failed = 0
+        for name in names {
+            var written: [String: String] = [:]  // design key → file written, relative to the output
+            var entries: [String: LocalizationManifest.Entry] = [:]
+            for locale in localeList {
+                do {
+                    let source = SymbolSource(library: library, limits: input.limits, locale: locale)
+                    let (localized, _) = try source.load(name)
+                    let symbolName = localized.symbol.name
+                    let file = "\(locale)/\(symbolName).\(format.rawValue)"
+                    let key = "\(localized.resolution.suffix ?? "base")|\(localized.resolution.isMirrored)"
+                    var entry = LocalizationManifest.Entry(file: file, variant: localized.resolution.suffix,
+                                                           mirrored: localized.resolution.isMirrored,
+                                                           direction: localized.resolution.direction.rawValue,
+                                                           reason: localized.resolution.reason, sameAs: nil)
+                    if let first = written[key] {
+                        entry.sameAs = first
+                        try FileIO.createDirectory(output + "/" + locale)
+                        try link(output + "/" + file, to: "../" + first)
+                    } else {
+                        let glyph = try localized.glyph(weight: style.weight, scale: style.scale)
+                        let svg = renderer.svgData(for: glyph)
+                        let bytes = format == .svg ? svg : try Rasterizer().pngData(for: svg, size: .square(size))
+                        try FileIO.createDirectory(output + "/" + locale)
+                        try FileIO.writeAtomically(bytes, to: output + "/" + file)
+                        written[key] = file
+                    }
+                    entries[locale] = entry
+                } catch {
+                    failed += 1
+                    printError("\(name) (\(locale)): \(error)")
+                }
+            }
+            manifest.symbols[name] = entries
+        }
+        try FileIO.writeAtomically(try JSONOutput.data(manifest), to: output + "/manifest.json")
+        printError("localized \(names.count) symbol\(names.count == 1 ? "" : "s") for \(localeList.count) locale\(localeList.count == 1 ? "" : "s") into \(output)\(failed > 0 ? ", \(failed) failed" : "")")
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Replaces whatever is at `path` with a symbolic link to `target`.
+    private func link(_ path: String, to target: String) throws {
+        unlink(path)
+        guard symlink(target, path) == 0 else {
+            throw SVGError(.io, "Cannot link \(path) to \(target): \(String(cString: strerror(errno))).")
+        }
+    }
+
+    private func writeCatalog(names: [String], library: SymbolLibrary) throws {
+        var symbols: [AssetCatalogSymbol] = []
+        for name in names {
+            guard FileIO.isFile(library.folder(of: name) + "/symbol.svg") else {
+                throw ValidationError("--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
+            }
+            let info = try reportingErrors { try library.info(of: name) }
+            // The variants any requested locale (or a right-to-left layout) resolves to.
+            var suffixes: Set<String> = []
+            let available = Set(library.variantSuffixes(of: name))
+            for locale in localeList {
+                let resolution = VariantResolver().resolve(available: available, localeIdentifier: locale, direction: nil, mirroring: info.mirroring)
+                if let suffix = resolution.suffix { suffixes.insert(suffix) }
+            }
+            if available.contains("rtl") { suffixes.insert("rtl") }
+            let base = try FileIO.read(library.folder(of: name) + "/symbol.svg")
+            let variants = try suffixes.sorted().map { suffix in
+                AssetCatalogVariant(key: suffix, svg: try FileIO.read(library.folder(of: name) + "/\(suffix).svg"))
+            }
+            symbols.append(AssetCatalogSymbol(name: name, svg: base, variants: variants, mirroring: info.mirroring))
+        }
+        let files = try AssetCatalogWriter().makeFiles(for: symbols)
+        let catalog = output + "/Symbols.xcassets"
+        for (relativePath, bytes) in files {
+            let path = catalog + "/" + relativePath
+            try FileIO.createDirectory(FileIO.parentDirectory(of: path))
+            try FileIO.writeAtomically(bytes, to: path)
+        }
+        printError("wrote \(catalog) with \(symbols.count) symbol set\(symbols.count == 1 ? "" : "s")")
+    }
+}
+
+/// `manifest.json` of `emblem localize`.
+struct LocalizationManifest: Codable {
+    struct Entry: Codable {
+        var file: String
+        var variant: String?
+        var mirrored: Bool
+        var direction: String
+        var reason: String
+        /// When this locale draws the same design as an earlier one: that locale's file (this file is a link).
+        var sameAs: String?
+    }
+
+    var locales: [String]
+    var format: String
+    var symbols: [String: [String: Entry]] = [:]
+}
