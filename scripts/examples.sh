@@ -13,4 +13,6 @@ $emblem sheet $set_a -o "$out/mode-multicolor-dark.png" --mode multicolor --appe
 $emblem sheet wifi wifi wifi wifi -o "$out/variable-value.png" --mode hierarchical --palette systemBlue --size 64 --columns 4 --variable-value 0.5
 $emblem sheet bell gearshape person -o "$out/weights.png" --size 56 --columns 9 --all-weights
 $emblem sheet -o "$out/library.png" --mode hierarchical --palette systemBlue --size 48 --columns 14
+loc="character.book.closed textformat list.number checklist doc.text list.bullet arrow.forward chevron.forward"
+$emblem sheet $loc -o "$out/localization.png" --size 64 --row-locales en,ar,he,ja,zh-Hant
 echo "examples written to $out"

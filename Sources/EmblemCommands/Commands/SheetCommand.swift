@@ -24,6 +24,9 @@ public struct SheetCommand: ParsableCommand {
     @Flag(help: "Render each symbol at all nine weights, ultralight to black.")
     public var allWeights = false
 
+    @Option(help: "One row per locale (comma-separated BCP 47 tags), each symbol drawn in that locale's design.")
+    public var rowLocales: String?
+
     @Option(help: "Sheet background (CSS colour).")
     public var background: String = "white"
 
@@ -36,10 +39,12 @@ public struct SheetCommand: ParsableCommand {
 
     public func run() throws {
         let library = self.library.library(limits: input.limits)
-        let source = SymbolSource(library: library, limits: input.limits, localization: localization)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let names = symbols.isEmpty ? library.names : symbols
+        let rows: [String?] = rowLocales.map { $0.split(separator: ",").map { String($0) } } ?? [localization.locale]
         var images: [PixelImage] = []
+        for row in rows {
+        let source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
         for name in names {
             let (localized, _) = try reportingErrors { try source.load(name) }
             for weight in allWeights ? SymbolWeight.allCases : [style.weight] {
@@ -48,7 +53,8 @@ public struct SheetCommand: ParsableCommand {
                 images.append(try Rasterizer().image(svg: svg, size: .square(size)))
             }
         }
-        let sheet = PixelImage.contactSheet(images, columns: columns, background: RasterColor(css: background) ?? .white)
+        }
+        let sheet = PixelImage.contactSheet(images, columns: rowLocales == nil ? columns : images.count / rows.count, background: RasterColor(css: background) ?? .white)
         try FileIO.writeAtomically(try sheet.pngData(), to: output)
     }
 }

@@ -1,0 +1,99 @@
+import EmblemCommands
+import EmblemSVG
+import Foundation
+import Testing
+
+/// `emblem localize` end to end, in-process, against the bundled library.
+@Suite struct LocalizeCommandTests {
+    static let symbols = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("symbols").path
+
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "emblem-localize-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func run(_ arguments: [String]) throws {
+        var command = try EmblemCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+
+    static func json(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func asRealXcodeCatalog() throws {
+        let output = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        try Self.run(["localize", "character.book.closed", "list.number", "bell", "--locales", "he,ar,ja,zh-Hant",
+                      "-o", output, "--xcassets", "--symbols", Self.symbols])
+        let catalog = output + "/Symbols.xcassets"
+        let root = try #require(try Self.json(catalog + "/Contents.json") as? [String: Any])
+        let info = try #require(root["info"] as? [String: Any])
+        #expect(info["author"] as? String == "xcode")
+        #expect(info["version"] as? Int == 1)
+        let sets = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasSuffix(".symbolset") }.sorted()
+        #expect(sets == ["bell.symbolset", "character.book.closed.symbolset", "list.number.symbolset"])
+
+        // The localized book: one entry per design, each file present and a parsable SVG template.
+        let book = catalog + "/character.book.closed.symbolset"
+        let contents = try #require(try Self.json(book + "/Contents.json") as? [String: Any])
+        let entries = try #require(contents["symbols"] as? [[String: Any]])
+        let locales = entries.compactMap { $0["locale"] as? String }
+        #expect(Set(locales) == ["he", "ar", "ja", "zh-Hant"])
+        #expect((contents["properties"] as? [String: Any])?["localizable"] as? Bool == true)
+        for entry in entries {
+            #expect(entry["idiom"] as? String == "universal")
+            let file = try #require(entry["filename"] as? String)
+            #expect(file.hasPrefix("character.book.closed") && file.hasSuffix(".svg"))
+            _ = try SVGDocument(contentsOfFile: book + "/" + file)
+        }
+        // The book mirrors in right-to-left layouts: its base entry says so.
+        #expect(entries.contains { $0["language-direction"] as? String == "left-to-right" && $0["locale"] == nil })
+
+        // list.number has its own right-to-left design.
+        let list = try #require(try Self.json(catalog + "/list.number.symbolset/Contents.json") as? [String: Any])
+        let listEntries = try #require(list["symbols"] as? [[String: Any]])
+        #expect(listEntries.contains { $0["language-direction"] as? String == "right-to-left" && ($0["filename"] as? String)?.hasSuffix(".rtl.svg") == true })
+
+        // Deterministic: a second run writes the same bytes.
+        let again = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: again) }
+        try Self.run(["localize", "character.book.closed", "list.number", "bell", "--locales", "he,ar,ja,zh-Hant",
+                      "-o", again, "--xcassets", "--symbols", Self.symbols])
+        for name in ["Contents.json", "character.book.closed.symbolset/Contents.json", "list.number.symbolset/Contents.json"] {
+            #expect(FileManager.default.contents(atPath: catalog + "/" + name) == FileManager.default.contents(atPath: again + "/Symbols.xcassets/" + name))
+        }
+    }
+
+    @Test func perLocaleFilesWithManifestAndLinks() throws {
+        let output = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        try Self.run(["localize", "character.book.closed", "list.bullet", "--locales", "en,he,fa,zh-Hant,zh-HK",
+                      "-o", output, "--symbols", Self.symbols])
+        let manifest = try #require(try Self.json(output + "/manifest.json") as? [String: Any])
+        let symbols = try #require(manifest["symbols"] as? [String: [String: [String: Any]]])
+        let book = try #require(symbols["character.book.closed"])
+        #expect(book["he"]?["variant"] as? String == "he")
+        #expect(book["zh-HK"]?["variant"] as? String == "zh.traditional")
+        #expect(book["zh-HK"]?["sameAs"] as? String == "zh-Hant/character.book.closed.svg")
+        let list = try #require(symbols["list.bullet"])
+        #expect(list["en"]?["mirrored"] as? Bool == false)
+        #expect(list["he"]?["mirrored"] as? Bool == true)
+        #expect(list["fa"]?["sameAs"] as? String == "he/list.bullet.svg")
+        // Duplicates are links to the first file, which exists and parses.
+        let link = output + "/zh-HK/character.book.closed.svg"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../zh-Hant/character.book.closed.svg")
+        _ = try SVGDocument(contentsOfFile: link)
+        _ = try SVGDocument(contentsOfFile: output + "/he/list.bullet.svg")
+    }
+
+    @Test func invalidLocaleIsRefusedBeforeAnythingIsWritten() throws {
+        let output = Self.temporaryDirectory() + "/never"
+        #expect(throws: (any Error).self) {
+            try Self.run(["localize", "bell", "--locales", "he,x@y", "-o", output, "--symbols", Self.symbols])
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
