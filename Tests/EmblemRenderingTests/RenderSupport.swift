@@ -84,3 +84,11 @@ func expectPixel(_ rendered: RenderedGlyph, at point: (Double, Double), _ expect
 }
 
 let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+
+extension Symbol {
+    /// The explicit glyph for a variant id such as `Black-L`.
+    func explicitGlyph(_ id: String) throws -> SymbolGlyph {
+        let variant = try #require(SymbolVariantID(id))
+        return try #require(glyphs[variant], "no \(id) in \(name)")
+    }
+}
