@@ -56,7 +56,19 @@ struct TemplateImporter {
         for rule in sheet.rules where rule.selectors.contains(where: { $0.classes == ["defaults"] && $0.typeName == nil }) {
             for declaration in rule.declarations { defaults[declaration.name] = declaration.value }
         }
-        return Symbol(name: name, format: .template(version: version), glyphs: glyphs, defaults: defaults)
+        var symbol = Symbol(name: name, format: .template(version: version), glyphs: glyphs, defaults: defaults)
+        // SF-SEMANTICS 2.4: in an interpolatable template, a variant without margins of its own takes the
+        // interpolated ones (the masters' margins blended for its weight, scaled to its row) before any
+        // other variant's.
+        if symbol.hasInterpolationMasters {
+            for variant in glyphs.keys where !guides.hasMargins(for: variant) {
+                guard let small = try? MasterInterpolation.glyph(weight: variant.weight, masters: symbol) else { continue }
+                let interpolated = ScaleDerivation.glyph(small, from: .small, to: variant.scale).guides
+                symbol.glyphs[variant]!.guides.leftMargin = interpolated.leftMargin
+                symbol.glyphs[variant]!.guides.rightMargin = interpolated.rightMargin
+            }
+        }
+        return symbol
     }
 
     private mutating func layers(of group: DrawingGroup, variant: SymbolVariantID, version: Int) throws(SymbolError) -> [SymbolLayer] {
