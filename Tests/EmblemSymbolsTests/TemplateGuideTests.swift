@@ -70,6 +70,21 @@ import Testing
         }
     }
 
+    /// In an interpolatable template, an explicit variant without margins takes the interpolated margins
+    /// before Regular-M, Regular-S or any other variant's (SF-SEMANTICS 2.4).
+    @Test func explicitVariantOfAnInterpolatableTemplateTakesInterpolatedMargins() throws {
+        let (symbol, _) = try Fixtures.symbol("templates/masters.override.svg")
+        let bold = try symbol.explicitGlyph("Bold-M")
+        // Bold-S: 0 … 48 + 0.5 · (56 − 48) = 52; the Medium row scales it by 1/0.783 about the left margin.
+        #expect(close(bold.guides.leftMargin, 0, 1e-9))
+        #expect(close(bold.guides.rightMargin, 52 / 0.783, 1e-9))
+        let ink = try #require(bold.bounds)
+        #expect(ink.maxX <= bold.guides.rightMargin, "the override's ink (to \(ink.maxX)) lies within its margins")
+        #expect(try symbol.glyph(weight: .bold, scale: .medium) == bold, "explicit variants override interpolation")
+        // The masters keep their own.
+        #expect(close(try symbol.explicitGlyph("Regular-S").guides.rightMargin, 48, 1e-6))
+    }
+
     /// Paths are local to the variant group: x from its origin, y up negative.
     @Test func pathsAreLocalToTheirVariantGroup() throws {
         let (symbol, _) = try Fixtures.symbol("templates/fixture.v3.svg")
