@@ -46,3 +46,24 @@ import Testing
         expectPixel(rendered, at: Self.red, ExpectedPixel(255, 59, 48), "fixed colours ignore the tint")
     }
 }
+
+/// Plain SVG icons render through the same pipeline; an icon drawn only with strokes keeps them (not
+/// zero-area fills, the gap SwiftDraw's symbol export has).
+@Suite struct PlainSVGRenderingTests {
+    @Test func strokesOnlyIconDrawsItsStrokes() throws {
+        let glyph = try Fixtures.glyph("plain/strokes.svg")
+        let rendered = try RenderedGlyph(glyph, style: .monochrome(systemBlue), size: 96)
+        expectPixel(rendered, at: (12, 3), ExpectedPixel(systemBlue), "top of the circle's ring")
+        expectPixel(rendered, at: (12, 9), ExpectedPixel(systemBlue), "the vertical hand")
+        expectPixel(rendered, at: (8, 12), .transparent, "inside the ring, off the hands")
+        expectPixel(rendered, at: (1, 23), .transparent, "outside")
+    }
+
+    /// Levels from opacity become hierarchical alphas; the source's own opacity does not add to them.
+    @Test func duotoneRendersByLevel() throws {
+        let glyph = try Fixtures.glyph("plain/duotone.svg")
+        let rendered = try RenderedGlyph(glyph, style: .hierarchical(systemBlue), size: 64)
+        expectPixel(rendered, at: (256, 128), ExpectedPixel(systemBlue, alpha: 128), "fa-secondary")
+        expectPixel(rendered, at: (256, 384), ExpectedPixel(systemBlue), "fa-primary")
+    }
+}

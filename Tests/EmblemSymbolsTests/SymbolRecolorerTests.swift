@@ -10,11 +10,12 @@ import Testing
     static let requested = Color(red8: 10, green8: 132, blue8: 255)
     static let writer = SVGWriter(options: .init(rewritesValues: false))
 
-    static func recolored() throws -> (original: SVGDocument, output: SVGDocument, bytes: [UInt8]) {
+    /// The fixture, its recoloured document as returned, that document written, and the written bytes parsed.
+    static func recolored() throws -> (original: SVGDocument, output: SVGDocument, bytes: [UInt8], returned: SVGDocument) {
         let original = try Fixtures.document("plain/recolor.svg")
         let result = try SymbolRecolorer(style: .monochrome(requested)).recolor(original)
         let bytes = writer.data(for: result.document)
-        return (original, try SVGDocument(bytes: bytes), bytes)
+        return (original, try SVGDocument(bytes: bytes), bytes, result.document)
     }
 
     /// Elements the recolourer must not touch, found by name anywhere in the tree.
@@ -22,16 +23,18 @@ import Testing
 
     @Test(arguments: keptElements)
     func keepsElementSubtreesUnchanged(name: String) throws {
-        let (original, output, _) = try Self.recolored()
-        let before = elements(named: name, in: original.root).map(withoutLocations)
-        let after = elements(named: name, in: output.root).map(withoutLocations)
+        let (original, output, _, returned) = try Self.recolored()
+        let before = elements(named: name, in: original.root)
         #expect(!before.isEmpty)
-        #expect(after == before)
+        // Untouched in memory, source locations included …
+        #expect(elements(named: name, in: returned.root) == before)
+        // … and after a write and a parse (locations differ by then).
+        #expect(elements(named: name, in: output.root).map(withoutLocations) == before.map(withoutLocations))
     }
 
     /// Written with the same writer, each kept subtree is the same bytes before and after.
     @Test func keptSubtreesAreByteForByteEqual() throws {
-        let (original, _, bytes) = try Self.recolored()
+        let (original, _, bytes, _) = try Self.recolored()
         let text = String(decoding: bytes, as: UTF8.self)
         let originalText = Self.writer.string(for: original)
         for name in ["title", "desc", "metadata", "x:annotation"] {
@@ -41,7 +44,7 @@ import Testing
     }
 
     @Test func keepsIdsAndGeometry() throws {
-        let (original, output, _) = try Self.recolored()
+        let (original, output, _, _) = try Self.recolored()
         #expect(ids(in: output.root) == ids(in: original.root))
         for id in ["box-attr", "box-class", "line-stroke", "dot-style"] {
             let before = try #require(element(withID: id, in: original.root))
@@ -53,7 +56,7 @@ import Testing
 
     /// Every pixel the icon draws comes out in the requested colour (fills, class fills, styles and strokes).
     @Test func rendersEveryDrawnPixelInTheRequestedColour() throws {
-        let (_, _, bytes) = try Self.recolored()
+        let (_, _, bytes, _) = try Self.recolored()
         let image = try Rasterizer().image(svg: bytes, size: .square(64))
         let (r, g, b, _) = Self.requested.rgba8
         var drawn = 0
@@ -75,6 +78,28 @@ import Testing
         for (x, y) in [(16, 16), (48, 16), (32, 48), (32, 56)] {
             #expect(image[x: x, y: y] == RasterColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b)), "(\(x), \(y))")
         }
+    }
+
+    /// A template keeps its Notes, Guides, style sheet and Draw guide points; only the symbol paths of
+    /// drawn layers get a style, erase layers none.
+    @Test func templateKeepsEverythingButColours() throws {
+        let original = try Fixtures.document("templates/fixture.v7.svg")
+        let result = try SymbolRecolorer(style: .hierarchical(Self.requested)).recolor(original)
+        let output = try SVGDocument(bytes: Self.writer.data(for: result.document))
+        // The original through the same writer, so indentation compares equal.
+        let reference = try SVGDocument(bytes: Self.writer.data(for: original))
+        for id in ["Notes", "Guides"] {
+            let kept = element(withID: id, in: output.root).map(withoutLocations)
+            #expect(kept != nil && kept == element(withID: id, in: reference.root).map(withoutLocations), "\(id)")
+        }
+        let paths = elements(named: "path", in: try #require(element(withID: "Regular-M", in: output.root)))
+        #expect(paths.map { $0[attribute: "data-clipstroke-keyframes"] } == [nil, "M 5 -56 L 33 -56", "M 36 -56 L 64 -56", "M 67 -56 L 95 -56"])
+        #expect(paths.map { $0[attribute: "style"] } == ["fill:#0a84ff", "fill:#0a84ff;fill-opacity:.5", "fill:#0a84ff;fill-opacity:.5",
+                                                         "fill:#0a84ff;fill-opacity:.5"])
+        let eraser = try Fixtures.document("templates/fixture.v5.svg")
+        let erased = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(eraser).document
+        let regular = elements(named: "path", in: try #require(element(withID: "Regular-S", in: erased.root)))
+        #expect(regular.map { $0[attribute: "style"] == nil } == [false, false, true, false], "the erase layer keeps its own style")
     }
 }
 
