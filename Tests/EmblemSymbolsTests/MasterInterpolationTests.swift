@@ -105,6 +105,23 @@ import Testing
         #expect(close((scaled.y - Self.midCapHeight) / (point.y - Self.midCapHeight), 1.29 / 0.783, 1e-9))
     }
 
+    /// Editors move and flatten group transforms (EX-ICE1: a master with no group transform, its paths in
+    /// canvas coordinates). Masters.edited is fixture.v4 so edited; measured from each design's own left
+    /// margin and baseline, every weight and scale must come out the same.
+    @Test(arguments: SymbolWeight.allCases)
+    func editedTemplateInterpolatesLikeTheExport(weight: SymbolWeight) throws {
+        let export = try Self.masters()
+        let edited = try Fixtures.symbol("templates/masters.edited.svg").symbol
+        for scale in SymbolScale.allCases {
+            let a = try export.glyph(weight: weight, scale: scale), b = try edited.glyph(weight: weight, scale: scale)
+            func normalized(_ glyph: SymbolGlyph) -> [Point] {
+                glyph.layers.flatMap(\.points).map { Point(x: $0.x - glyph.guides.leftMargin, y: $0.y - glyph.guides.baseline) }
+            }
+            #expect(close(normalized(b), normalized(a), 1e-6), "\(weight)-\(scale.letter)")
+            #expect(close(b.guides.advanceWidth, a.guides.advanceWidth, 1e-6) && close(b.guides.capHeight, a.guides.capHeight, 1e-6))
+        }
+    }
+
     @Test func incompatibleMastersAreRefusedWithAClearMessage() throws {
         let (symbol, _) = try Fixtures.symbol("templates/masters.incompatible.svg")
         #expect(symbol.hasInterpolationMasters)
