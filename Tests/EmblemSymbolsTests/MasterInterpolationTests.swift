@@ -1,5 +1,7 @@
 import EmblemGeometry
+import EmblemSVG
 import EmblemSymbols
+import Foundation
 import Testing
 
 /// Weight interpolation between the Ultralight-S, Regular-S and Black-S masters, and scale derivation
@@ -136,5 +138,36 @@ import Testing
         }
         // The light side is compatible and still interpolates.
         #expect(try symbol.glyph(weight: .thin, scale: .small).origin == .interpolated)
+    }
+
+    struct Mismatch: Sendable, CustomTestStringConvertible {
+        var change: String
+        /// Replaces the Black-S master's last path (`M40 -56L52 -56L52 -20L40 -20Z`, layer 3) with this.
+        var replacement: String
+        var message: String
+        var testDescription: String { change }
+    }
+
+    static let bar = #"<path class="monochrome-3 multicolor-3:systemGreenColor hierarchical-3:secondary SFSymbolsPreviewWireframe" d="M40 -56L52 -56L52 -20L40 -20Z"/>"#
+
+    static let mismatches: [Mismatch] = [
+        Mismatch(change: "a layer fewer", replacement: "", message: "have 4 and 3 layers"),
+        Mismatch(change: "a path more in a layer", replacement: bar + bar.replacingOccurrences(of: "M40 -56", with: "M41 -56"),
+                 message: "have 1 and 2 paths in layer 3"),
+        Mismatch(change: "a curve for a line", replacement: bar.replacingOccurrences(of: "L52 -20", with: "C52 -30 52 -25 52 -20"),
+                 message: "differ in path 0 of layer 3"),
+    ]
+
+    /// Each way masters can disagree is refused with what differs, where.
+    @Test(arguments: mismatches)
+    func mismatchedMastersNameTheDifference(_ mismatch: Mismatch) throws {
+        var text = try String(contentsOfFile: Fixtures.path("templates/fixture.v4.svg"), encoding: .utf8)
+        let range = try #require(text.range(of: Self.bar, options: .backwards), "Black-S's last path")
+        text.replaceSubrange(range, with: mismatch.replacement)
+        let symbol = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)), name: "edited").symbol
+        #expect(throws: SymbolError(.incompatibleMasters, "The masters of edited cannot be interpolated: Regular-S and Black-S \(mismatch.message)\(mismatch.change == "a curve for a line" ? " (5 and 5 segments, or different segment types)" : "")."))
+        {
+            _ = try symbol.glyph(weight: .heavy, scale: .small)
+        }
     }
 }
