@@ -28,8 +28,12 @@ struct GuideLines {
         }
     }
 
+    /// Whether `variant` has both margins of its own (`left-margin-<Variant>`, `right-margin-<Variant>`).
+    func hasMargins(for variant: SymbolVariantID) -> Bool { leftMargins[variant] != nil && rightMargins[variant] != nil }
+
     /// The guides of `variant` in its own coordinates. Missing margins fall back as SF-SEMANTICS 2.4 says:
     /// Regular-M, then Regular-S, then any variant that has them, each mapped through its own group.
+    /// (Interpolated margins, which come first in an interpolatable template, are applied by the importer.)
     func guides(for variant: SymbolVariantID, toCanvas: AffineTransform, allTransforms: [SymbolVariantID: AffineTransform]) -> SymbolGuides {
         let inverse = toCanvas.inverted ?? .identity
         let baselineY = baselines[variant.scale] ?? toCanvas.f

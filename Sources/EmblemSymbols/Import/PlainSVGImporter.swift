@@ -65,6 +65,8 @@ struct PlainSVGImporter {
             guard !shapes.isEmpty else { continue }
             let rootTransform = drawing.root.transform
             var layer = SymbolLayer(index: layers.count, shapes: [])
+            // A top-level group is the layer: its id names it (before the first shape's id).
+            if case .group(let group) = child { layer.name = group.id }
             var strongest = 0.0
             for (shape, transform, opacity, inherited) in shapes {
                 var baked = shape.baked(rootTransform.concatenating(transform))

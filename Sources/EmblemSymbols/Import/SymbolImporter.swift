@@ -9,7 +9,7 @@ public struct SymbolImporter: Sendable {
 
     /// Imports a parsed document. `name` defaults to the file name without extension.
     public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
-        let (drawing, resolveDiagnostics) = Resolver().resolve(document)
+        let (drawing, resolveDiagnostics) = Resolver().resolve(Self.withoutPreviewClass(document))
         let symbolName = name ?? Self.defaultName(for: document.file)
         if TemplateImporter.isTemplate(drawing) {
             var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document), name: symbolName)
@@ -24,6 +24,34 @@ public struct SymbolImporter: Sendable {
     public func symbol(contentsOfFile path: String, name: String? = nil) throws -> (symbol: Symbol, diagnostics: [Diagnostic]) {
         let document = try SVGDocument(contentsOfFile: path, limits: limits)
         return try symbol(from: document, name: name)
+    }
+
+    /// The class SF Symbols exports put on every path next to the layer classes. Its rule
+    /// (`fill:none; opacity:1.0; stroke:black; stroke-width:0.5`) draws the app's wireframe preview, comes
+    /// last in the style sheet and so would win the cascade: the symbol would import as hairline outlines
+    /// and erase layers would lose their `opacity:0`. Symbols are read as if the class were absent.
+    static let previewClass = "SFSymbolsPreviewWireframe"
+
+    /// The document with `previewClass` removed from every `class` attribute (the tree is otherwise
+    /// unchanged, so source paths into it stay valid for the original).
+    static func withoutPreviewClass(_ document: SVGDocument) -> SVGDocument {
+        func strip(_ element: inout XMLElement) -> Bool {
+            var changed = false
+            if let classes = element[attribute: "class"], classes.contains(previewClass) {
+                element[attribute: "class"] = classes.split(whereSeparator: \.isWhitespace)
+                    .filter { $0 != previewClass }.joined(separator: " ")
+                changed = true
+            }
+            for index in element.children.indices {
+                guard case .element(var child) = element.children[index], strip(&child) else { continue }
+                element.children[index] = .element(child)
+                changed = true
+            }
+            return changed
+        }
+        var copy = document
+        _ = strip(&copy.root)
+        return copy
     }
 
     static func styleSheet(of document: SVGDocument) -> StyleSheet {

@@ -31,6 +31,7 @@ struct TemplateImporter {
             throw SymbolError(.invalidTemplate, "The file has no Symbols group.")
         }
         let guides = GuideLines(drawing: drawing)
+        let version = Self.templateVersion(in: document) ?? 3
         var glyphs: [SymbolVariantID: SymbolGlyph] = [:]
         var transforms: [SymbolVariantID: AffineTransform] = [:]
         for child in symbols.children {
@@ -41,7 +42,7 @@ struct TemplateImporter {
             }
             let toCanvas = symbolsTransform.concatenating(group.transform)
             transforms[variant] = toCanvas
-            glyphs[variant] = SymbolGlyph(variant: variant, layers: try layers(of: group, variant: variant),
+            glyphs[variant] = SymbolGlyph(variant: variant, layers: try layers(of: group, variant: variant, version: version),
                                           guides: SymbolGuides(baseline: 0, capline: -70.459, leftMargin: 0, rightMargin: 100),
                                           definitions: drawing.definitions)
         }
@@ -55,12 +56,27 @@ struct TemplateImporter {
         for rule in sheet.rules where rule.selectors.contains(where: { $0.classes == ["defaults"] && $0.typeName == nil }) {
             for declaration in rule.declarations { defaults[declaration.name] = declaration.value }
         }
-        let version = Self.templateVersion(in: document) ?? 3
-        return Symbol(name: name, format: .template(version: version), glyphs: glyphs, defaults: defaults)
+        var symbol = Symbol(name: name, format: .template(version: version), glyphs: glyphs, defaults: defaults)
+        // SF-SEMANTICS 2.4: in an interpolatable template, a variant without margins of its own takes the
+        // interpolated ones (the masters' margins blended for its weight, scaled to its row) before any
+        // other variant's.
+        if symbol.hasInterpolationMasters {
+            for variant in glyphs.keys where !guides.hasMargins(for: variant) {
+                guard let small = try? MasterInterpolation.glyph(weight: variant.weight, masters: symbol) else { continue }
+                let interpolated = ScaleDerivation.glyph(small, from: .small, to: variant.scale).guides
+                symbol.glyphs[variant]!.guides.leftMargin = interpolated.leftMargin
+                symbol.glyphs[variant]!.guides.rightMargin = interpolated.rightMargin
+            }
+        }
+        return symbol
     }
 
-    private mutating func layers(of group: DrawingGroup, variant: SymbolVariantID) throws(SymbolError) -> [SymbolLayer] {
-        var byIndex: [Int: SymbolLayer] = [:]
+    private mutating func layers(of group: DrawingGroup, variant: SymbolVariantID, version: Int) throws(SymbolError) -> [SymbolLayer] {
+        // Paths with the same classes form one layer. Keyed by the whole class set, not by one index: each
+        // mode numbers its own layers, so a monochrome-only `monochrome-1` and a hierarchical-only
+        // `hierarchical-1:secondary` are different layers that merely share a number.
+        var byClasses: [LayerClasses: SymbolLayer] = [:]
+        var order: [LayerClasses] = []
         var unannotated: [DrawingShape] = []
         for (shape, transform, opacity, _) in group.shapesInOwnSpace() {
             let classes = LayerClasses(shape.classes)
@@ -70,7 +86,8 @@ struct TemplateImporter {
                 unannotated.append(baked)
                 continue
             }
-            var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [],
+            if byClasses[classes] == nil { order.append(classes) }
+            var layer = byClasses[classes] ?? SymbolLayer(index: index, name: shape.id, shapes: [],
                                                      level: classes.hierarchical?.level ?? .primary,
                                                      renderingModes: classes.renderingModes)
             if layer.shapes.isEmpty {
@@ -88,11 +105,15 @@ struct TemplateImporter {
                 }
             }
             layer.shapes.append(baked)
-            byIndex[index] = layer
+            byClasses[classes] = layer
         }
-        var layers = byIndex.keys.sorted().map { byIndex[$0]! }
+        // Z-order by layer index; layers sharing an index keep document order.
+        var layers = order.enumerated()
+            .sorted { ($0.element.layerIndex!, $0.offset) < ($1.element.layerIndex!, $1.offset) }
+            .map { byClasses[$0.element]! }
         if !unannotated.isEmpty {
-            diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top."))
+            // Template v2 is monochrome only and has no layer classes at all (SF-SEMANTICS 2.1): nothing to warn about.
+            if version >= 3 { diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top.")) }
             layers.append(SymbolLayer(index: (layers.last?.index ?? -1) + 1, shapes: unannotated))
         }
         // Re-number so indices are dense and match array positions.

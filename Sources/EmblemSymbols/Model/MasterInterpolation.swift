@@ -25,12 +25,17 @@ enum MasterInterpolation {
         result.variant = SymbolVariantID(weight: weight, scale: .small)
         result.origin = weight == .regular ? .explicit : .interpolated
         if t == 0 { return result }
+        // Masters are designed from their own left margin and baseline (SF-SEMANTICS 2.3). Their group
+        // frames agree in an export, but an editor may move a group or flatten its transform into the
+        // paths (EX-ICE1), so the master is first moved into Regular-S's frame: left margins and
+        // baselines coincide, and the advance width is what blends.
+        let offset = Point(x: regular.guides.leftMargin - master.guides.leftMargin, y: regular.guides.baseline - master.guides.baseline)
         for layerIndex in result.layers.indices {
             for shapeIndex in result.layers[layerIndex].shapes.indices {
                 let a = regular.layers[layerIndex].shapes[shapeIndex]
                 let b = master.layers[layerIndex].shapes[shapeIndex]
                 let pointsA = a.path.applying(a.transform).points
-                let pointsB = b.path.applying(b.transform).points
+                let pointsB = b.path.applying(b.transform).points.map { $0 + offset }
                 let blended = zip(pointsA, pointsB).map { $0.interpolated(to: $1, fraction: t) }
                 var shape = a
                 shape.path = a.path.applying(a.transform).replacingPoints(blended)
@@ -40,8 +45,8 @@ enum MasterInterpolation {
             }
         }
         let g = regular.guides, m = master.guides
-        result.guides.leftMargin = g.leftMargin.interpolated(to: m.leftMargin, fraction: t)
-        result.guides.rightMargin = g.rightMargin.interpolated(to: m.rightMargin, fraction: t)
+        result.guides.leftMargin = g.leftMargin.interpolated(to: m.leftMargin + offset.x, fraction: t)
+        result.guides.rightMargin = g.rightMargin.interpolated(to: m.rightMargin + offset.x, fraction: t)
         return result
     }
 

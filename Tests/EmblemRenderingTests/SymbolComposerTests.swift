@@ -1,0 +1,86 @@
+import EmblemAnimation
+import EmblemGeometry
+import EmblemRendering
+import EmblemSVG
+import EmblemSymbols
+import Testing
+
+/// What `SymbolComposer` and `SymbolCanvas` build, asserted on the drawing itself (no pixels).
+@Suite struct SymbolComposerTests {
+    static func groups(_ drawing: Drawing) -> [DrawingGroup] {
+        drawing.root.children.compactMap { if case .group(let group) = $0 { group } else { nil } }
+    }
+
+    /// An eraser wraps everything drawn before it in a mask; later layers stay outside it.
+    @Test func eraseWrapsLowerLayersInAMask() throws {
+        let glyph = try Fixtures.glyph("render/erase.svg")
+        let canvas = SymbolCanvas.box(for: glyph)
+        let drawing = SymbolComposer().drawing(for: glyph, paints: SymbolStyle.monochrome(.black).layerPaints(for: glyph), canvas: canvas)
+        let top = Self.groups(drawing)
+        #expect(top.map(\.mask) == ["url(#erase-1)", nil])
+        #expect(top.map(\.id) == [nil, "layer-2"])
+        let masked = top[0].children.compactMap { if case .group(let group) = $0 { group.id } else { nil } }
+        #expect(masked == ["layer-0"])
+        let mask = try #require(drawing.definitions.first { $0[attribute: "id"] == "erase-1" })
+        #expect(mask.name == "mask" && mask[attribute: "maskUnits"] == "userSpaceOnUse")
+    }
+
+    /// Layers outside the mode's layer list are left out, not drawn transparent.
+    @Test(arguments: [(SymbolRenderingMode.monochrome, ["layer-0", "layer-1"]), (.hierarchical, ["layer-0", "layer-2"]),
+                      (.multicolor, ["layer-0", "layer-2"])])
+    func hiddenLayersAreLeftOut(mode: SymbolRenderingMode, ids: [String]) throws {
+        let glyph = try Fixtures.glyph("render/modes.svg")
+        let paints = SymbolStyle(mode: mode, colors: [.black]).layerPaints(for: glyph)
+        let drawing = SymbolComposer().drawing(for: glyph, paints: paints, canvas: SymbolCanvas.box(for: glyph))
+        #expect(Self.groups(drawing).compactMap(\.id) == ids)
+    }
+
+    /// Every painted shape carries the paint as solid colour plus opacity, and nothing of the source style.
+    @Test func shapesArePaintedWithTheLayerPaint() throws {
+        let glyph = try Fixtures.glyph("render/hierarchy.svg")
+        let paints = SymbolStyle.hierarchical(systemBlue).layerPaints(for: glyph)
+        let drawing = SymbolComposer().drawing(for: glyph, paints: paints, canvas: SymbolCanvas.box(for: glyph))
+        let shapes = Self.groups(drawing).flatMap { $0.children.compactMap { if case .shape(let shape) = $0 { shape } else { nil } } }
+        #expect(shapes.map(\.style.fillOpacity) == [1, 0.5, 0.25])
+        #expect(shapes.allSatisfy { $0.style.fill == .color(systemBlue) && $0.classes.isEmpty && $0.id == nil })
+    }
+
+    /// An invisible or fully faded layer state draws nothing.
+    @Test func layerStatesHideLayers() throws {
+        let glyph = try Fixtures.glyph("render/hierarchy.svg")
+        var faded = LayerState.identity
+        faded.opacity = 0
+        let drawing = SymbolComposer().drawing(for: glyph, paints: SymbolStyle.monochrome(.black).layerPaints(for: glyph),
+                                               states: [.identity, faded, .identity], canvas: SymbolCanvas.box(for: glyph))
+        #expect(Self.groups(drawing).compactMap(\.id) == ["layer-0", "layer-2"])
+    }
+}
+
+@Suite struct SymbolCanvasTests {
+    /// A symbol within its guides gets a square of 1.5 cap heights centred on the guides' centre.
+    @Test func squareOfOneAndAHalfCapHeights() throws {
+        let glyph = try Fixtures.glyph("render/hierarchy.svg")
+        let box = SymbolCanvas.box(for: glyph)
+        let side = 70.459 * 1.5
+        #expect(close(box.width, side) && close(box.height, side))
+        #expect(close(box.x + box.width / 2, 50) && close(box.y + box.height / 2, -70.459 / 2))
+    }
+
+    /// Ink beyond that square grows it, still centred on the guides.
+    @Test func growsToFitTheInk() throws {
+        let glyph = try Fixtures.symbol("templates/fixture.v2.svg").explicitGlyph("Black-L")
+        let box = SymbolCanvas.box(for: glyph)
+        // Black-L draws x 5…120 and y −75…14 around the centre (50, −35.23): 70 to the right is the most.
+        #expect(close(box.width, 140, 1e-9))
+        #expect(close(box.x, 50 - 70, 1e-9) && close(box.y, -70.459 / 2 - 70, 1e-9))
+        let roomy = SymbolCanvas.box(for: glyph, room: 0.25)
+        #expect(close(roomy.width, 140 * 1.25, 1e-9))
+    }
+
+    @Test func plainSVGKeepsItsViewBox() throws {
+        let glyph = try Fixtures.glyph("plain/layer-level.svg")
+        #expect(SymbolCanvas.box(for: glyph) == Rect(x: 0, y: 0, width: 24, height: 24))
+    }
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }

@@ -1,0 +1,62 @@
+import EmblemGeometry
+import EmblemSymbols
+import Testing
+
+/// Plain SVG icons (Fixtures/plain): the layering rules of `PlainSVGImporter`, in order of precedence
+/// (`data-layer-level`, Font Awesome duotone classes, then each top-level drawable's opacity).
+@Suite struct PlainSVGImporterTests {
+    @Test(arguments: Fixtures.files(in: "plain"))
+    func importsAsOnePlainDesign(file: String) throws {
+        let (symbol, _) = try Fixtures.symbol(file)
+        #expect(symbol.format == .plain)
+        #expect(symbol.variants == [.regularMedium])
+        // Every weight and scale is the one design.
+        #expect(try symbol.glyph(weight: .black, scale: .large) == symbol.glyph())
+    }
+
+    @Test func guidesAreTheViewBox() throws {
+        let glyph = try Fixtures.symbol("plain/layer-level.svg").symbol.glyph()
+        #expect(glyph.variant == nil)
+        #expect(glyph.guides == SymbolGuides(baseline: 24, capline: 0, leftMargin: 0, rightMargin: 24))
+    }
+
+    @Test func dataLayerLevelWinsOverOpacity() throws {
+        let layers = try Fixtures.symbol("plain/layer-level.svg").symbol.glyph().layers
+        #expect(layers.map(\.name) == ["frame", "pair", "base"])
+        #expect(layers.map(\.level) == [.tertiary, .secondary, .primary])
+        #expect(layers.map(\.pathCount) == [1, 2, 1], "a group is one layer with everything in it")
+        #expect(layers.map(\.index) == [0, 1, 2])
+    }
+
+    @Test func fontAwesomeDuotoneClasses() throws {
+        let layers = try Fixtures.symbol("plain/duotone.svg").symbol.glyph().layers
+        #expect(layers.count == 2)
+        #expect(layers.map(\.level) == [.secondary, .primary], "document order is Z-order")
+        #expect(layers.map { $0.bounds?.minY } == [32, 288])
+    }
+
+    /// At least 0.75 → primary, at least 0.375 → secondary, fainter → tertiary; element, group and paint
+    /// opacity all count.
+    @Test func levelsFollowOpacity() throws {
+        let layers = try Fixtures.symbol("plain/opacity.svg").symbol.glyph().layers
+        #expect(layers.map(\.name) == ["solid", "edge-primary", "fill-faded", "group-faded", "edge-secondary", "faint"])
+        #expect(layers.map(\.level) == [.primary, .primary, .secondary, .secondary, .secondary, .tertiary])
+        #expect(layers[3].pathCount == 2)
+    }
+
+    /// An icon drawn only with strokes keeps its strokes (not zero-area fills) and counts stroke opacity.
+    @Test func strokesOnlyIcon() throws {
+        let layers = try Fixtures.symbol("plain/strokes.svg").symbol.glyph().layers
+        #expect(layers.count == 3)
+        #expect(layers.map(\.level) == [.primary, .primary, .secondary])
+        for shape in layers.flatMap(\.shapes) {
+            #expect(shape.style.fill == .none)
+            #expect(shape.style.stroke != .none)
+            #expect(shape.style.strokeWidth == 2)
+            #expect(shape.style.lineCap == .round)
+        }
+        // Bounds include half the stroke width: the circle r = 9 about (12, 12) drawn 2 wide.
+        let circle = try #require(layers[0].bounds)
+        #expect(close(circle.minX, 2, 1e-6) && close(circle.maxX, 22, 1e-6))
+    }
+}

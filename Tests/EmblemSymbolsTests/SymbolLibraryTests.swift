@@ -1,0 +1,73 @@
+import EmblemSymbols
+import Foundation
+import Testing
+
+/// `SymbolLibrary` errors and `info.json` application, on temporary library folders.
+@Suite struct SymbolLibraryTests {
+    /// A library folder with one symbol (a copy of the v7 fixture) and the given info.json text.
+    static func makeLibrary(info: String?) throws -> SymbolLibrary {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("EmblemSymbolsTests-\(UUID().uuidString)")
+        let folder = directory.appendingPathComponent("bars")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixtures.path("templates/fixture.v7.svg"), toPath: folder.appendingPathComponent("symbol.svg").path)
+        try FileManager.default.copyItem(atPath: Fixtures.path("templates/fixture.v6.svg"), toPath: folder.appendingPathComponent("rtl.svg").path)
+        if let info { try Data(info.utf8).write(to: folder.appendingPathComponent("info.json")) }
+        return SymbolLibrary(directory: directory.path)
+    }
+
+    static func remove(_ library: SymbolLibrary) { try? FileManager.default.removeItem(atPath: library.directory) }
+
+    @Test func unknownSymbolSuggestsNames() throws {
+        let library = try Self.makeLibrary(info: nil)
+        defer { Self.remove(library) }
+        #expect(library.names == ["bars"])
+        do {
+            _ = try library.symbol(named: "bars.fill")
+            Issue.record("an unknown symbol loaded")
+        } catch let error as SymbolError {
+            #expect(error.code == .unknownSymbol)
+            #expect(error.message.contains("Did you mean bars?"))
+        }
+    }
+
+    @Test func variantFiles() throws {
+        let library = try Self.makeLibrary(info: nil)
+        defer { Self.remove(library) }
+        #expect(library.variantSuffixes(of: "bars") == ["rtl"])
+        #expect(try library.symbol(named: "bars", variant: "rtl").symbol.format == .template(version: 6))
+        do {
+            _ = try library.symbol(named: "bars", variant: "he")
+            Issue.record("a missing variant loaded")
+        } catch let error as SymbolError {
+            #expect(error.code == .unknownVariant)
+        }
+    }
+
+    @Test func missingInfoIsTheDefault() throws {
+        let library = try Self.makeLibrary(info: nil)
+        defer { Self.remove(library) }
+        #expect(try library.info(of: "bars") == SymbolInfo(name: "bars"))
+    }
+
+    @Test(arguments: [#"{"name": "bars", "mirroring": "sometimes", "categories": [], "keywords": [], "effects": []}"#, "{", "[]"])
+    func invalidInfoIsRefused(text: String) throws {
+        let library = try Self.makeLibrary(info: text)
+        defer { Self.remove(library) }
+        do {
+            _ = try library.info(of: "bars")
+            Issue.record("invalid info.json accepted")
+        } catch {
+            #expect(error.code == .invalidInfo)
+            #expect(error.message.contains("info.json"))
+        }
+    }
+
+    @Test func neverMirrorLayersMarkTheLayers() throws {
+        let info = #"{"name": "bars", "mirroring": "mirrors", "neverMirrorLayers": [1, 3], "categories": [], "keywords": [], "effects": []}"#
+        let library = try Self.makeLibrary(info: info)
+        defer { Self.remove(library) }
+        let (symbol, decoded, _) = try library.symbol(named: "bars")
+        #expect(decoded.mirroring == .mirrors)
+        #expect(try symbol.glyph().layers.map(\.annotations.neverMirrors) == [false, true, false, true])
+    }
+}

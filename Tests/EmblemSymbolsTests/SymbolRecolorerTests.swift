@@ -1,0 +1,138 @@
+import EmblemGeometry
+import EmblemRaster
+import EmblemSVG
+import EmblemSymbols
+import Testing
+
+/// `SymbolRecolorer` changes colours and nothing else (Fixtures/plain/recolor.svg holds a title, a
+/// description, Dublin Core metadata, a foreign-namespace element and four differently styled shapes).
+@Suite struct SymbolRecolorerTests {
+    static let requested = Color(red8: 10, green8: 132, blue8: 255)
+    static let writer = SVGWriter(options: .init(rewritesValues: false))
+
+    /// The fixture, its recoloured document as returned, that document written, and the written bytes parsed.
+    static func recolored() throws -> (original: SVGDocument, output: SVGDocument, bytes: [UInt8], returned: SVGDocument) {
+        let original = try Fixtures.document("plain/recolor.svg")
+        let result = try SymbolRecolorer(style: .monochrome(requested)).recolor(original)
+        let bytes = writer.data(for: result.document)
+        return (original, try SVGDocument(bytes: bytes), bytes, result.document)
+    }
+
+    /// Elements the recolourer must not touch, found by name anywhere in the tree.
+    static let keptElements = ["title", "desc", "metadata", "annotation", "style"]
+
+    @Test(arguments: keptElements)
+    func keepsElementSubtreesUnchanged(name: String) throws {
+        let (original, output, _, returned) = try Self.recolored()
+        let before = elements(named: name, in: original.root)
+        #expect(!before.isEmpty)
+        // Untouched in memory, source locations included …
+        #expect(elements(named: name, in: returned.root) == before)
+        // … and after a write and a parse (locations differ by then).
+        #expect(elements(named: name, in: output.root).map(withoutLocations) == before.map(withoutLocations))
+    }
+
+    /// Written with the same writer, each kept subtree is the same bytes before and after.
+    @Test func keptSubtreesAreByteForByteEqual() throws {
+        let (original, _, bytes, _) = try Self.recolored()
+        let text = String(decoding: bytes, as: UTF8.self)
+        let originalText = Self.writer.string(for: original)
+        for name in ["title", "desc", "metadata", "x:annotation"] {
+            let piece = try #require(substring(of: originalText, element: name), "no <\(name)> written")
+            #expect(text.contains(piece), "<\(name)> changed: \(piece)")
+        }
+    }
+
+    @Test func keepsIdsAndGeometry() throws {
+        let (original, output, _, _) = try Self.recolored()
+        #expect(ids(in: output.root) == ids(in: original.root))
+        for id in ["box-attr", "box-class", "line-stroke", "dot-style"] {
+            let before = try #require(element(withID: id, in: original.root))
+            let after = try #require(element(withID: id, in: output.root))
+            // Only `style` may change.
+            #expect(before.attributes.filter { $0.name != "style" } == after.attributes.filter { $0.name != "style" }, "\(id)")
+        }
+    }
+
+    /// Every pixel the icon draws comes out in the requested colour (fills, class fills, styles and strokes).
+    @Test func rendersEveryDrawnPixelInTheRequestedColour() throws {
+        let (_, _, bytes, _) = try Self.recolored()
+        let image = try Rasterizer().image(svg: bytes, size: .square(64))
+        let (r, g, b, _) = Self.requested.rgba8
+        var drawn = 0
+        var wrong: [String] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image[x: x, y: y]
+                guard pixel.alpha >= 64 else { continue }  // antialiased edges have rounded straight colour
+                drawn += 1
+                let tolerance = pixel.alpha == 255 ? 0 : 4
+                if abs(Int(pixel.red) - r) > tolerance || abs(Int(pixel.green) - g) > tolerance || abs(Int(pixel.blue) - b) > tolerance {
+                    wrong.append("(\(x), \(y)) \(pixel)")
+                }
+            }
+        }
+        #expect(drawn > 64 * 64 / 4)
+        #expect(wrong.isEmpty, "\(wrong.count) pixels off colour, e.g. \(wrong.prefix(5))")
+        // The four shapes are all still there: sample each one's centre (viewBox 32 → 64 px).
+        for (x, y) in [(16, 16), (48, 16), (32, 48), (32, 56)] {
+            #expect(image[x: x, y: y] == RasterColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b)), "(\(x), \(y))")
+        }
+    }
+
+    /// A template keeps its Notes, Guides, style sheet and Draw guide points; only the symbol paths of
+    /// drawn layers get a style, erase layers none.
+    @Test func templateKeepsEverythingButColours() throws {
+        let original = try Fixtures.document("templates/fixture.v7.svg")
+        let result = try SymbolRecolorer(style: .hierarchical(Self.requested)).recolor(original)
+        let output = try SVGDocument(bytes: Self.writer.data(for: result.document))
+        // The original through the same writer, so indentation compares equal.
+        let reference = try SVGDocument(bytes: Self.writer.data(for: original))
+        for id in ["Notes", "Guides"] {
+            let kept = element(withID: id, in: output.root).map(withoutLocations)
+            #expect(kept != nil && kept == element(withID: id, in: reference.root).map(withoutLocations), "\(id)")
+        }
+        let paths = elements(named: "path", in: try #require(element(withID: "Regular-M", in: output.root)))
+        #expect(paths.map { $0[attribute: "data-clipstroke-keyframes"] } == [nil, "M 5 -56 L 33 -56", "M 36 -56 L 64 -56", "M 67 -56 L 95 -56"])
+        #expect(paths.map { $0[attribute: "style"] } == ["fill:#0a84ff", "fill:#0a84ff;fill-opacity:.5", "fill:#0a84ff;fill-opacity:.5",
+                                                         "fill:#0a84ff;fill-opacity:.5"])
+        let eraser = try Fixtures.document("templates/fixture.v5.svg")
+        let erased = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(eraser).document
+        let regular = elements(named: "path", in: try #require(element(withID: "Regular-S", in: erased.root)))
+        #expect(regular.map { $0[attribute: "style"] == nil } == [false, false, true, false], "the erase layer keeps its own style")
+    }
+}
+
+func elements(named name: String, in root: XMLElement) -> [XMLElement] {
+    var found: [XMLElement] = root.localName == name ? [root] : []
+    for child in root.childElements { found += elements(named: name, in: child) }
+    return found
+}
+
+func element(withID id: String, in root: XMLElement) -> XMLElement? {
+    if root[attribute: "id"] == id { return root }
+    for child in root.childElements { if let found = element(withID: id, in: child) { return found } }
+    return nil
+}
+
+func ids(in root: XMLElement) -> [String] {
+    (root[attribute: "id"].map { [$0] } ?? []) + root.childElements.flatMap { ids(in: $0) }
+}
+
+/// The element with source locations removed (they differ between two parses by design).
+func withoutLocations(_ element: XMLElement) -> XMLElement {
+    var copy = element
+    copy.location = nil
+    copy.children = copy.children.map { node in
+        if case .element(let child) = node { return .element(withoutLocations(child)) }
+        return node
+    }
+    return copy
+}
+
+/// `<name …>…</name>` as first written in `text`.
+func substring(of text: String, element name: String) -> String? {
+    guard let start = text.range(of: "<\(name)"), let end = text.range(of: "</\(name)>", range: start.upperBound..<text.endIndex)
+    else { return nil }
+    return String(text[start.lowerBound..<end.upperBound])
+}
