@@ -30,8 +30,14 @@ public struct SymbolRecolorer: Sendable {
 
     static func paint(_ element: inout XMLElement, shape: DrawingShape, color: Color) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
-        let replaced: Set<String> = ["fill", "stroke", "fill-opacity", "stroke-opacity"]
+        var replaced: Set<String> = ["fill", "stroke", "fill-opacity", "stroke-opacity"]
+        // A shape's own opacity (a duotone icon's `opacity:.4` on its secondary path) would multiply with
+        // the level's alpha; the style's colour already carries the intended alpha, as `render` draws it.
+        if shape.style.opacity < 1 { replaced.insert("opacity") }
         declarations.removeAll { replaced.contains($0.name) }
+        if shape.style.opacity < 1 {
+            declarations.append(Declaration(name: "opacity", value: "1"))
+        }
         let solid = PaintWriter.string(for: color.withAlpha(1))
         let alpha = NumberFormat(precision: 3).string(color.alpha)
         if shape.style.fill != .none {
