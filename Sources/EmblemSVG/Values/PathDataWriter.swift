@@ -20,8 +20,12 @@ import EmblemGeometry
 public enum PathDataWriter {
     public static func string(for path: Path, format: NumberFormat = NumberFormat()) -> String {
         var writer = PathTextBuilder(format: format)
-        for element in path.elements { writer.write(element) }
-        return String(decoding: writer.output, as: UTF8.self)
+        // The output lives outside the builder: a buffer stored in the struct was copied on every append
+        // (the non-mutating helpers kept a second reference), which made writing quadratic.
+        var output: [UInt8] = []
+        output.reserveCapacity(path.elements.count * 16)
+        for element in path.elements { writer.write(element, to: &output) }
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -42,7 +46,6 @@ struct PathTextBuilder {
     }
 
     let format: NumberFormat
-    var output: [UInt8] = []
     /// The command a bare number would repeat: `L`/`l` after `M`/`m`, nothing after `Z`.
     var repeatableCommand: UInt8 = 0
     var lastNumberHasPoint = false
@@ -91,7 +94,7 @@ struct PathTextBuilder {
         return total
     }
 
-    mutating func emit(_ candidate: Candidate) {
+    mutating func emit(_ candidate: Candidate, to output: inout [UInt8]) {
         if candidate.command != repeatableCommand {
             output.append(candidate.command)
             endsWithNumber = false
@@ -113,14 +116,14 @@ struct PathTextBuilder {
     }
 
     /// Emits the cheapest candidate (the first on ties) and returns it.
-    mutating func emitShortest(_ candidates: [Candidate]) -> Candidate {
+    mutating func emitShortest(_ candidates: [Candidate], to output: inout [UInt8]) -> Candidate {
         var best = candidates[0]
         var bestCost = cost(best)
         for candidate in candidates.dropFirst() {
             let c = cost(candidate)
             if c < bestCost { (best, bestCost) = (candidate, c) }
         }
-        emit(best)
+        emit(best, to: &output)
         return best
     }
 
@@ -137,10 +140,10 @@ struct PathTextBuilder {
         }
     }
 
-    mutating func write(_ element: PathElement) {
+    mutating func write(_ element: PathElement, to output: inout [UInt8]) {
         switch element {
         case .move(let p):
-            let chosen = emitShortest([absolute(0x4D, [p]), relative(0x6D, [p])])
+            let chosen = emitShortest([absolute(0x4D, [p]), relative(0x6D, [p])], to: &output)
             current = endPoint(of: chosen)
             subpathStart = current
         case .line(let p):
@@ -149,11 +152,11 @@ struct PathTextBuilder {
             if dy.value == 0 { candidates += [Candidate(command: 0x48, numbers: [number(p.x)]), Candidate(command: 0x68, numbers: [dx])] }
             if dx.value == 0 { candidates += [Candidate(command: 0x56, numbers: [number(p.y)]), Candidate(command: 0x76, numbers: [dy])] }
             candidates += [absolute(0x4C, [p]), Candidate(command: 0x6C, numbers: [dx, dy])]
-            current = endPoint(of: emitShortest(candidates))
+            current = endPoint(of: emitShortest(candidates, to: &output))
         case .cubic(let c1, let c2, let p):
-            current = endPoint(of: emitShortest([absolute(0x43, [c1, c2, p]), relative(0x63, [c1, c2, p])]))
+            current = endPoint(of: emitShortest([absolute(0x43, [c1, c2, p]), relative(0x63, [c1, c2, p])], to: &output))
         case .close:
-            emit(Candidate(command: 0x5A, numbers: []))
+            emit(Candidate(command: 0x5A, numbers: []), to: &output)
             current = subpathStart
         }
     }
