@@ -24,6 +24,9 @@ public enum PathDataWriter {
         // (the non-mutating helpers kept a second reference), which made writing quadratic.
         var output: [UInt8] = []
         output.reserveCapacity(path.elements.count * 16)
+        // Path data must start with a move; a path that starts drawing from nowhere starts at the origin,
+        // as `Path.bounds` assumes.
+        if let first = path.elements.first, !first.isMove { writer.write(.move(.zero), to: &output) }
         for element in path.elements { writer.write(element, to: &output) }
         return String(decoding: output, as: UTF8.self)
     }
