@@ -26,6 +26,8 @@ struct PathDataWriterTests {
         ([.move(pt(0.04, 0.06))], 1, "M0 .1"),
         ([.move(pt(-0.0001, 0.0001))], 3, "M0 0"),
         ([], 3, ""),
+        // Path data must begin with a move, so a path that does not gets one at the origin.
+        ([.line(pt(5, 5)), .close], 3, "M0 0 5 5Z"),
     ]
 
     @Test(arguments: references)
