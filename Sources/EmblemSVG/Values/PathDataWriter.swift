@@ -21,6 +21,8 @@ public enum PathDataWriter {
     public static func string(for path: Path, format: NumberFormat = NumberFormat()) -> String {
         var writer = PathTextBuilder(format: format)
         writer.output.reserveCapacity(path.elements.count * 16)
+        // Path data must start with a move; a path that does not is drawn from the origin.
+        if let first = path.elements.first, !first.isMove { writer.write(.move(.zero)) }
         for element in path.elements { writer.write(element) }
         return String(decoding: writer.output, as: UTF8.self)
     }
