@@ -43,6 +43,21 @@ public struct DrawingWriter: Sendable {
 
     public func string(for drawing: Drawing) -> String { String(decoding: data(for: drawing), as: UTF8.self) }
 
+    /// One node as it appears inside a document (for writers that assemble documents piece by piece).
+    public func data(for node: DrawingNode) -> [UInt8] {
+        var output = XMLOutput()
+        write(node, to: &output)
+        return output.bytes
+    }
+
+    /// Definitions as `data(for:)` writes them inside `<defs>`.
+    public func data(forDefinition element: XMLElement) -> [UInt8] {
+        var output = XMLOutput()
+        SVGWriter(options: .init(indentation: 0, rewritesValues: false)).appendElement(element, to: &output)
+        output.append("\n")
+        return output.bytes
+    }
+
     private func write(_ node: DrawingNode, to output: inout XMLOutput) {
         switch node {
         case .group(let group):

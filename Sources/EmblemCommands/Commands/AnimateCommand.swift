@@ -1,0 +1,187 @@
+import ArgumentParser
+import Dispatch
+import EmblemAnimation
+import EmblemRaster
+import EmblemRendering
+import EmblemSVG
+import EmblemSymbols
+
+/// `emblem animate`: a symbol effect, sampled into SVG frames, PNG frames, one animated SVG, JSON states or
+/// a contact sheet.
+public struct AnimateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Animate a symbol effect into SVG or PNG frames, an animated SVG, JSON states, or a contact sheet.",
+        discussion: """
+            EFFECT reads like SwiftUI: bounce, bounce.up.byLayer, pulse.wholeSymbol, scale.down, \
+            variableColor.iterative.reversing, wiggle.forward, wiggle.custom(30), rotate.clockwise.byLayer, \
+            breathe.pulse, appear.up, disappear.down, replace.downUp:OTHER_SYMBOL. \
+            Formats: svg-frames and png-frames write OUT/frame-0000.svg … plus OUT/manifest.json (frames are \
+            streamed to disk); svg writes one animated SVG (CSS keyframes); json writes every layer's \
+            transform, opacity and visibility per frame; sheet writes evenly spaced frames side by side in one PNG.
+            """)
+
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case svgFrames = "svg-frames", pngFrames = "png-frames", svg, json, sheet
+    }
+
+    @Argument(help: "A symbol name or an SVG file.")
+    public var symbol: String
+
+    @Option(help: "The effect, e.g. bounce.up.byLayer or replace.downUp:bell.badge.")
+    public var effect: String
+
+    @Option(name: .shortAndLong, help: "Output: a directory for frames, a file for svg, json and sheet.")
+    public var output: String
+
+    @Option(help: "svg-frames, png-frames, svg, json or sheet (default: from the output's extension; a directory means svg-frames).")
+    public var format: Format?
+
+    @Option(help: "Frames per second.")
+    public var fps: Double = 30
+
+    @Option(help: "Frame size in pixels.")
+    public var size: Int = 128
+
+    @Option(help: "Play the effect this many times (discrete effects).")
+    public var `repeat`: Int?
+
+    @Option(help: "Pause between repetitions, in seconds (periodic repeat).")
+    public var repeatDelay: Double?
+
+    @Flag(help: "Repeat indefinitely (sampled for --duration, default 2 s).")
+    public var repeating = false
+
+    @Option(help: "Speed multiplier (clamped to 0.5…2 as Apple's renderer does).")
+    public var speed: Double = 1
+
+    @Option(help: "Seconds to sample (default: the effect's own duration).")
+    public var duration: Double?
+
+    @Option(help: "Frames on a contact sheet.")
+    public var sheetFrames: Int = 8
+
+    @OptionGroup public var style: StyleOptions
+    @OptionGroup public var localization: LocalizationOptions
+    @OptionGroup public var library: LibraryOptions
+    @OptionGroup public var input: InputOptions
+
+    public init() {}
+
+    public func validate() throws {
+        do { _ = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
+        guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
+        guard (1...4096).contains(size) else { throw ValidationError("--size must be between 1 and 4096 pixels.") }
+        if let duration, !(duration >= 0 && duration <= 600) { throw ValidationError("--duration must be between 0 and 600 seconds.") }
+        if let count = self.repeat, count < 1 { throw ValidationError("--repeat must be at least 1.") }
+        guard speed > 0 else { throw ValidationError("--speed must be positive.") }
+        if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
+    }
+
+    var resolvedFormat: Format {
+        if let format { return format }
+        let lower = output.lowercased()
+        if lower.hasSuffix(".svg") { return .svg }
+        if lower.hasSuffix(".json") { return .json }
+        if lower.hasSuffix(".png") { return .sheet }
+        return .svgFrames
+    }
+
+    /// The animation these options describe.
+    func makeAnimation() throws -> (SymbolAnimation, SymbolStyle) {
+        let spec = try SymbolEffectSpec.parse(effect)
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
+        let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
+        for diagnostic in diagnostics { printError(diagnostic.description) }
+        let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }
+        var options = SymbolEffectOptions.default.speed(speed)
+        if let count = self.repeat { options = repeatDelay.map { options.repeat(.periodic(count, delay: $0)) } ?? options.repeat(count) }
+        if repeating { options = repeatDelay.map { options.repeat(.periodic(nil, delay: $0)) } ?? options.repeat(nil) }
+        let content: SymbolAnimation.Content
+        if var replace = spec.makeReplaceEffect(), let other = spec.replacementSymbolName {
+            replace.options = options
+            let (incoming, _) = try reportingErrors { try source.load(other) }
+            let incomingGlyph = try reportingErrors { try incoming.glyph(weight: style.weight, scale: style.scale) }
+            content = .replace(replace, incoming: incomingGlyph, incomingDefaults: incoming.symbol.defaults)
+        } else {
+            content = .effect(spec.makeEffect().options(options))
+        }
+        let animation = SymbolAnimation(glyph: glyph, defaults: localized.symbol.defaults, content: content,
+                                        framesPerSecond: fps, duration: duration)
+        return (animation, try style.style())
+    }
+
+    public func run() throws {
+        let (animation, style) = try makeAnimation()
+        let format = resolvedFormat
+        let size = self.size
+        switch format {
+        case .json:
+            try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect)), to: output)
+        case .svg:
+            try FileIO.writeAtomically(AnimatedSVGWriter().data(for: animation, style: style, size: Double(size)), to: output)
+        case .svgFrames, .pngFrames:
+            try writeFrames(animation, style: style, png: format == .pngFrames)
+        case .sheet:
+            let template = Self.template(for: animation, style: style, size: size)
+            let count = min(sheetFrames, animation.frameCount)
+            let indices = (0..<count).map { count == 1 ? 0 : Int((Double($0) * Double(animation.frameCount - 1) / Double(count - 1)).rounded()) }
+            let images = try indices.map { try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: $0)), size: .square(size)) }
+            let sheet = PixelImage.contactSheet(images, columns: count)
+            try FileIO.writeAtomically(try sheet.pngData(), to: output)
+        }
+        printError("\(effect): \(animation.frameCount) frames at \(Int(fps)) fps, \(String(format1: animation.duration)) s → \(output)")
+    }
+
+    static func template(for animation: SymbolAnimation, style: SymbolStyle, size: Int) -> FrameTemplate {
+        FrameTemplate(glyph: animation.glyph, paints: style.layerPaints(for: animation.glyph),
+                      canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: Double(size))
+    }
+
+    /// Frames are computed and written one by one on every core; nothing holds more than a frame per thread.
+    private func writeFrames(_ animation: SymbolAnimation, style: SymbolStyle, png: Bool) throws {
+        try FileIO.createDirectory(output)
+        let template = Self.template(for: animation, style: style, size: size)
+        let digits = max(4, String(animation.frameCount - 1).count)
+        let ext = png ? "png" : "svg"
+        let output = self.output, size = self.size
+        let errors = ErrorBox()
+        DispatchQueue.concurrentPerform(iterations: animation.frameCount) { index in
+            do {
+                let svg = template.svg(states: animation.states(ofFrame: index))
+                let bytes = png ? try Rasterizer().pngData(for: svg, size: .square(size)) : svg
+                let number = String(index)
+                let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + "." + ext
+                try FileIO.writeAtomically(bytes, to: output + "/" + name)
+            } catch {
+                errors.record("frame \(index): \(error)")
+            }
+        }
+        if let first = errors.first { throw SVGError(.io, first) }
+        let manifest = FramesManifest(effect: effect, fps: animation.framesPerSecond, duration: animation.duration,
+                                      frameCount: animation.frameCount, size: size, format: ext,
+                                      pattern: "frame-%0\(digits)d.\(ext)")
+        try FileIO.writeAtomically(try JSONOutput.data(manifest), to: output + "/manifest.json")
+    }
+}
+
+/// `manifest.json` next to frame files.
+struct FramesManifest: Codable {
+    var effect: String
+    var fps: Double
+    var duration: Double
+    var frameCount: Int
+    var size: Int
+    var format: String
+    /// printf-style name of frame files (`frame-%04d.svg`).
+    var pattern: String
+}
+
+import Synchronization
+
+/// The first error recorded from several threads.
+final class ErrorBox: Sendable {
+    private let storage = Mutex<String?>(nil)
+    func record(_ message: String) { storage.withLock { if $0 == nil { $0 = message } } }
+    var first: String? { storage.withLock { $0 } }
+}

@@ -1,0 +1,50 @@
+import EmblemAnimation
+import EmblemGeometry
+import EmblemSVG
+import EmblemSymbols
+
+/// One self-contained animated SVG: the frame-0 drawing plus CSS keyframes that move every layer group
+/// (and every erase mask) through the same states the frames show, one keyframe per frame, linear in
+/// between. Browsers play it; renderers without CSS animation (librsvg) show the first frame.
+public struct AnimatedSVGWriter: Sendable {
+    public var precision: Int
+
+    public init(precision: Int = 3) { self.precision = precision }
+
+    public func data(for animation: SymbolAnimation, style: SymbolStyle, size: Double) -> [UInt8] {
+        let glyph = animation.glyph
+        let paints = style.layerPaints(for: glyph)
+        let canvas = SymbolCanvas.box(for: glyph, room: SymbolAnimation.canvasRoom)
+        let frames = (0..<animation.frameCount).map { animation.states(ofFrame: $0) }
+        let times = (0..<animation.frameCount).map { animation.time(ofFrame: $0) }
+        var css = ""
+        let seconds = NumberFormat(precision: 4).string(animation.duration)
+        let iterations = animation.isOpenEnded ? "infinite" : "1"
+        for (position, layer) in glyph.layers.enumerated() where !paints[position].isHidden {
+            let isEraser = paints[position].isEraser
+            let selector = isEraser ? "erase-\(position)-shapes" : "layer-\(position)"
+            let name = "emblem-" + selector
+            css += "@keyframes \(name) {\n"
+            for (frame, states) in frames.enumerated() {
+                let state = position < states.count ? states[position] : .identity
+                let percent = animation.duration > 0 ? 100 * times[frame] / animation.duration : 0
+                let opacity = state.isVisible ? state.opacity * (isEraser ? 1 : layer.opacity) : 0
+                css += "  \(NumberFormat(precision: 4).string(percent))% { transform: \(Self.css(state.transform, precision: precision)); opacity: \(NumberFormat(precision: precision).string(max(0, min(1, opacity)))) }\n"
+            }
+            css += "}\n#\(selector) { transform-box: view-box; transform-origin: 0 0; animation: \(name) \(seconds)s linear 0s \(iterations) both; }\n"
+        }
+        // The static attributes show frame 0; hidden layers use opacity 0 so the keyframes can reveal them.
+        let first = (frames.first ?? []).map { state in
+            LayerState(transform: state.transform, opacity: state.isVisible ? state.opacity : 0, isVisible: true)
+        }
+        let template = FrameTemplate(glyph: glyph, paints: paints, canvas: canvas, size: size, precision: precision,
+                                     ids: true, style: css, hiddenAsTransparent: true)
+        return template.svg(states: first)
+    }
+
+    /// `matrix(a, b, c, d, e, f)`, the CSS form; the linear part keeps three more decimals, as in attributes.
+    static func css(_ t: AffineTransform, precision: Int) -> String {
+        let linear = NumberFormat(precision: precision + 3), offset = NumberFormat(precision: precision)
+        return "matrix(\(linear.string(t.a)), \(linear.string(t.b)), \(linear.string(t.c)), \(linear.string(t.d)), \(offset.string(t.e)), \(offset.string(t.f)))"
+    }
+}

@@ -1,0 +1,79 @@
+import EmblemAnimation
+import EmblemGeometry
+import EmblemSymbols
+
+/// A symbol effect played on a glyph, sampled into frames: the pure function of time every output format
+/// (SVG frames, PNG frames, animated SVG, JSON) is generated from.
+public struct SymbolAnimation: Sendable {
+    /// How long an effect that never ends (repeating forever, or indefinite) is sampled when no duration is
+    /// given: two seconds shows a couple of cycles of every built-in effect [EST].
+    public static let defaultOpenEndedDuration = 2.0
+    /// Extra room around the symbol, as a fraction of its canvas, so bounces and wiggles are not clipped.
+    public static let canvasRoom = 0.25
+
+    public enum Content: Sendable {
+        case effect(any SymbolEffect)
+        /// A replace from `glyph` to `incoming`.
+        case replace(ReplaceSymbolEffect, incoming: SymbolGlyph, incomingDefaults: [String: String])
+    }
+
+    /// The glyph drawn: for a replace, the outgoing layers followed by the incoming ones.
+    public let glyph: SymbolGlyph
+    public let content: Content
+    public let framesPerSecond: Double
+    public let duration: Double
+    /// Whether the effect keeps going after `duration` (an animated SVG then loops).
+    public let isOpenEnded: Bool
+    private let context: EffectContext
+    private let incomingContext: EffectContext?
+    private let outgoingLayerCount: Int
+
+    /// - Parameters:
+    ///   - duration: seconds to sample; nil for the effect's own duration (or `defaultOpenEndedDuration`).
+    public init(glyph: SymbolGlyph, defaults: [String: String] = [:], content: Content, framesPerSecond: Double = 30,
+                duration: Double? = nil) {
+        self.content = content
+        self.framesPerSecond = framesPerSecond
+        let context = glyph.effectContext(defaults: defaults)
+        self.context = context
+        outgoingLayerCount = glyph.layers.count
+        switch content {
+        case .effect(let effect):
+            self.glyph = glyph
+            incomingContext = nil
+            let own = effect.duration(in: context)
+            isOpenEnded = own == nil
+            self.duration = duration ?? own ?? Self.defaultOpenEndedDuration
+        case .replace(let effect, let incoming, let incomingDefaults):
+            let incomingContext = incoming.effectContext(defaults: incomingDefaults)
+            self.incomingContext = incomingContext
+            var combined = incoming
+            combined.layers = glyph.layers + incoming.layers
+            for index in combined.layers.indices { combined.layers[index].index = index }
+            combined.definitions = glyph.definitions + incoming.definitions
+            self.glyph = combined
+            isOpenEnded = false
+            self.duration = duration ?? effect.duration(outgoing: context, incoming: incomingContext)
+        }
+    }
+
+    /// Frames from time 0 to `duration` inclusive, so the last frame shows the end state.
+    public var frameCount: Int { max(1, Int((duration * framesPerSecond - 1e-9).rounded(.up)) + 1) }
+
+    /// The time of frame `index` (never past `duration`).
+    public func time(ofFrame index: Int) -> Double { min(Double(index) / framesPerSecond, duration) }
+
+    /// Every layer's state at `time` (a pure function: any order, any thread).
+    public func states(at time: Double) -> [LayerState] {
+        switch content {
+        case .effect(let effect):
+            return effect.states(in: context, at: time)
+        case .replace(let effect, _, _):
+            let (outgoing, incoming) = effect.states(outgoing: context, incoming: incomingContext!, at: time)
+            return Array(outgoing.prefix(outgoingLayerCount)) + incoming
+        }
+    }
+
+    /// The states of frame `index`.
+    public func states(ofFrame index: Int) -> [LayerState] { states(at: time(ofFrame: index)) }
+}

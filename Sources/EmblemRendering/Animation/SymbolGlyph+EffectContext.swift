@@ -1,0 +1,25 @@
+import EmblemAnimation
+import EmblemGeometry
+import EmblemSymbols
+
+extension SymbolGlyph {
+    /// What symbol effects need to know about this glyph: layer bounds and annotations, the symbol's centre
+    /// between its margins, the layout direction (right-to-left when the glyph is mirrored), and the
+    /// symbol-wide defaults of its template (`.defaults` rule).
+    public func effectContext(defaults: [String: String] = [:], direction: LayoutDirection? = nil) -> EffectContext {
+        let whole = bounds ?? Rect(x: guides.leftMargin, y: guides.capline, width: guides.advanceWidth, height: guides.capHeight)
+        let layers = self.layers.enumerated().map { position, layer in
+            EffectLayer(index: position, motionGroup: layer.annotations.motionGroup, bounds: layer.bounds ?? whole,
+                        alwaysPulses: layer.annotations.alwaysPulses, alwaysRotates: layer.annotations.alwaysRotates,
+                        alwaysBreathes: layer.annotations.alwaysBreathes, variableThreshold: layer.annotations.variableThreshold,
+                        neverMirrors: layer.annotations.neverMirrors)
+        }
+        func flag(_ name: String) -> Bool? {
+            defaults[name].map { $0.lowercased() == "true" || $0 == "1" }
+        }
+        return EffectContext(layers: layers, bounds: whole, center: guides.center, baselineY: guides.baseline,
+                             capHeight: guides.capHeight, direction: direction ?? (isMirrored ? .rightToLeft : .leftToRight),
+                             rotatesClockwise: flag("-sfsymbols-rotates-clockwise"),
+                             wiggleAngle: defaults["-sfsymbols-wiggle-angle"].flatMap { Double($0) })
+    }
+}
