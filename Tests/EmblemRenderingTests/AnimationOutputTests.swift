@@ -1,0 +1,134 @@
+import EmblemAnimation
+import EmblemGeometry
+import EmblemRaster
+import EmblemRendering
+import EmblemSVG
+import EmblemSymbols
+import Foundation
+import Testing
+
+/// The animation outputs agree with the per-layer states they are generated from: the animated SVG's CSS,
+/// the SVG frames' attributes, and the pixels of frame 0.
+@Suite struct AnimationOutputTests {
+    static let library = SymbolLibrary(directory: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("symbols").path)
+
+    static func animation(_ name: String, _ effect: String, fps: Double = 30) throws -> SymbolAnimation {
+        let (symbol, _, _) = try library.symbol(named: name)
+        let spec = try SymbolEffectSpec.parse(effect)
+        return SymbolAnimation(glyph: try symbol.glyph(), defaults: symbol.defaults, content: .effect(spec.makeEffect()),
+                               framesPerSecond: fps)
+    }
+
+    /// `@keyframes name { P% { transform: matrix(…); opacity: O } … }` read back from our own CSS.
+    static func keyframes(in svg: String) -> [String: [(percent: Double, transform: [Double], opacity: Double)]] {
+        var result: [String: [(Double, [Double], Double)]] = [:]
+        var current: String?
+        for line in svg.split(separator: "\n") {
+            if line.hasPrefix("@keyframes ") {
+                current = String(line.dropFirst("@keyframes ".count).dropLast(2))
+                result[current!] = []
+            } else if let name = current, let percentEnd = line.firstIndex(of: "%") {
+                let percent = Double(line[..<percentEnd].trimmingCharacters(in: .whitespaces))!
+                let matrixStart = line.range(of: "matrix(")!.upperBound
+                let matrixEnd = line[matrixStart...].firstIndex(of: ")")!
+                let numbers = line[matrixStart..<matrixEnd].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
+                let opacityText = line[line.range(of: "opacity: ")!.upperBound...].prefix { $0 != " " && $0 != "}" }
+                result[name]!.append((percent, numbers, Double(opacityText)!))
+            } else if line == "}" {
+                current = nil
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: [("bell.badge", "bounce.up.byLayer"), ("wifi", "variableColor.iterative.reversing"),
+                      ("fan", "rotate.byLayer"), ("cloud.sun.rain", "pulse.wholeSymbol"), ("bell", "appear.up")])
+    func animatedSVGKeyframesMatchTheStates(_ name: String, _ effect: String) throws {
+        let animation = try Self.animation(name, effect)
+        let svg = String(decoding: AnimatedSVGWriter().data(for: animation, style: .hierarchical(.black), size: 64), as: UTF8.self)
+        let keyframes = Self.keyframes(in: svg)
+        let glyph = animation.glyph
+        #expect(keyframes.count == glyph.layers.count)
+        for position in glyph.layers.indices {
+            let name = glyph.layers[position].annotations.isEraser ? "emblem-erase-\(position)-shapes" : "emblem-layer-\(position)"
+            let frames = try #require(keyframes[name], "no keyframes for \(name)")
+            #expect(frames.count == animation.frameCount)
+            for (index, frame) in frames.enumerated() {
+                let time = animation.time(ofFrame: index)
+                #expect(abs(frame.percent - 100 * time / animation.duration) < 1e-4)
+                let state = animation.states(at: time)[position]
+                let t = state.transform
+                for (written, exact) in zip(frame.transform, [t.a, t.b, t.c, t.d]) { #expect(abs(written - exact) <= 5e-7) }
+                for (written, exact) in zip(frame.transform.suffix(2), [t.e, t.f]) { #expect(abs(written - exact) <= 5e-4) }
+                let opacity = state.isVisible ? state.opacity * (glyph.layers[position].annotations.isEraser ? 1 : glyph.layers[position].opacity) : 0
+                #expect(abs(frame.opacity - min(max(opacity, 0), 1)) <= 5e-4)
+            }
+        }
+        // The file loops only for effects without an end.
+        #expect(svg.contains(" 1 both;") == !animation.isOpenEnded)
+    }
+
+    @Test func svgFramesCarryTheStatesAsAttributes() throws {
+        let animation = try Self.animation("bell.badge", "wiggle.forward.byLayer")
+        let template = FrameTemplate(glyph: animation.glyph, paints: SymbolStyle.monochrome(.black).layerPaints(for: animation.glyph),
+                                     canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: 64)
+        for index in stride(from: 0, to: animation.frameCount, by: 3) {
+            let states = animation.states(ofFrame: index)
+            let document = try SVGDocument(bytes: template.svg(states: states))
+            var groups: [String: XMLElement] = [:]
+            func collect(_ element: XMLElement) {
+                if let id = element[attribute: "id"] { groups[id] = element }
+                element.childElements.forEach(collect)
+            }
+            collect(document.root)
+            for (position, layer) in animation.glyph.layers.enumerated() where !layer.annotations.isEraser {
+                let group = try #require(groups["layer-\(position)"])
+                let written = try group[attribute: "transform"].map { try TransformListParser.parse($0) } ?? .identity
+                #expect(written.isClose(to: states[position].transform, tolerance: 5e-4))
+            }
+        }
+    }
+
+    @Test func firstFrameOfTheAnimatedSVGIsFrameZero() throws {
+        let animation = try Self.animation("bell.badge", "appear.up")
+        let style = SymbolStyle.palette(Color(red8: 255, green8: 59, blue8: 48), .black)
+        let template = FrameTemplate(glyph: animation.glyph, paints: style.layerPaints(for: animation.glyph),
+                                     canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: 96)
+        let frame = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: 0)), size: .square(96))
+        let animated = try Rasterizer().image(svg: AnimatedSVGWriter().data(for: animation, style: style, size: 96), size: .square(96))
+        #expect(animated.difference(from: frame, threshold: 2).differingPixelCount == 0)
+        // appear starts hidden: nothing drawn; the last frame draws the symbol.
+        #expect(frame.pixels.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 })
+        let last = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: animation.frameCount - 1)), size: .square(96))
+        #expect(last.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 })
+    }
+
+    @Test func frameTimingFollowsFpsRepeatAndSpeed() throws {
+        let once = try Self.animation("bell", "bounce")
+        #expect(once.frameCount == Int((once.duration * 30 - 1e-9).rounded(.up)) + 1)
+        #expect(once.time(ofFrame: once.frameCount - 1) == once.duration)
+        // The last frame is the rest state: bounce returns exactly to identity.
+        #expect(once.states(ofFrame: once.frameCount - 1).allSatisfy { $0 == .identity })
+        let (symbol, _, _) = try Self.library.symbol(named: "bell")
+        let twice = SymbolAnimation(glyph: try symbol.glyph(), content: .effect(BounceSymbolEffect.bounce.options(.repeat(2))))
+        #expect(twice.duration > 2 * once.duration - 1e-9)
+        let fast = SymbolAnimation(glyph: try symbol.glyph(), content: .effect(BounceSymbolEffect.bounce.options(.speed(2))))
+        #expect(abs(fast.duration - once.duration / 2) < 1e-9)
+        for index in 0..<fast.frameCount {
+            let t = fast.time(ofFrame: index)
+            #expect(fast.states(at: t) == once.states(at: 2 * t))
+        }
+    }
+
+    @Test func jsonIsDeterministicAndComplete() throws {
+        let animation = try Self.animation("wifi", "variableColor.cumulative")
+        let a = AnimationFrames(animation: animation, effect: "variableColor.cumulative")
+        let b = AnimationFrames(animation: try Self.animation("wifi", "variableColor.cumulative"), effect: "variableColor.cumulative")
+        #expect(a == b)
+        #expect(a.frames.count == a.frameCount)
+        #expect(a.frames.allSatisfy { $0.layers.count == animation.glyph.layers.count })
+        #expect(a.frames.map(\.time) == a.frames.map(\.time).sorted())
+    }
+}
