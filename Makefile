@@ -35,7 +35,7 @@ corpus: deps
 
 bench: deps
 	$(SWIFT) build -c release --product emblem-bench
-	.build/release/emblem-bench "$$($(CORPORA_UNPACK))"
+	.build/release/emblem-bench "$$($(CORPORA_UNPACK))" symbols
 
 # The main job on the bundled symbols: every symbol in every rendering mode (PNG and SVG), light and dark,
 # a recoloured copy of the library, and a contact sheet.

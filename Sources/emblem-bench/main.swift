@@ -82,3 +82,44 @@ let full = best {
 report("Emblem parse + resolve + write", seconds: full, items: material.files.count, bytes: material.bytes)
 print(String(format: "  ratio to floor: parse %.2f×, parse + resolve + write %.2f× (goal ≤ 2×)", parseOnly / floor, full / floor))
 if sink == 42 { print("") }  // keeps the optimizer from discarding the work
+
+// MARK: Animation frames
+
+import EmblemAnimation
+import EmblemGeometry
+import EmblemRaster
+import EmblemRendering
+import EmblemSymbols
+
+let library = SymbolLibrary(directory: CommandLine.arguments.dropFirst().dropFirst().first ?? "symbols")
+if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph = try? symbol.glyph() {
+    let effect = BounceSymbolEffect.bounce.byLayer.options(.repeat(.periodic(nil, delay: 0.2)))
+    let animation = SymbolAnimation(glyph: glyph, defaults: symbol.defaults, content: .effect(effect), framesPerSecond: 60, duration: 10)
+    let style = SymbolStyle.hierarchical(Color(red8: 0, green8: 122, blue8: 255))
+    let template = FrameTemplate(glyph: animation.glyph, paints: style.layerPaints(for: animation.glyph),
+                                 canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: 128)
+    let count = animation.frameCount
+    print("\ncloud.sun.rain (\(glyph.layers.count) layers), bounce.byLayer repeating, \(count) frames at 128 px, single thread")
+    let svgTime = best(of: 3) {
+        for index in 0..<count { sink &+= template.svg(states: animation.states(ofFrame: index)).count }
+    }
+    report("SVG frames (states + SVG text)", seconds: svgTime, items: count, bytes: 0, unit: "frames")
+    let frames = (0..<count).map { template.svg(states: animation.states(ofFrame: $0)) }
+    let rasterizer = Rasterizer()
+    let pngSample = Array(0..<min(count, 240))
+    let librsvgAlone = best(of: 3) {
+        for index in pngSample { sink &+= (try? rasterizer.pngData(for: frames[index], size: .square(128)))?.count ?? 0 }
+    }
+    report("librsvg alone: render + PNG of the same SVGs (floor)", seconds: librsvgAlone, items: pngSample.count, bytes: 0, unit: "frames")
+    let pngTime = best(of: 3) {
+        for index in pngSample {
+            let svg = template.svg(states: animation.states(ofFrame: index))
+            sink &+= (try? rasterizer.pngData(for: svg, size: .square(128)))?.count ?? 0
+        }
+    }
+    report("PNG frames (states + SVG + librsvg + PNG)", seconds: pngTime, items: pngSample.count, bytes: 0, unit: "frames")
+    print(String(format: "  SVG frames %.0f/s (goal ≥ 20,000/s); PNG frames %.3f× librsvg alone (goal ≤ 1.2×)",
+                 Double(count) / svgTime, pngTime / librsvgAlone))
+} else {
+    print("\n(no symbols/ library here: run from the repository root to benchmark animation frames)")
+}
