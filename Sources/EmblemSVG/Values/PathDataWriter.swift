@@ -28,15 +28,18 @@ public enum PathDataWriter {
     }
 }
 
-/// The incremental state of writing path data. Each way of writing a segment is rendered into a reusable
-/// scratch buffer and the shortest is copied out, so the hot path allocates nothing per number.
+/// The incremental state of writing path data. The length of every candidate form of a segment is
+/// computed arithmetically (digit counts of the scaled integers), and only the chosen one is formatted,
+/// straight into the output: the hot path allocates nothing and formats each number once.
 struct PathTextBuilder {
-    /// A rendered candidate: its bytes live in a scratch buffer; this is the writer state after it.
-    struct Outcome {
-        var repeatableCommand: UInt8
-        var lastNumberHasPoint: Bool
-        var endsWithNumber: Bool
-        var end: Point
+    /// What the text of one number will look like, without writing it.
+    struct Shape {
+        var value: Double
+        /// The value a reader parses back.
+        var rounded: Double
+        var length: Int
+        var first: UInt8
+        var hasPoint: Bool
     }
 
     let format: NumberFormat
@@ -49,84 +52,100 @@ struct PathTextBuilder {
     /// The pen position as a reader of `output` computes it.
     var current = Point.zero
     var subpathStart = Point.zero
-    private var scratch: [[UInt8]] = [[], [], [], [], [], []]
 
     init(format: NumberFormat) {
         self.format = format
         self.scale = NumberScanning.powersOfTen[format.clampedPrecision]
-        for index in scratch.indices { scratch[index].reserveCapacity(96) }
     }
 
-    /// Renders `command` followed by `numbers` into scratch buffer `slot`, as it would continue `output`.
-    /// `end` tells which numbers give the pen position: the last pair (or x or y alone for H/V).
-    private mutating func render(_ slot: Int, _ command: UInt8, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0,
-                                 _ d: Double = 0, _ e: Double = 0, _ f: Double = 0, count: Int) -> Outcome {
-        // Swap the buffer out so it is uniquely referenced while we write (no copy, no allocation).
-        var buffer: [UInt8] = []
-        swap(&buffer, &scratch[slot])
-        buffer.removeAll(keepingCapacity: true)
-        let numbers: InlineArray<6, Double> = [a, b, c, d, e, f]
+    /// The shape of `value`'s text.
+    func shape(_ value: Double) -> Shape {
+        guard value.isFinite else { return Shape(value: 0, rounded: 0, length: 1, first: ASCII.zero, hasPoint: false) }
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 9_007_199_254_740_992 else {
+            var bytes: [UInt8] = []
+            format.append(value, to: &bytes)
+            return Shape(value: value, rounded: format.rounded(value), length: bytes.count, first: bytes[0],
+                         hasPoint: bytes.contains(ASCII.period))
+        }
+        var magnitude = UInt64(abs(scaled))
+        if magnitude == 0 { return Shape(value: 0, rounded: 0, length: 1, first: ASCII.zero, hasPoint: false) }
+        var fraction = format.clampedPrecision
+        while fraction > 0 && magnitude % 10 == 0 {
+            magnitude /= 10
+            fraction -= 1
+        }
+        var digits = 1
+        var limit: UInt64 = 10
+        while digits < 20 && magnitude >= limit {
+            digits += 1
+            limit = limit &* 10
+        }
+        let negative = scaled < 0
+        let body = fraction == 0 ? digits : (digits > fraction ? digits + 1 : fraction + 1)
+        let first: UInt8 = negative ? ASCII.minus : (fraction > 0 && digits <= fraction ? ASCII.period : ASCII.zero + 1)
+        let rounded = scaled / scale
+        return Shape(value: value, rounded: rounded == 0 ? 0 : rounded, length: body + (negative ? 1 : 0), first: first,
+                     hasPoint: fraction > 0)
+    }
+
+    /// Bytes that writing `command` and `numbers` would add here.
+    func cost(_ command: UInt8, _ numbers: Shape...) -> Int {
+        var total = 0
         var afterNumber = endsWithNumber
         var hasPoint = lastNumberHasPoint
         if command != repeatableCommand {
-            buffer.append(command)
+            total = 1
             afterNumber = false
         }
-        var rounded: (Double, Double) = (0, 0)
-        for index in 0..<count {
-            let value = numbers[index]
-            let start = buffer.count
-            let pointed = appendNumber(value, to: &buffer)
-            if afterNumber {
-                let first = buffer[start]
-                if !(first == ASCII.minus || (first == ASCII.period && hasPoint)) { buffer.insert(ASCII.space, at: start) }
-            }
-            hasPoint = pointed
+        for number in numbers {
+            if afterNumber && !(number.first == ASCII.minus || (number.first == ASCII.period && hasPoint)) { total += 1 }
+            total += number.length
+            hasPoint = number.hasPoint
             afterNumber = true
-            rounded = (rounded.1, format.rounded(value))
         }
-        swap(&buffer, &scratch[slot])
-        let next: UInt8
+        return total
+    }
+
+    /// Writes `command` (unless implicit) and `numbers`, and moves the pen to `end`.
+    mutating func emit(_ command: UInt8, _ numbers: Shape..., end: Point) {
+        if command != repeatableCommand {
+            output.append(command)
+            endsWithNumber = false
+        }
+        for number in numbers {
+            if endsWithNumber && !(number.first == ASCII.minus || (number.first == ASCII.period && lastNumberHasPoint)) {
+                output.append(ASCII.space)
+            }
+            appendDigits(number.value)
+            lastNumberHasPoint = number.hasPoint
+            endsWithNumber = true
+        }
         switch command {
-        case 0x4D: next = 0x4C
-        case 0x6D: next = 0x6C
-        case 0x5A, 0x7A: next = 0
-        default: next = command
+        case 0x4D: repeatableCommand = 0x4C   // M → L
+        case 0x6D: repeatableCommand = 0x6C   // m → l
+        case 0x5A, 0x7A: repeatableCommand = 0
+        default: repeatableCommand = command
         }
-        let isRelative = command >= 0x61
-        let end: Point
-        switch command | 0x20 {
-        case 0x68: end = Point(x: isRelative ? current.x + rounded.1 : rounded.1, y: current.y)
-        case 0x76: end = Point(x: current.x, y: isRelative ? current.y + rounded.1 : rounded.1)
-        case 0x7A: end = subpathStart
-        default: end = isRelative ? Point(x: current.x + rounded.0, y: current.y + rounded.1) : Point(x: rounded.0, y: rounded.1)
-        }
-        return Outcome(repeatableCommand: next, lastNumberHasPoint: hasPoint, endsWithNumber: afterNumber || (endsWithNumber && command == repeatableCommand && count == 0), end: end)
+        current = end
     }
 
-    /// Appends the text of `value`; returns whether it contains a decimal point.
-    private func appendNumber(_ value: Double, to bytes: inout [UInt8]) -> Bool {
-        let start = bytes.count
-        if let written = fastDigits(value, to: &bytes) { return written }
-        bytes.removeSubrange(start...)
-        format.append(value, to: &bytes)
-        return bytes[start...].contains(ASCII.period)
-    }
-
-    /// The common case (|value × 10^precision| < 2⁵³) without any allocation: digits are laid out in a
-    /// stack buffer and appended to `bytes` in one go.
-    private func fastDigits(_ value: Double, to bytes: inout [UInt8]) -> Bool? {
-        guard value.isFinite else { bytes.append(ASCII.zero); return false }
+    /// Appends the text of `value` (as `NumberFormat` writes it).
+    private mutating func appendDigits(_ value: Double) {
+        guard value.isFinite else { output.append(ASCII.zero); return }
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 9_007_199_254_740_992 else { return nil }
+        guard abs(scaled) < 9_007_199_254_740_992 else {
+            format.append(value, to: &output)
+            return
+        }
         var magnitude = UInt64(abs(scaled))
-        if magnitude == 0 { bytes.append(ASCII.zero); return false }
+        if magnitude == 0 { output.append(ASCII.zero); return }
         var fractionDigits = format.clampedPrecision
         while fractionDigits > 0 && magnitude % 10 == 0 {
             magnitude /= 10
             fractionDigits -= 1
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
             // Fill from the end: digits right to left, the point after `fractionDigits` of them.
             var position = 40
             var written = 0
@@ -148,61 +167,58 @@ struct PathTextBuilder {
                 position -= 1
                 buffer[position] = ASCII.minus
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<40]))
-            return fractionDigits > 0
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<40]))
         }
-    }
-
-    /// Copies the shortest of the rendered slots (the first on ties) to the output.
-    private mutating func commit(_ outcomes: [(slot: Int, outcome: Outcome)]) {
-        var best = outcomes[0]
-        for candidate in outcomes.dropFirst() where scratch[candidate.slot].count < scratch[best.slot].count { best = candidate }
-        apply(best.slot, best.outcome)
-    }
-
-    /// The cheaper of two rendered slots (the first on ties).
-    private mutating func commit(_ slotA: Int, _ a: Outcome, _ slotB: Int, _ b: Outcome) {
-        if scratch[slotB].count < scratch[slotA].count { apply(slotB, b) } else { apply(slotA, a) }
-    }
-
-    private mutating func apply(_ slot: Int, _ outcome: Outcome) {
-        output.append(contentsOf: scratch[slot])
-        repeatableCommand = outcome.repeatableCommand
-        lastNumberHasPoint = outcome.lastNumberHasPoint
-        endsWithNumber = outcome.endsWithNumber
-        current = outcome.end
     }
 
     mutating func write(_ element: PathElement) {
         switch element {
         case .move(let p):
-            let a = render(0, 0x4D, p.x, p.y, count: 2), b = render(1, 0x6D, p.x - current.x, p.y - current.y, count: 2)
-            commit(0, a, 1, b)
+            let ax = shape(p.x), ay = shape(p.y)
+            let rx = shape(p.x - current.x), ry = shape(p.y - current.y)
+            if cost(0x6D, rx, ry) < cost(0x4D, ax, ay) {
+                emit(0x6D, rx, ry, end: Point(x: current.x + rx.rounded, y: current.y + ry.rounded))
+            } else {
+                emit(0x4D, ax, ay, end: Point(x: ax.rounded, y: ay.rounded))
+            }
             subpathStart = current
         case .line(let p):
-            let dx = p.x - current.x, dy = p.y - current.y
-            var outcomes = [(slot: Int, outcome: Outcome)]()
-            outcomes.reserveCapacity(6)
-            if format.rounded(dy) == 0 {
-                outcomes.append((2, render(2, 0x48, p.x, count: 1)))
-                outcomes.append((3, render(3, 0x68, dx, count: 1)))
+            let ax = shape(p.x), ay = shape(p.y)
+            let dx = shape(p.x - current.x), dy = shape(p.y - current.y)
+            // Candidates in a fixed order (H, h, V, v when exact; L; l); ties go to the earliest.
+            var best = 0, bestCost = Int.max
+            if dy.rounded == 0 {
+                let h = cost(0x48, ax), hr = cost(0x68, dx)
+                if h < bestCost { (best, bestCost) = (1, h) }
+                if hr < bestCost { (best, bestCost) = (2, hr) }
             }
-            if format.rounded(dx) == 0 {
-                outcomes.append((4, render(4, 0x56, p.y, count: 1)))
-                outcomes.append((5, render(5, 0x76, dy, count: 1)))
+            if dx.rounded == 0 {
+                let v = cost(0x56, ay), vr = cost(0x76, dy)
+                if v < bestCost { (best, bestCost) = (3, v) }
+                if vr < bestCost { (best, bestCost) = (4, vr) }
             }
-            // H and V first only when they are exact; absolute L leads otherwise.
-            outcomes.insert((0, render(0, 0x4C, p.x, p.y, count: 2)), at: outcomes.isEmpty ? 0 : outcomes.count)
-            outcomes.append((1, render(1, 0x6C, dx, dy, count: 2)))
-            commit(outcomes)
+            let l = cost(0x4C, ax, ay), lr = cost(0x6C, dx, dy)
+            if l < bestCost { (best, bestCost) = (5, l) }
+            if lr < bestCost { (best, bestCost) = (6, lr) }
+            switch best {
+            case 1: emit(0x48, ax, end: Point(x: ax.rounded, y: current.y))
+            case 2: emit(0x68, dx, end: Point(x: current.x + dx.rounded, y: current.y))
+            case 3: emit(0x56, ay, end: Point(x: current.x, y: ay.rounded))
+            case 4: emit(0x76, dy, end: Point(x: current.x, y: current.y + dy.rounded))
+            case 5: emit(0x4C, ax, ay, end: Point(x: ax.rounded, y: ay.rounded))
+            default: emit(0x6C, dx, dy, end: Point(x: current.x + dx.rounded, y: current.y + dy.rounded))
+            }
         case .cubic(let c1, let c2, let p):
-            let a = render(0, 0x43, c1.x, c1.y, c2.x, c2.y, p.x, p.y, count: 6)
-            let b = render(1, 0x63, c1.x - current.x, c1.y - current.y, c2.x - current.x, c2.y - current.y,
-                           p.x - current.x, p.y - current.y, count: 6)
-            commit(0, a, 1, b)
+            let a = (shape(c1.x), shape(c1.y), shape(c2.x), shape(c2.y), shape(p.x), shape(p.y))
+            let r = (shape(c1.x - current.x), shape(c1.y - current.y), shape(c2.x - current.x), shape(c2.y - current.y),
+                     shape(p.x - current.x), shape(p.y - current.y))
+            if cost(0x63, r.0, r.1, r.2, r.3, r.4, r.5) < cost(0x43, a.0, a.1, a.2, a.3, a.4, a.5) {
+                emit(0x63, r.0, r.1, r.2, r.3, r.4, r.5, end: Point(x: current.x + r.4.rounded, y: current.y + r.5.rounded))
+            } else {
+                emit(0x43, a.0, a.1, a.2, a.3, a.4, a.5, end: Point(x: a.4.rounded, y: a.5.rounded))
+            }
         case .close:
-            let z = render(0, 0x5A, count: 0)
-            apply(0, z)
+            emit(0x5A, end: subpathStart)
         }
     }
 }
