@@ -15,4 +15,15 @@ $emblem sheet bell gearshape person -o "$out/weights.png" --size 56 --columns 9 
 $emblem sheet -o "$out/library.png" --mode hierarchical --palette systemBlue --size 48 --columns 14
 loc="character.book.closed textformat list.number checklist doc.text list.bullet arrow.forward chevron.forward"
 $emblem sheet $loc -o "$out/localization.png" --size 64 --row-locales en,ar,he,ja,zh-Hant
+anim() { $emblem animate "$1" --effect "$2" -o "$out/effect-$3.png" --size 64 --sheet-frames 10 --mode hierarchical --palette systemBlue "${@:4}"; }
+anim bell bounce.up.byLayer bounce
+anim bell.badge pulse pulse
+anim bell scale.up scale
+anim wifi variableColor.iterative.reversing variable-color
+anim bell.badge wiggle.forward wiggle
+anim fan rotate.byLayer rotate
+anim person breathe.pulse breathe
+anim bell appear.up appear
+anim bell disappear.down disappear
+anim bell replace.downUp:bell.badge replace
 echo "examples written to $out"
