@@ -1,3 +1,4 @@
+import EmblemGeometry
 import EmblemSVG
 import Foundation
 import Testing
@@ -135,5 +136,22 @@ import Testing
         #expect(children.map(\.kind) == [.unknown, .unknown])
         #expect(children[0].namespaceURI == "urn:example")
         #expect(document.root.namespaceDeclarations.map(\.name) == ["xmlns", "xmlns:x"])
+    }
+}
+
+/// Broken path data draws what parsed and says where it stopped.
+@Suite struct BrokenPathDataTests {
+    @Test(arguments: ["M10 10 L20 20 L30 NaN", "M10 10 L20 20 L30 1e999", "M10 10 L20 20 L30 30 #garbage"])
+    func keepsWhatParsedAndReportsWhereItStopped(_ data: String) throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"\(data)\"/></svg>"
+        let document = try SVGDocument(bytes: Array(text.utf8), file: "broken.svg")
+        let (drawing, diagnostics) = Resolver().resolve(document)
+        let shape = try #require(drawing.shapes.first?.shape)
+        #expect(shape.path.elements.count >= 2)
+        #expect(shape.path.elements.prefix(2) == [.move(Point(x: 10, y: 10)), .line(Point(x: 20, y: 20))])
+        let warning = try #require(diagnostics.first)
+        #expect(warning.location?.line == 2)
+        #expect(warning.description.hasPrefix("broken.svg:2:"))
+        #expect(warning.message.contains("byte"))
     }
 }

@@ -1,0 +1,129 @@
+import EmblemCommands
+import EmblemRaster
+import EmblemSVG
+import Foundation
+import Testing
+
+/// Batch behaviour of the file commands: per-file errors without stopping, mirrored trees, atomic writes,
+/// in-place safety, reports, determinism.
+@Suite struct BatchCommandTests {
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "emblem-batch-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func run(_ arguments: [String]) throws {
+        var command = try EmblemCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+
+    static let good = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><title>ok</title>
+        <path d="M 2.0000 2.0000 L 22.0000 2.0000 L 22 22 z" fill="red"/></svg>
+        """
+
+    static let bomb = """
+        <?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+        <svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>
+        """
+
+    @Test func oneBadFileDoesNotStopTheOthers() throws {
+        let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()
+        defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+        try Self.write(Self.good, to: input + "/a.svg")
+        try Self.write(Self.good, to: input + "/nested/deeper/b.svg")
+        try Self.write(Self.bomb, to: input + "/nested/bomb.svg")
+        try Self.write("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0", to: input + "/truncated.svg")
+        #expect(throws: (any Error).self) { try Self.run(["normalize", input, "-o", output]) }
+        // The good files were written, mirroring the tree; the bad ones were not written at all.
+        #expect(FileManager.default.fileExists(atPath: output + "/a.svg"))
+        #expect(FileManager.default.fileExists(atPath: output + "/nested/deeper/b.svg"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/nested/bomb.svg"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/truncated.svg"))
+        // No temporary files are left behind.
+        let leftovers = FileManager.default.enumerator(atPath: output)?.compactMap { $0 as? String }.filter { $0.contains(".emblem-") } ?? []
+        #expect(leftovers.isEmpty)
+        let normalized = try String(contentsOfFile: output + "/a.svg", encoding: .utf8)
+        #expect(normalized.contains("d=\"M2 2H22V22Z\""))
+        #expect(normalized.contains("<title>ok</title>"))
+    }
+
+    @Test func normalizeIsDeterministicAndIdempotent() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/in.svg")
+        try Self.run(["normalize", directory + "/in.svg", "-o", directory + "/once.svg"])
+        try Self.run(["normalize", directory + "/in.svg", "-o", directory + "/again.svg"])
+        try Self.run(["normalize", directory + "/once.svg", "-o", directory + "/twice.svg"])
+        let once = FileManager.default.contents(atPath: directory + "/once.svg")
+        #expect(once != nil)
+        #expect(once == FileManager.default.contents(atPath: directory + "/again.svg"))
+        #expect(once == FileManager.default.contents(atPath: directory + "/twice.svg"))
+    }
+
+    @Test func refusedInputWritesNothingAndFails() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.bomb, to: directory + "/bomb.svg")
+        try Self.write("existing", to: directory + "/out.svg")
+        #expect(throws: (any Error).self) { try Self.run(["normalize", directory + "/bomb.svg", "-o", directory + "/out.svg"]) }
+        // The previous content of the target is untouched.
+        #expect(try String(contentsOfFile: directory + "/out.svg", encoding: .utf8) == "existing")
+    }
+
+    @Test func recolorInPlaceWithReport() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let icon = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2">
+            <metadata><x:m xmlns:x="urn:x">kept</x:m></metadata><circle id="c" cx="12" cy="12" r="8"/></svg>
+            """
+        try Self.write(icon, to: directory + "/icons/one.svg")
+        try Self.write("<svg", to: directory + "/icons/broken.svg")
+        #expect(throws: (any Error).self) {
+            try Self.run(["recolor", directory + "/icons", "--in-place", "--palette", "#ff0000", "--report", directory + "/report.json"])
+        }
+        let recolored = try String(contentsOfFile: directory + "/icons/one.svg", encoding: .utf8)
+        #expect(recolored.contains("id=\"c\""))
+        #expect(recolored.contains("<x:m xmlns:x=\"urn:x\">kept</x:m>"))
+        #expect(recolored.contains("stroke:#f00"))
+        // The broken file is untouched and reported.
+        #expect(try String(contentsOfFile: directory + "/icons/broken.svg", encoding: .utf8) == "<svg")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))) as? [[String: Any]])
+        #expect(report.count == 2)
+        #expect(report.first { ($0["input"] as? String)?.hasSuffix("one.svg") == true }?["ok"] as? Bool == true)
+        #expect(report.first { ($0["input"] as? String)?.hasSuffix("broken.svg") == true }?["ok"] as? Bool == false)
+        // The recoloured icon renders red wherever it draws.
+        let image = try Rasterizer().image(svg: Array(recolored.utf8), size: .square(48))
+        let drawn = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0 + 3] > 200 }
+        #expect(!drawn.isEmpty)
+        #expect(drawn.allSatisfy { image.pixels[$0] > 240 && image.pixels[$0 + 1] < 20 && image.pixels[$0 + 2] < 20 })
+    }
+
+    @Test func renderWritesPNGAndSVG() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/in.svg")
+        try Self.run(["render", directory + "/in.svg", "-o", directory + "/out.png", "--size", "40"])
+        let png = try #require(FileManager.default.contents(atPath: directory + "/out.png"))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR width and height.
+        #expect(png[16...19].reduce(0) { $0 << 8 | Int($1) } == 40)
+        try Self.run(["render", directory + "/in.svg", "-o", directory + "/out.svg", "--size", "40"])
+        let svg = try SVGDocument(contentsOfFile: directory + "/out.svg")
+        #expect(svg.root[attribute: "width"] == "40")
+    }
+
+    @Test func usageErrorsAreRefusedBeforeRunning() throws {
+        #expect(throws: (any Error).self) { try Self.run(["recolor", "x.svg", "--palette", "red"]) }  // neither -o nor --in-place
+        #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--palette", "notacolour"]) }
+        #expect(throws: (any Error).self) { try Self.run(["animate", "bell", "--effect", "bounce.sideways", "-o", "x.svg"]) }
+        #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
+    }
+}
