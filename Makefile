@@ -25,13 +25,18 @@ test: build-tests
 	$(SWIFT) test --skip-build
 	@if [ -x $(CORPORA_UNPACK) ]; then \
 		corpora=$$($(CORPORA_UNPACK)) && \
-		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --report .build/corpus-sample.json; \
+		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --report .build/corpus-sample.json && \
+		$(BIN)/emblem-corpus "$$corpora" --recolor --sets material-design-icons-pack,tablericons2 --sample $(CORPUS_SAMPLE); \
 	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
 
 # The full round trip over every icon of every public set (16,000+ files).
 corpus: deps
-	$(SWIFT) build -c release --product emblem-corpus
-	.build/release/emblem-corpus "$$($(CORPORA_UNPACK))" --report .build/corpus-full.json
+	$(SWIFT) build -c release --product emblem-corpus --product emblem
+	corpora=$$($(CORPORA_UNPACK)) && \
+	.build/release/emblem-corpus "$$corpora" --report .build/corpus-full.json && \
+	.build/release/emblem-corpus "$$corpora" --recolor --sets material-design-icons-pack,tablericons2 && \
+	rm -rf .build/recolored && .build/release/emblem recolor "$$corpora/material-design-icons-pack" "$$corpora/tablericons2" \
+		-o .build/recolored --palette red --report .build/recolor-report.json
 
 bench: deps
 	$(SWIFT) build -c release --product emblem-bench

@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "emblem-bench", dependencies: [
             "EmblemSVG", "EmblemSymbols", "EmblemRendering", "EmblemRaster", "EmblemCommands", "CLibXML2", "CLibRSVG",
         ]),
-        .executableTarget(name: "emblem-corpus", dependencies: ["EmblemSVG", "EmblemRaster", "EmblemCommands"]),
+        .executableTarget(name: "emblem-corpus", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemRaster"]),
 
         // Tests mirror the modules.
         .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry"]),

@@ -3,6 +3,7 @@
 // Usage: swift run -c release emblem-bench CORPORA_DIR   (make bench)
 import CLibXML2
 import EmblemSVG
+import EmblemSymbols
 import Foundation
 
 struct Corpus {
@@ -81,6 +82,16 @@ let full = best {
 }
 report("Emblem parse + resolve + write", seconds: full, items: material.files.count, bytes: material.bytes)
 print(String(format: "  ratio to floor: parse %.2f×, parse + resolve + write %.2f× (goal ≤ 2×)", parseOnly / floor, full / floor))
+let recolorer = SymbolRecolorer(style: .monochrome(Color(red8: 255, green8: 0, blue8: 0)))
+let keepWriter = SVGWriter(options: .init(rewritesValues: false))
+let recolorTime = best(of: 3) {
+    for file in material.files {
+        guard let document = try? SVGDocument(bytes: file), let (recolored, _, _) = try? recolorer.recolor(document) else { continue }
+        sink &+= keepWriter.data(for: recolored).count
+    }
+}
+report("Emblem recolor (parse + layers + restyle + write)", seconds: recolorTime, items: material.files.count, bytes: material.bytes)
+print(String(format: "  recolor: %.0f icons/s, %.2f× the libxml2 parse floor", Double(material.files.count) / recolorTime, recolorTime / floor))
 if sink == 42 { print("") }  // keeps the optimizer from discarding the work
 
 // MARK: Animation frames

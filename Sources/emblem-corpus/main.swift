@@ -1,11 +1,16 @@
 // Round-trip fidelity check over public icon sets: every icon is rendered by librsvg as it is and after
 // `emblem normalize`, and the pixels are compared. `make test` runs a fixed sample; `make corpus` runs all.
 //
-// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json]
+// With --recolor, every icon is instead recoloured (monochrome red, as `emblem recolor` does) and the output
+// must parse, render, and draw only red pixels.
+//
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--sets a,b]
 //   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
 import Dispatch
 import EmblemRaster
+import EmblemGeometry
 import EmblemSVG
+import EmblemSymbols
 import Foundation
 import Synchronization
 
@@ -19,6 +24,8 @@ struct Settings {
     var threshold: UInt8 = 8
     /// The share of icons that must pass.
     var requiredPassRate = 0.995
+    var recolor = false
+    var sets: [String]?
 }
 
 struct Failure: Codable {
@@ -34,6 +41,8 @@ func parseArguments() -> Settings {
         case "--sample": settings.sample = arguments.popFirst().flatMap { Int($0) }
         case "--size": settings.size = arguments.popFirst().flatMap { Int($0) } ?? settings.size
         case "--report": settings.report = arguments.popFirst()
+        case "--recolor": settings.recolor = true
+        case "--sets": settings.sets = arguments.popFirst()?.split(separator: ",").map(String.init)
         case "-h", "--help":
             print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json]")
             exit(0)
@@ -81,9 +90,36 @@ func check(_ path: String, settings: Settings) -> String? {
     return nil
 }
 
+/// Recolours one icon red and checks the result parses, renders and draws only red; nil when it passes.
+func checkRecolor(_ path: String, settings: Settings) -> String? {
+    let red = Color(red8: 255, green8: 0, blue8: 0)
+    let bytes: [UInt8]
+    do { bytes = try FileIO.read(path) } catch { return "unreadable: \(error.message)" }
+    guard (try? Rasterizer().image(svg: bytes, size: .square(settings.size))) != nil else { return nil }
+    let output: [UInt8]
+    do {
+        let document = try SVGDocument(bytes: bytes, file: path)
+        let (recolored, _, _) = try SymbolRecolorer(style: .monochrome(red)).recolor(document)
+        output = SVGWriter(options: .init(rewritesValues: false)).data(for: recolored)
+        _ = try SVGDocument(bytes: output)
+    } catch {
+        return "recolor failed: \(error)"
+    }
+    let image: PixelImage
+    do { image = try Rasterizer().image(svg: output, size: .square(settings.size)) } catch { return "recoloured output does not render: \(error)" }
+    var drawn = 0, wrong = 0
+    for offset in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[offset + 3] >= 128 {
+        drawn += 1
+        if image.pixels[offset] < 215 || image.pixels[offset + 1] > 40 || image.pixels[offset + 2] > 40 { wrong += 1 }
+    }
+    if drawn == 0 { return "recoloured output draws nothing" }
+    if Double(wrong) > Double(drawn) * 0.01 { return "\(wrong) of \(drawn) drawn pixels are not red" }
+    return nil
+}
+
 let settings = parseArguments()
 let sets = (try? FileManager.default.contentsOfDirectory(atPath: settings.root))?.filter {
-    !$0.hasPrefix(".") && FileIO.isDirectory(settings.root + "/" + $0)
+    !$0.hasPrefix(".") && FileIO.isDirectory(settings.root + "/" + $0) && (settings.sets?.contains($0) ?? true)
 }.sorted() ?? []
 var total = 0
 var failures: [Failure] = []
@@ -93,7 +129,8 @@ for set in sets {
     let files = sampled(FileIO.files(under: directory, withSuffix: ".svg"), count: settings.sample)
     let results = Mutex([String?](repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        let reason = check(directory + "/" + files[index], settings: settings)
+        let path = directory + "/" + files[index]
+        let reason = settings.recolor ? checkRecolor(path, settings: settings) : check(path, settings: settings)
         results.withLock { $0[index] = reason }
     }
     let reasons = results.withLock { $0 }
@@ -101,12 +138,14 @@ for set in sets {
     total += files.count
     failures += setFailures
     let passed = files.count - setFailures.count
-    print("\(set): \(passed)/\(files.count) identical within tolerance")
+    print("\(set): \(passed)/\(files.count) \(settings.recolor ? "recoloured, parsed and drawn in red" : "identical within tolerance")")
 }
 for failure in failures { print("  FAIL \(failure.file): \(failure.reason)") }
 let passRate = total == 0 ? 1 : Double(total - failures.count) / Double(total)
 let seconds = Date().timeIntervalSince(start)
-print(String(format: "round trip: %d/%d icons (%.2f%%) identical at %dpx (≤ %.1f%% of pixels beyond %d/255), %.1f s",
+print(settings.recolor ? String(format: "recolor: %d/%d icons (%.2f%%) parse and render in the requested colour, %.1f s",
+                                total - failures.count, total, passRate * 100, seconds) :
+      String(format: "round trip: %d/%d icons (%.2f%%) identical at %dpx (≤ %.1f%% of pixels beyond %d/255), %.1f s",
              total - failures.count, total, passRate * 100, settings.size, settings.tolerance * 100, Int(settings.threshold), seconds))
 if let report = settings.report {
     struct Report: Codable { var icons: Int; var passed: Int; var passRate: Double; var failures: [Failure] }

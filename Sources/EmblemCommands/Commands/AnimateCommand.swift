@@ -107,7 +107,7 @@ public struct AnimateCommand: ParsableCommand {
             content = .effect(spec.makeEffect().options(options))
         }
         let animation = SymbolAnimation(glyph: glyph, defaults: localized.symbol.defaults, content: content,
-                                        framesPerSecond: fps, duration: duration)
+                                        framesPerSecond: fps, duration: duration, direction: localized.resolution.direction)
         return (animation, try style.style())
     }
 

@@ -30,11 +30,13 @@ public struct SymbolAnimation: Sendable {
 
     /// - Parameters:
     ///   - duration: seconds to sample; nil for the effect's own duration (or `defaultOpenEndedDuration`).
+    ///   - direction: the layout direction horizontal effects follow (nil: right-to-left exactly when the glyph
+    ///     is mirrored); pass the localization's direction when a right-to-left design is drawn unmirrored.
     public init(glyph: SymbolGlyph, defaults: [String: String] = [:], content: Content, framesPerSecond: Double = 30,
-                duration: Double? = nil) {
+                duration: Double? = nil, direction: LayoutDirection? = nil) {
         self.content = content
         self.framesPerSecond = framesPerSecond
-        let context = glyph.effectContext(defaults: defaults)
+        let context = glyph.effectContext(defaults: defaults, direction: direction)
         self.context = context
         outgoingLayerCount = glyph.layers.count
         switch content {
@@ -45,7 +47,7 @@ public struct SymbolAnimation: Sendable {
             isOpenEnded = own == nil
             self.duration = duration ?? own ?? Self.defaultOpenEndedDuration
         case .replace(let effect, let incoming, let incomingDefaults):
-            let incomingContext = incoming.effectContext(defaults: incomingDefaults)
+            let incomingContext = incoming.effectContext(defaults: incomingDefaults, direction: direction)
             self.incomingContext = incomingContext
             var combined = incoming
             combined.layers = glyph.layers + incoming.layers

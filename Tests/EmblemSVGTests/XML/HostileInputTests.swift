@@ -155,3 +155,26 @@ import Testing
         #expect(warning.message.contains("byte"))
     }
 }
+
+/// A 100 MB file is refused from its size alone, before it is read.
+@Suite struct HugeFileTests {
+    @Test func hundredMegabyteFileIsRefusedWithoutReadingIt() throws {
+        let path = "/tmp/emblem-huge-\(UInt32.random(in: 0...UInt32.max)).svg"
+        let handle = try #require(FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: Data("<svg ".utf8))
+            return FileHandle(forWritingAtPath: path)
+        }())
+        try handle.truncate(atOffset: 100 << 20)  // sparse: costs no disk
+        try handle.close()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clock = ContinuousClock()
+        var refusal: SVGError?
+        let elapsed = clock.measure {
+            do { _ = try SVGDocument(contentsOfFile: path) } catch let error as SVGError { refusal = error } catch {}
+        }
+        let error = try #require(refusal)
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("104857600 bytes"))
+        #expect(elapsed < .milliseconds(200))
+    }
+}
