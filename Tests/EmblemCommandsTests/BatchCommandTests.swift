@@ -54,6 +54,22 @@ import Testing
         #expect(normalized.contains("<title>ok</title>"))
     }
 
+    @Test func manyFilesIntoFreshNestedDirectoriesConcurrently() throws {
+        let input = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        for folder in 0..<6 {
+            for file in 0..<12 { try Self.write(Self.good, to: input + "/f\(folder)/sub/icon\(file).svg") }
+        }
+        // Every worker races to the same new directories; none may find its directory missing.
+        for round in 0..<3 {
+            let output = input + "-out\(round)"
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            try Self.run(["normalize", input, "-o", output])
+            let written = FileManager.default.enumerator(atPath: output)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") } ?? []
+            #expect(written.count == 72)
+        }
+    }
+
     @Test func normalizeIsDeterministicAndIdempotent() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -52,7 +52,7 @@ public struct BatchRunner: Sendable {
                 outcome.diagnostics = product.diagnostics
                 outcome.note = product.note
                 let directory = FileIO.parentDirectory(of: item.output)
-                if item.output != "-", createdDirectories.insert(directory) { try FileIO.createDirectory(directory) }
+                if item.output != "-" { try createdDirectories.ensure(directory) }
                 try FileIO.writeAtomically(product.bytes, to: item.output)
             } catch {
                 outcome.error = "\(error)"
@@ -87,12 +87,20 @@ final class ResultsBox: Sendable {
     var values: [BatchOutcome] { storage.withLock { $0.compactMap { $0 } } }
 }
 
-/// Directories already created in this batch, so each is created once.
+/// Directories already created in this batch, so each is created once, and no thread writes into one
+/// before it exists.
 final class DirectorySet: Sendable {
     private let seen = Mutex(Set<String>())
 
-    /// Returns true the first time `directory` is inserted.
-    func insert(_ directory: String) -> Bool { seen.withLock { $0.insert(directory).inserted } }
+    /// Creates `directory` (and its parents) unless this batch already did; the lock is held while creating,
+    /// so a second thread waits instead of racing ahead.
+    func ensure(_ directory: String) throws(SVGError) {
+        try seen.withLock { (seen: inout Set<String>) throws(SVGError) in
+            guard !seen.contains(directory) else { return }
+            try FileIO.createDirectory(directory)
+            seen.insert(directory)
+        }
+    }
 }
 
 extension String {
