@@ -40,6 +40,11 @@ struct PathTextBuilder {
         var length: Int
         var first: UInt8
         var hasPoint: Bool
+        /// The digits to print (trailing fraction zeros removed) and how many of them follow the point;
+        /// `fractionDigits < 0` marks a value only `NumberFormat.append` can write.
+        var magnitude: UInt64 = 0
+        var fractionDigits = 0
+        var isNegative = false
     }
 
     let format: NumberFormat
@@ -66,7 +71,7 @@ struct PathTextBuilder {
             var bytes: [UInt8] = []
             format.append(value, to: &bytes)
             return Shape(value: value, rounded: format.rounded(value), length: bytes.count, first: bytes[0],
-                         hasPoint: bytes.contains(ASCII.period))
+                         hasPoint: bytes.contains(ASCII.period), fractionDigits: -1)
         }
         var magnitude = UInt64(abs(scaled))
         if magnitude == 0 { return Shape(value: 0, rounded: 0, length: 1, first: ASCII.zero, hasPoint: false) }
@@ -86,7 +91,7 @@ struct PathTextBuilder {
         let first: UInt8 = negative ? ASCII.minus : (fraction > 0 && digits <= fraction ? ASCII.period : ASCII.zero + 1)
         let rounded = scaled / scale
         return Shape(value: value, rounded: rounded == 0 ? 0 : rounded, length: body + (negative ? 1 : 0), first: first,
-                     hasPoint: fraction > 0)
+                     hasPoint: fraction > 0, magnitude: magnitude, fractionDigits: fraction, isNegative: negative)
     }
 
     /// Bytes that writing `command` and `numbers` would add here.
@@ -117,7 +122,7 @@ struct PathTextBuilder {
             if endsWithNumber && !(number.first == ASCII.minus || (number.first == ASCII.period && lastNumberHasPoint)) {
                 output.append(ASCII.space)
             }
-            appendDigits(number.value)
+            appendDigits(number)
             lastNumberHasPoint = number.hasPoint
             endsWithNumber = true
         }
@@ -130,21 +135,15 @@ struct PathTextBuilder {
         current = end
     }
 
-    /// Appends the text of `value` (as `NumberFormat` writes it).
-    private mutating func appendDigits(_ value: Double) {
-        guard value.isFinite else { output.append(ASCII.zero); return }
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 9_007_199_254_740_992 else {
-            format.append(value, to: &output)
+    /// Appends the text of a measured number (as `NumberFormat` writes it), from its digits.
+    private mutating func appendDigits(_ number: Shape) {
+        guard number.fractionDigits >= 0 else {
+            format.append(number.value, to: &output)
             return
         }
-        var magnitude = UInt64(abs(scaled))
+        var magnitude = number.magnitude
         if magnitude == 0 { output.append(ASCII.zero); return }
-        var fractionDigits = format.clampedPrecision
-        while fractionDigits > 0 && magnitude % 10 == 0 {
-            magnitude /= 10
-            fractionDigits -= 1
-        }
+        let fractionDigits = number.fractionDigits
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
             // Fill from the end: digits right to left, the point after `fractionDigits` of them.
             var position = 40
@@ -163,7 +162,7 @@ struct PathTextBuilder {
                 position -= 1
                 buffer[position] = ASCII.period  // ".5": no leading zero
             }
-            if scaled < 0 {
+            if number.isNegative {
                 position -= 1
                 buffer[position] = ASCII.minus
             }

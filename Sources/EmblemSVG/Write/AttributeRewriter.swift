@@ -1,5 +1,6 @@
 /// Rewrites geometry attribute values in canonical compact form. A value it cannot parse completely is
-/// kept exactly as written: normalizing must never lose information.
+/// kept exactly as written (`nil`): normalizing must never lose information. What it returns contains only
+/// numbers, command letters and colour syntax, so it needs no XML escaping.
 struct AttributeRewriter: Sendable {
     let format: NumberFormat
 
@@ -13,27 +14,27 @@ struct AttributeRewriter: Sendable {
     private static let colors: Set<String> = ["fill", "stroke", "stop-color", "color", "flood-color", "lighting-color"]
     private static let transforms: Set<String> = ["transform", "gradientTransform", "patternTransform"]
 
-    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind) -> String {
-        guard kind != .unknown else { return value }
+    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind) -> String? {
+        guard kind != .unknown else { return nil }
         if name == "d", kind == .path {
             let (path, error) = PathDataParser.parse(value)
-            return error == nil ? PathDataWriter.string(for: path, format: format) : value
+            return error == nil ? PathDataWriter.string(for: path, format: format) : nil
         }
         if Self.transforms.contains(name) {
-            guard let transform = try? TransformListParser.parse(value) else { return value }
+            guard let transform = try? TransformListParser.parse(value) else { return nil }
             return TransformWriter.string(for: transform, format: format)
         }
         if name == "points" || name == "viewBox" {
-            guard let numbers = try? NumberListParser.parse(value) else { return value }
+            guard let numbers = try? NumberListParser.parse(value) else { return nil }
             return numbers.map(format.string).joined(separator: " ")
         }
         if Self.numeric.contains(name) {
-            guard let number = Double(value), number.isFinite else { return value }
+            guard let number = Double(value), number.isFinite else { return nil }
             return format.string(number)
         }
         if Self.colors.contains(name), let paint = try? CSSColorParser.parse(value), case .color = paint {
             return PaintWriter.string(for: paint, format: format)
         }
-        return value
+        return nil
     }
 }

@@ -67,8 +67,16 @@ private struct TreeWriter {
         output.append(element.name)
         for declaration in element.namespaceDeclarations { writeAttribute(declaration.name, declaration.value) }
         for attribute in element.attributes {
-            let value = rewriter?.rewrite(attribute.name, attribute.value, in: kind) ?? attribute.value
-            writeAttribute(attribute.name, value)
+            if let rewritten = rewriter?.rewrite(attribute.name, attribute.value, in: kind) {
+                // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
+                output.append(" ")
+                output.append(attribute.name)
+                output.append("=\"")
+                output.append(rewritten)
+                output.append("\"")
+            } else {
+                writeAttribute(attribute.name, attribute.value)
+            }
         }
         let keepsWhitespace = inherited || kind.keepsWhitespace || element[attribute: "xml:space"] == "preserve"
             || element.children.contains(where: \.isSignificantText)
