@@ -79,9 +79,7 @@ public struct RenderCommand: ParsableCommand {
     static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
                     size: Int) throws -> ([UInt8], [Diagnostic]) {
         let (localized, diagnostics) = try source.load(argument)
-        if keepsColors, localized.symbol.format == .plain, FileIO.isFile(argument) {
-            let document = try SVGDocument(contentsOfFile: argument, limits: source.limits)
-            var (drawing, _) = Resolver().resolve(document)
+        if keepsColors, var drawing = localized.symbol.sourceDrawing {
             if localized.resolution.isMirrored {
                 // A flip of the whole drawing about its viewBox centre: gradients and every transform inside
                 // follow it.

@@ -27,7 +27,9 @@ struct PlainSVGImporter {
         let guides = SymbolGuides(baseline: box.maxY, capline: box.minY, leftMargin: box.minX, rightMargin: box.maxX)
         let layers = annotatedLayers() ?? topLevelLayers()
         let glyph = SymbolGlyph(variant: nil, layers: layers, guides: guides, definitions: drawing.definitions)
-        return Symbol(name: name, format: .plain, glyphs: [.regularMedium: glyph])
+        var symbol = Symbol(name: name, format: .plain, glyphs: [.regularMedium: glyph])
+        symbol.sourceDrawing = drawing
+        return symbol
     }
 
     /// Layers from SF Symbols classes, when any path has them.

@@ -17,6 +17,9 @@ public struct Symbol: Hashable, Sendable {
     public var glyphs: [SymbolVariantID: SymbolGlyph]
     /// Declarations of the template's `.defaults` rule (`-sfsymbols-rotates-clockwise`, wiggle style …).
     public var defaults: [String: String]
+    /// For a plain SVG, the resolved drawing it was read from, with its own colours, text and images:
+    /// what to draw when the icon is rendered as it is rather than restyled.
+    public var sourceDrawing: Drawing?
 
     public init(name: String, format: Format, glyphs: [SymbolVariantID: SymbolGlyph], defaults: [String: String] = [:]) {
         self.name = name

@@ -1,10 +1,11 @@
 import EmblemGeometry
 import EmblemSVG
+import Foundation
 
 /// Colours as users write them: any CSS colour, or a system colour name (`systemBlue`, `secondaryLabel`).
 public enum SymbolColorParser {
     public static func color(_ text: String, appearance: SymbolAppearance = .light) throws(SymbolError) -> Color {
-        let trimmed = text.trimmingCharacters(in: " \t")
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let system = SystemColors.color(named: trimmed, appearance: appearance), trimmed.hasPrefix("system") || trimmed.hasSuffix("Color") || trimmed.hasSuffix("Label") || trimmed == "label" {
             return system
         }
@@ -31,16 +32,7 @@ public enum SymbolColorParser {
         }
         items.append(current)
         var colors: [Color] = []
-        for item in items where !item.trimmingCharacters(in: " ").isEmpty { colors.append(try color(item, appearance: appearance)) }
+        for item in items where !item.trimmingCharacters(in: .whitespaces).isEmpty { colors.append(try color(item, appearance: appearance)) }
         return colors
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var view = self[...]
-        while let first = view.first, set.contains(first) { view.removeFirst() }
-        while let last = view.last, set.contains(last) { view.removeLast() }
-        return String(view)
     }
 }
