@@ -20,16 +20,22 @@ public enum FileIO {
             throw SVGError(.limitExceeded, "\(path) is \(info.st_size) bytes, over the limit of \(maximumBytes) bytes.",
                            at: SourceLocation(file: path, line: 1, column: 1))
         }
+        // A scratch buffer of the file's size (no zero-filling), so a regular file is one read; pipes and
+        // stdin come in 64 KiB pieces.
+        let expected = (fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG) ? Int(info.st_size) : 0
+        let cap = maximumBytes < Int.max ? maximumBytes + 1 : Int.max
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected + 1, 1 << 16), cap), alignment: 1)
+        defer { chunk.deallocate() }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(expected)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ioError("Cannot read \(path): \(errorText())", path)
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             if bytes.count > maximumBytes {
                 throw SVGError(.limitExceeded, "\(path) is over the limit of \(maximumBytes) bytes.",
                                at: SourceLocation(file: path, line: 1, column: 1))

@@ -1,0 +1,49 @@
+import EmblemSVG
+import Foundation
+import Testing
+
+/// Reading with a cap and writing atomically.
+@Suite struct FileIOTests {
+    static func temporaryPath() -> String { NSTemporaryDirectory() + "emblem-io-\(UUID().uuidString)" }
+
+    @Test(arguments: [0, 1, 4095, 65_536, 65_537, 300_001])
+    func readsExactlyWhatIsThere(size: Int) throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(try FileIO.read(path) == bytes)
+        #expect(try FileIO.read(path, maximumBytes: size) == bytes)
+        if size > 0 {
+            #expect(throws: SVGError.self) { try FileIO.read(path, maximumBytes: size - 1) }
+        }
+    }
+
+    @Test func readingAFIFOStreamsWithinTheCap() throws {
+        // A pipe has no size up front: the cap applies as bytes arrive.
+        let path = Self.temporaryPath()
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: path)!
+            handle.write(Data(repeating: 65, count: 200_000))
+            try? handle.close()
+        }
+        writer.start()
+        #expect(try FileIO.read(path).count == 200_000)
+    }
+
+    @Test func atomicWriteReplacesWholeAndLeavesNoTemporaries() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory + "/a/b")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/a/b/out.svg"
+        try FileIO.writeAtomically(Array("first".utf8), to: target)
+        try FileIO.writeAtomically(Array("second, longer".utf8), to: target)
+        #expect(try FileIO.read(target) == Array("second, longer".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/a/b") == ["out.svg"])
+        // A missing directory fails cleanly, creating nothing.
+        #expect(throws: SVGError.self) { try FileIO.writeAtomically([1], to: directory + "/missing/out.svg") }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/missing"))
+    }
+}
