@@ -112,6 +112,10 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     public func run() throws {
+        try reportingErrors { try execute() }
+    }
+
+    private func execute() throws {
         let (animation, style) = try makeAnimation()
         let format = resolvedFormat
         let size = self.size

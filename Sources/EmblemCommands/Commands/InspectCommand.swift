@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmblemRaster
 import EmblemSVG
 import EmblemSymbols
 import Foundation
@@ -65,6 +66,9 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
         throw ExitCode(1)
     } catch let error as SymbolError {
         printError(error.description)
+        throw ExitCode(1)
+    } catch let error as RasterError {
+        printError("error: " + error.message)
         throw ExitCode(1)
     }
 }

@@ -63,6 +63,10 @@ public struct LocalizeCommand: ParsableCommand {
     }
 
     public func run() throws {
+        try reportingErrors { try execute() }
+    }
+
+    private func execute() throws {
         let library = self.library.library(limits: input.limits)
         let names = symbols.isEmpty ? library.names : symbols
         if xcassets {

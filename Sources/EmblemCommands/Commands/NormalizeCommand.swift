@@ -31,7 +31,7 @@ public struct NormalizeCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let plan = try BatchPlan(inputs: inputs, output: output, outputExtension: "svg")
+        let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, outputExtension: "svg") }
         let limits = input.limits
         let writer = SVGWriter(options: .init(precision: precision))
         let outcomes = runBatch(plan, verb: "normalized", strict: input.strict) { item in

@@ -45,7 +45,7 @@ public struct RecolorCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let plan = try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg")
+        let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
         let recolorer = SymbolRecolorer(style: try style.style())
         let limits = input.limits
         let writer = SVGWriter(options: .init(rewritesValues: false))

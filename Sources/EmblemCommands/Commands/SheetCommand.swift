@@ -38,6 +38,10 @@ public struct SheetCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        try reportingErrors { try execute() }
+    }
+
+    private func execute() throws {
         let library = self.library.library(limits: input.limits)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let names = symbols.isEmpty ? library.names : symbols
