@@ -32,8 +32,16 @@ public struct SymbolRenderer: Sendable {
         return drawing
     }
 
+    /// The SVG for `glyph`: the same writer animation frames use, so a still and frame 0 of an animation
+    /// are the same document.
     public func svgData(for glyph: SymbolGlyph, states: [LayerState]? = nil, room: Double = 0) -> [UInt8] {
-        DrawingWriter(precision: precision).data(for: drawing(for: glyph, states: states, room: room))
+        frameTemplate(for: glyph, room: room).svg(states: states ?? [])
+    }
+
+    /// A template for drawing `glyph` repeatedly with different layer states.
+    public func frameTemplate(for glyph: SymbolGlyph, room: Double = 0) -> FrameTemplate {
+        FrameTemplate(glyph: glyph, paints: style.layerPaints(for: glyph), canvas: SymbolCanvas.box(for: glyph, room: room),
+                      size: size, precision: precision)
     }
 
     public func svgData(for symbol: Symbol) throws(SymbolError) -> [UInt8] {

@@ -138,8 +138,7 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     static func template(for animation: SymbolAnimation, style: SymbolStyle, size: Int) -> FrameTemplate {
-        FrameTemplate(glyph: animation.glyph, paints: style.layerPaints(for: animation.glyph),
-                      canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: Double(size))
+        SymbolRenderer(style: style, size: Double(size)).frameTemplate(for: animation.glyph, room: SymbolAnimation.canvasRoom)
     }
 
     /// Frames are computed and written one by one on every core; nothing holds more than a frame per thread.
