@@ -42,10 +42,12 @@ extension SymbolImporter {
         let directory = FileIO.parentDirectory(of: path)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = fileName.lowercased().hasSuffix(".svg") ? String(fileName.dropLast(4)) : fileName
+        // Look for the suffixes that can exist (a few stats), rather than listing a directory that may
+        // hold thousands of icons for every file of a batch.
         var siblings: [String: String] = [:]
-        for candidate in FileIO.files(under: directory, withSuffix: ".svg") where !candidate.contains("/") {
-            let candidateStem = String(candidate.dropLast(4))
-            if candidateStem.hasPrefix(stem + ".") { siblings[String(candidateStem.dropFirst(stem.count + 1))] = directory + "/" + candidate }
+        for suffix in VariantResolver.allSuffixes {
+            let candidate = directory + "/" + stem + "." + suffix + ".svg"
+            if FileIO.isFile(candidate) { siblings[suffix] = candidate }
         }
         let resolution = VariantResolver().resolve(available: Set(siblings.keys), localeIdentifier: locale,
                                                    direction: direction, mirroring: mirroring)
