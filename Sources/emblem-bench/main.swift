@@ -2,6 +2,10 @@
 //   parse + resolve + write of the Material Design Icons set  vs  libxml2 parsing the same bytes alone.
 // Usage: swift run -c release emblem-bench CORPORA_DIR   (make bench)
 import CLibXML2
+import EmblemAnimation
+import EmblemGeometry
+import EmblemRaster
+import EmblemRendering
 import EmblemSVG
 import EmblemSymbols
 import Foundation
@@ -96,11 +100,6 @@ if sink == 42 { print("") }  // keeps the optimizer from discarding the work
 
 // MARK: Animation frames
 
-import EmblemAnimation
-import EmblemGeometry
-import EmblemRaster
-import EmblemRendering
-import EmblemSymbols
 
 let library = SymbolLibrary(directory: CommandLine.arguments.dropFirst().dropFirst().first ?? "symbols")
 if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph = try? symbol.glyph() {

@@ -1,4 +1,5 @@
 @testable import EmblemCommands
+import EmblemGeometry
 import EmblemSymbols
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
     static let library = SymbolLibrary(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("symbols").path)
 
-    static func json(_ name: String, locale: String? = nil, direction: EmblemGeometryDirection? = nil) throws -> [String: Any] {
+    static func json(_ name: String, locale: String? = nil, direction: LayoutDirection? = nil) throws -> [String: Any] {
         let (localized, _) = try library.localizedSymbol(named: name, locale: locale, direction: direction)
         var report = InspectReport(symbol: localized.symbol, glyph: try localized.glyph(), info: localized.info)
         report.localization = InspectReport.Localization(locale: locale, resolution: localized.resolution)
@@ -52,5 +53,3 @@ import Testing
     }
 }
 
-typealias EmblemGeometryDirection = EmblemGeometry.LayoutDirection
-import EmblemGeometry

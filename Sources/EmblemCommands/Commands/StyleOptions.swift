@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmblemSVG
 import EmblemSymbols
 
 extension SymbolRenderingMode: ExpressibleByArgument {}
@@ -62,9 +63,7 @@ public struct LibraryOptions: ParsableArguments {
 
     public init() {}
 
-    public func library(limits: EmblemSVG.XMLLimits = .default) -> SymbolLibrary {
+    public func library(limits: XMLLimits = .default) -> SymbolLibrary {
         SymbolLibrary(directory: directory ?? SymbolLibrary.defaultDirectory(), limits: limits)
     }
 }
-
-import EmblemSVG
