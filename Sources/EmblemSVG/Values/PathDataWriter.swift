@@ -94,8 +94,23 @@ struct PathTextBuilder {
                      hasPoint: fraction > 0, magnitude: magnitude, fractionDigits: fraction, isNegative: negative)
     }
 
+    /// Up to six measured numbers, held inline (variadic arrays would allocate on every segment).
+    struct Numbers {
+        var items: InlineArray<6, Shape>
+        var count: Int
+
+        init(_ a: Shape) { items = InlineArray(repeating: a); count = 1 }
+        init(_ a: Shape, _ b: Shape) { items = InlineArray(repeating: a); items[1] = b; count = 2 }
+        init(_ a: Shape, _ b: Shape, _ c: Shape, _ d: Shape, _ e: Shape, _ f: Shape) {
+            items = InlineArray(repeating: a)
+            items[1] = b; items[2] = c; items[3] = d; items[4] = e; items[5] = f
+            count = 6
+        }
+        init() { items = InlineArray(repeating: Shape(value: 0, rounded: 0, length: 0, first: 0, hasPoint: false)); count = 0 }
+    }
+
     /// Bytes that writing `command` and `numbers` would add here.
-    func cost(_ command: UInt8, _ numbers: Shape...) -> Int {
+    func cost(_ command: UInt8, _ numbers: Numbers) -> Int {
         var total = 0
         var afterNumber = endsWithNumber
         var hasPoint = lastNumberHasPoint
@@ -103,7 +118,8 @@ struct PathTextBuilder {
             total = 1
             afterNumber = false
         }
-        for number in numbers {
+        for index in 0..<numbers.count {
+            let number = numbers.items[index]
             if afterNumber && !(number.first == ASCII.minus || (number.first == ASCII.period && hasPoint)) { total += 1 }
             total += number.length
             hasPoint = number.hasPoint
@@ -113,12 +129,13 @@ struct PathTextBuilder {
     }
 
     /// Writes `command` (unless implicit) and `numbers`, and moves the pen to `end`.
-    mutating func emit(_ command: UInt8, _ numbers: Shape..., end: Point) {
+    mutating func emit(_ command: UInt8, _ numbers: Numbers, end: Point) {
         if command != repeatableCommand {
             output.append(command)
             endsWithNumber = false
         }
-        for number in numbers {
+        for index in 0..<numbers.count {
+            let number = numbers.items[index]
             if endsWithNumber && !(number.first == ASCII.minus || (number.first == ASCII.period && lastNumberHasPoint)) {
                 output.append(ASCII.space)
             }
@@ -175,10 +192,11 @@ struct PathTextBuilder {
         case .move(let p):
             let ax = shape(p.x), ay = shape(p.y)
             let rx = shape(p.x - current.x), ry = shape(p.y - current.y)
-            if cost(0x6D, rx, ry) < cost(0x4D, ax, ay) {
-                emit(0x6D, rx, ry, end: Point(x: current.x + rx.rounded, y: current.y + ry.rounded))
+            let absolute = Numbers(ax, ay), relative = Numbers(rx, ry)
+            if cost(0x6D, relative) < cost(0x4D, absolute) {
+                emit(0x6D, relative, end: Point(x: current.x + rx.rounded, y: current.y + ry.rounded))
             } else {
-                emit(0x4D, ax, ay, end: Point(x: ax.rounded, y: ay.rounded))
+                emit(0x4D, absolute, end: Point(x: ax.rounded, y: ay.rounded))
             }
             subpathStart = current
         case .line(let p):
@@ -187,37 +205,37 @@ struct PathTextBuilder {
             // Candidates in a fixed order (H, h, V, v when exact; L; l); ties go to the earliest.
             var best = 0, bestCost = Int.max
             if dy.rounded == 0 {
-                let h = cost(0x48, ax), hr = cost(0x68, dx)
+                let h = cost(0x48, Numbers(ax)), hr = cost(0x68, Numbers(dx))
                 if h < bestCost { (best, bestCost) = (1, h) }
                 if hr < bestCost { (best, bestCost) = (2, hr) }
             }
             if dx.rounded == 0 {
-                let v = cost(0x56, ay), vr = cost(0x76, dy)
+                let v = cost(0x56, Numbers(ay)), vr = cost(0x76, Numbers(dy))
                 if v < bestCost { (best, bestCost) = (3, v) }
                 if vr < bestCost { (best, bestCost) = (4, vr) }
             }
-            let l = cost(0x4C, ax, ay), lr = cost(0x6C, dx, dy)
+            let l = cost(0x4C, Numbers(ax, ay)), lr = cost(0x6C, Numbers(dx, dy))
             if l < bestCost { (best, bestCost) = (5, l) }
             if lr < bestCost { (best, bestCost) = (6, lr) }
             switch best {
-            case 1: emit(0x48, ax, end: Point(x: ax.rounded, y: current.y))
-            case 2: emit(0x68, dx, end: Point(x: current.x + dx.rounded, y: current.y))
-            case 3: emit(0x56, ay, end: Point(x: current.x, y: ay.rounded))
-            case 4: emit(0x76, dy, end: Point(x: current.x, y: current.y + dy.rounded))
-            case 5: emit(0x4C, ax, ay, end: Point(x: ax.rounded, y: ay.rounded))
-            default: emit(0x6C, dx, dy, end: Point(x: current.x + dx.rounded, y: current.y + dy.rounded))
+            case 1: emit(0x48, Numbers(ax), end: Point(x: ax.rounded, y: current.y))
+            case 2: emit(0x68, Numbers(dx), end: Point(x: current.x + dx.rounded, y: current.y))
+            case 3: emit(0x56, Numbers(ay), end: Point(x: current.x, y: ay.rounded))
+            case 4: emit(0x76, Numbers(dy), end: Point(x: current.x, y: current.y + dy.rounded))
+            case 5: emit(0x4C, Numbers(ax, ay), end: Point(x: ax.rounded, y: ay.rounded))
+            default: emit(0x6C, Numbers(dx, dy), end: Point(x: current.x + dx.rounded, y: current.y + dy.rounded))
             }
         case .cubic(let c1, let c2, let p):
-            let a = (shape(c1.x), shape(c1.y), shape(c2.x), shape(c2.y), shape(p.x), shape(p.y))
-            let r = (shape(c1.x - current.x), shape(c1.y - current.y), shape(c2.x - current.x), shape(c2.y - current.y),
-                     shape(p.x - current.x), shape(p.y - current.y))
-            if cost(0x63, r.0, r.1, r.2, r.3, r.4, r.5) < cost(0x43, a.0, a.1, a.2, a.3, a.4, a.5) {
-                emit(0x63, r.0, r.1, r.2, r.3, r.4, r.5, end: Point(x: current.x + r.4.rounded, y: current.y + r.5.rounded))
+            let a = Numbers(shape(c1.x), shape(c1.y), shape(c2.x), shape(c2.y), shape(p.x), shape(p.y))
+            let r = Numbers(shape(c1.x - current.x), shape(c1.y - current.y), shape(c2.x - current.x), shape(c2.y - current.y),
+                            shape(p.x - current.x), shape(p.y - current.y))
+            if cost(0x63, r) < cost(0x43, a) {
+                emit(0x63, r, end: Point(x: current.x + r.items[4].rounded, y: current.y + r.items[5].rounded))
             } else {
-                emit(0x43, a.0, a.1, a.2, a.3, a.4, a.5, end: Point(x: a.4.rounded, y: a.5.rounded))
+                emit(0x43, a, end: Point(x: a.items[4].rounded, y: a.items[5].rounded))
             }
         case .close:
-            emit(0x5A, end: subpathStart)
+            emit(0x5A, Numbers(), end: subpathStart)
         }
     }
 }
