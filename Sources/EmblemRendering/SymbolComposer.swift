@@ -15,23 +15,38 @@ public struct SymbolComposer: Sendable {
     ///   - states: one state per layer (identity when nil or short).
     ///   - canvas: the user-space box to draw into (see `SymbolCanvas`).
     public func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]? = nil, canvas: Rect) -> Drawing {
+        drawing(for: glyph, paints: paints, states: states, canvas: canvas, marksSlots: false)
+    }
+
+    /// The class that marks, in slotted drawings, the groups whose transform and opacity animation changes:
+    /// `emblem-slot-layer-N` on layer N's group, `emblem-slot-mask-N` on erase layer N's mask group.
+    static let slotClassPrefix = "emblem-slot-"
+
+    /// - Parameter marksSlots: draw every layer at rest (no transform, opacity 1) with a slot class on its
+    ///   group, so `FrameTemplate` can fill in each frame's attributes there.
+    func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]?, canvas: Rect, marksSlots: Bool) -> Drawing {
         var nodes: [DrawingNode] = []
         var definitions = glyph.definitions
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
-            let state = states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
+            let state = marksSlots ? .identity : states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
             guard state.isVisible, state.opacity > 0, !paint.isHidden else { continue }
             if paint.isEraser {
                 guard !nodes.isEmpty else { continue }
                 let id = "erase-\(position)"
-                definitions.append(EraseMask.element(id: id, layer: layer, transform: state.transform, opacity: state.opacity,
+                definitions.append(EraseMask.element(id: id, layer: layer, transform: state.transform,
+                                                     opacity: state.opacity, slotClass: marksSlots ? Self.slotClassPrefix + "mask-\(position)" : nil,
                                                      canvas: canvas, format: NumberFormat(precision: precision)))
                 nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
                 continue
             }
             let shapes = layer.shapes.map { shape in DrawingNode.shape(Self.painted(shape, with: paint.color)) }
-            let opacity = state.opacity * layer.opacity
-            nodes.append(.group(DrawingGroup(id: "layer-\(position)", transform: state.transform, opacity: opacity, children: shapes)))
+            if marksSlots {
+                nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
+            } else {
+                nodes.append(.group(DrawingGroup(id: "layer-\(position)", transform: state.transform,
+                                                 opacity: state.opacity * layer.opacity, children: shapes)))
+            }
         }
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions)
     }
@@ -57,14 +72,15 @@ public struct SymbolComposer: Sendable {
 
 /// The `<mask>` that removes an erase layer's shapes from what lies beneath it.
 enum EraseMask {
-    static func element(id: String, layer: SymbolLayer, transform: AffineTransform, opacity: Double, canvas: Rect,
-                        format: NumberFormat) -> XMLElement {
+    /// The shapes are black (full removal) inside a group whose opacity is the eraser's: a fading eraser
+    /// removes proportionally less.
+    static func element(id: String, layer: SymbolLayer, transform: AffineTransform, opacity: Double,
+                        slotClass: String?, canvas: Rect, format: NumberFormat) -> XMLElement {
         let n = format.string
         let box = [XMLAttribute(name: "x", value: n(canvas.x)), XMLAttribute(name: "y", value: n(canvas.y)),
                    XMLAttribute(name: "width", value: n(canvas.width)), XMLAttribute(name: "height", value: n(canvas.height))]
         var shapes: [XMLNode] = []
-        // Black removes; an eraser fading out (opacity < 1) removes proportionally less.
-        let gray = PaintWriter.string(for: Color(red: 1 - opacity, green: 1 - opacity, blue: 1 - opacity))
+        let gray = "#000"
         for shape in layer.shapes {
             var attributes = [XMLAttribute(name: "d", value: PathDataWriter.string(for: shape.path, format: format))]
             attributes.append(XMLAttribute(name: "fill", value: shape.style.fill == .none ? "none" : gray))
@@ -77,8 +93,10 @@ enum EraseMask {
             }
             shapes.append(.element(XMLElement(name: "path", attributes: attributes)))
         }
-        var group = XMLElement(name: "g", children: shapes)
-        if !transform.isIdentity { group.attributes = [XMLAttribute(name: "transform", value: TransformWriter.string(for: transform, format: format))] }
+        var group = XMLElement(name: "g", attributes: [XMLAttribute(name: "id", value: "\(id)-shapes")], children: shapes)
+        if let slotClass { group.attributes.append(XMLAttribute(name: "class", value: slotClass)) }
+        if !transform.isIdentity { group.attributes.append(XMLAttribute(name: "transform", value: TransformWriter.string(for: transform, format: format))) }
+        if opacity < 1 { group.attributes.append(XMLAttribute(name: "opacity", value: format.string(opacity))) }
         let background = XMLElement(name: "rect", attributes: box + [XMLAttribute(name: "fill", value: "#fff")])
         return XMLElement(name: "mask", attributes: [XMLAttribute(name: "id", value: id), XMLAttribute(name: "maskUnits", value: "userSpaceOnUse")] + box,
                           children: [.element(background), .element(group)])

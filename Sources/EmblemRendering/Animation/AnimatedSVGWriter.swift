@@ -33,13 +33,10 @@ public struct AnimatedSVGWriter: Sendable {
             }
             css += "}\n#\(selector) { transform-box: view-box; transform-origin: 0 0; animation: \(name) \(seconds)s linear 0s \(iterations) both; }\n"
         }
-        // The static attributes show frame 0; hidden layers use opacity 0 so the keyframes can reveal them.
-        let first = (frames.first ?? []).map { state in
-            LayerState(transform: state.transform, opacity: state.isVisible ? state.opacity : 0, isVisible: true)
-        }
+        // The static attributes show frame 0; hidden layers get opacity 0 so the keyframes can reveal them.
         let template = FrameTemplate(glyph: glyph, paints: paints, canvas: canvas, size: size, precision: precision,
-                                     ids: true, style: css, hiddenAsTransparent: true)
-        return template.svg(states: first)
+                                     style: css, hiddenAsTransparent: true)
+        return template.svg(states: frames.first ?? [])
     }
 
     /// `matrix(a, b, c, d, e, f)`, the CSS form; the linear part keeps three more decimals, as in attributes.

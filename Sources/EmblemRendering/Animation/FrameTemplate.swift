@@ -5,8 +5,10 @@ import EmblemSymbols
 
 /// A styled glyph written once as SVG with holes for what animation changes: each layer's transform,
 /// opacity and visibility (and those of erase masks). Producing a frame is then only filling the holes,
-/// which is what makes SVG frames cheap. The structure is the composer's: one group per layer in Z-order,
-/// erase layers as masks over everything drawn before them.
+/// which is what makes SVG frames cheap.
+///
+/// The document is `SymbolComposer`'s drawing at rest, written by `DrawingWriter`, with its slot-marked
+/// groups cut open: stills, frames and animated SVG therefore share one structure.
 public struct FrameTemplate: Sendable {
     enum Piece: Sendable {
         case bytes([UInt8])
@@ -25,64 +27,57 @@ public struct FrameTemplate: Sendable {
     let hiddenAsTransparent: Bool
 
     /// - Parameters:
-    ///   - ids: give layer groups and mask groups ids (`layer-N`, `erase-N-shapes`), for animated SVG.
-    public init(glyph: SymbolGlyph, paints: [LayerPaint], canvas: Rect, size: Double, precision: Int = 3, ids: Bool = false,
-                style extraStyle: String? = nil, hiddenAsTransparent: Bool = false) {
+    ///   - style: CSS to put in a `<style>` element (animated SVG's keyframes).
+    ///   - hiddenAsTransparent: see the property.
+    public init(glyph: SymbolGlyph, paints: [LayerPaint], canvas: Rect, size: Double, precision: Int = 3,
+                style: String? = nil, hiddenAsTransparent: Bool = false) {
         self.hiddenAsTransparent = hiddenAsTransparent
-        let writer = DrawingWriter(precision: precision)
-        let format = NumberFormat(precision: precision)
-        self.format = format
+        format = NumberFormat(precision: precision)
         self.canvas = canvas
         layerOpacity = glyph.layers.map(\.opacity)
-        var content: [Piece] = []
-        var definitions: [Piece] = glyph.definitions.map { .bytes(writer.data(forDefinition: $0)) }
-        func bytes(_ text: String) -> Piece { .bytes(Array(text.utf8)) }
-        for (position, layer) in glyph.layers.enumerated() {
-            let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
-            if paint.isHidden { continue }
-            if paint.isEraser {
-                guard !content.isEmpty else { continue }
-                let n = format.string
-                let box = "x=\"\(n(canvas.x))\" y=\"\(n(canvas.y))\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\""
-                var mask = "<mask id=\"erase-\(position)\" maskUnits=\"userSpaceOnUse\" \(box)><rect \(box) fill=\"#fff\"/><g"
-                if ids { mask += " id=\"erase-\(position)-shapes\"" }
-                definitions.append(bytes(mask))
-                definitions.append(.mask(position))
-                definitions.append(bytes(">"))
-                for shape in layer.shapes {
-                    definitions.append(.bytes(writer.data(for: .shape(SymbolComposer.painted(shape, with: .black)))))
-                }
-                definitions.append(bytes("</g></mask>\n"))
-                content = [bytes("<g mask=\"url(#erase-\(position))\">\n")] + content + [bytes("</g>\n")]
-                continue
-            }
-            content.append(bytes("<g id=\"layer-\(position)\""))
-            content.append(.layer(position))
-            content.append(bytes(">\n"))
-            for shape in layer.shapes {
-                content.append(.bytes(writer.data(for: .shape(SymbolComposer.painted(shape, with: paint.color)))))
-            }
-            content.append(bytes("</g>\n"))
+        var drawing = SymbolComposer(precision: precision).drawing(for: glyph, paints: paints, states: nil, canvas: canvas, marksSlots: true)
+        drawing.width = size
+        drawing.height = size
+        var text = DrawingWriter(precision: precision).data(for: drawing)
+        if let style, let svgEnd = Self.range(of: Array(">\n".utf8), in: text, from: Self.range(of: Array("<svg".utf8), in: text, from: 0)?.upperBound ?? 0) {
+            text.insert(contentsOf: Array(("<style>\n" + style + "</style>\n").utf8), at: svgEnd.upperBound)
         }
-        let n = format.string
-        var header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""
-        header += " width=\"\(n(size))\" height=\"\(n(size))\""
-        header += " viewBox=\"\([canvas.x, canvas.y, canvas.width, canvas.height].map(n).joined(separator: " "))\">\n"
-        var pieces: [Piece] = [bytes(header)]
-        if let extraStyle { pieces.append(bytes("<style>\n" + extraStyle + "</style>\n")) }
-        if !definitions.isEmpty { pieces += [bytes("<defs>\n")] + definitions + [bytes("</defs>\n")] }
-        pieces += content
-        pieces.append(bytes("</svg>\n"))
-        // Merge neighbouring static pieces so a frame is a handful of appends.
-        var merged: [Piece] = []
-        for piece in pieces {
-            if case .bytes(let next) = piece, case .bytes(let previous)? = merged.last {
-                merged[merged.count - 1] = .bytes(previous + next)
-            } else {
-                merged.append(piece)
+        pieces = Self.cut(text)
+    }
+
+    /// Splits the written document at every ` class="emblem-slot-(layer|mask)-N"`.
+    static func cut(_ text: [UInt8]) -> [Piece] {
+        let marker = Array(" class=\"\(SymbolComposer.slotClassPrefix)".utf8)
+        var pieces: [Piece] = []
+        var start = 0
+        while let found = range(of: marker, in: text, from: start) {
+            pieces.append(.bytes(Array(text[start..<found.lowerBound])))
+            var cursor = found.upperBound
+            let isLayer = text[cursor] == UInt8(ascii: "l")
+            while text[cursor] != UInt8(ascii: "-") { cursor += 1 }
+            cursor += 1
+            var index = 0
+            while text[cursor] != UInt8(ascii: "\"") {
+                index = index * 10 + Int(text[cursor] - UInt8(ascii: "0"))
+                cursor += 1
             }
+            pieces.append(isLayer ? .layer(index) : .mask(index))
+            start = cursor + 1
         }
-        self.pieces = merged
+        pieces.append(.bytes(Array(text[start...])))
+        return pieces
+    }
+
+    static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle) {
+                return index..<index + needle.count
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The frame's SVG for these layer states (identity for missing ones).
@@ -113,9 +108,10 @@ public struct FrameTemplate: Sendable {
             output.append(contentsOf: TransformWriter.string(for: state.transform, format: format).utf8)
             output.append(0x22)
         }
-        if opacity < 1 {
+        let shown = state.isVisible ? opacity : 0
+        if shown < 1 {
             output.append(contentsOf: " opacity=\"".utf8)
-            output.append(contentsOf: format.string(opacity).utf8)
+            output.append(contentsOf: format.string(max(0, shown)).utf8)
             output.append(0x22)
         }
     }
