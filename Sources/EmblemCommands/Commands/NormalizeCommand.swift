@@ -36,10 +36,9 @@ public struct NormalizeCommand: ParsableCommand {
         let writer = SVGWriter(options: .init(precision: precision))
         let outcomes = runBatch(plan, verb: "normalized", strict: input.strict) { item in
             let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
-            // Resolving finds what a renderer would stop at (broken path data, missing references) and
-            // reports it; the text is written back as it came, so nothing is lost.
-            let diagnostics = Resolver().resolve(document).diagnostics.filter { $0.severity == .warning }
-            return BatchProduct(bytes: writer.data(for: document), diagnostics: diagnostics)
+            // Broken values (path data a renderer stops at) are reported and written back as they came.
+            let (bytes, diagnostics) = writer.write(document)
+            return BatchProduct(bytes: bytes, diagnostics: diagnostics)
         }
         try exitIfAnyFailed(outcomes)
     }

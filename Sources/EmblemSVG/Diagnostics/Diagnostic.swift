@@ -18,3 +18,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return "\(prefix)\(severity.rawValue): \(message)"
     }
 }
+
+extension Diagnostic {
+    /// Broken path data: SVG draws the part before the error, so it is a warning that says where drawing stops.
+    public static func pathDataStopped(_ error: ValueSyntaxError, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.warning, "Path data stops at byte \(error.offset): \(error.message) The part before it is drawn.", at: location)
+    }
+}

@@ -139,8 +139,7 @@ struct ResolverRun {
             guard let data = element[attribute: "d"] else { return Path() }
             let (path, error) = PathDataParser.parse(data)
             if let error {
-                diagnostics.append(Diagnostic(.warning, "Path data stops at byte \(error.offset): \(error.message) The part before it is drawn.",
-                                              at: element.location))
+                diagnostics.append(.pathDataStopped(error, at: element.location))
             }
             return path
         case .rect:

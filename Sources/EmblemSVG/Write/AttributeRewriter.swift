@@ -14,19 +14,25 @@ struct AttributeRewriter: Sendable {
     private static let colors: Set<String> = ["fill", "stroke", "stop-color", "color", "flood-color", "lighting-color"]
     private static let transforms: Set<String> = ["transform", "gradientTransform", "patternTransform"]
 
-    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind) -> String? {
+    /// The rewritten value, or nil to keep it as written; `problem` is set when the value is broken (what a
+    /// renderer would stop at), so the caller can report it.
+    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, problem: inout ValueSyntaxError?) -> String? {
         guard kind != .unknown else { return nil }
         if name == "d", kind == .path {
             let (path, error) = PathDataParser.parse(value)
+            problem = error
             return error == nil ? PathDataWriter.string(for: path, format: format) : nil
         }
-        if Self.transforms.contains(name) {
-            guard let transform = try? TransformListParser.parse(value) else { return nil }
-            return TransformWriter.string(for: transform, format: format)
-        }
-        if name == "points" || name == "viewBox" {
-            guard let numbers = try? NumberListParser.parse(value) else { return nil }
-            return numbers.map(format.string).joined(separator: " ")
+        do throws(ValueSyntaxError) {
+            if Self.transforms.contains(name) {
+                return TransformWriter.string(for: try TransformListParser.parse(value), format: format)
+            }
+            if name == "points" || name == "viewBox" {
+                return try NumberListParser.parse(value).map(format.string).joined(separator: " ")
+            }
+        } catch {
+            problem = error
+            return nil
         }
         if Self.numeric.contains(name) {
             guard let number = Double(value), number.isFinite else { return nil }

@@ -23,7 +23,12 @@ public struct SVGWriter: Sendable {
     public init(options: Options = Options()) { self.options = options }
 
     /// The document as UTF-8 bytes, starting with an XML declaration and ending with a newline.
-    public func data(for document: SVGDocument) -> [UInt8] {
+    public func data(for document: SVGDocument) -> [UInt8] { write(document).bytes }
+
+    /// The document's bytes, and a warning for every value that was kept as written because it is broken
+    /// (path data a renderer stops drawing, an unreadable transform or point list): rewriting has to parse
+    /// these values anyway, so this is where they are checked.
+    public func write(_ document: SVGDocument) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var output = XMLOutput()
         output.bytes.reserveCapacity(4096)
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -33,7 +38,7 @@ public struct SVGWriter: Sendable {
         writer.write(document.root, depth: 0, keepsWhitespace: false)
         writer.output.append("\n")
         for node in document.xml.epilog { writer.writeTopLevel(node) }
-        return writer.output.bytes
+        return (writer.output.bytes, writer.diagnostics)
     }
 
     /// Appends one element (and its subtree) to `output`.
@@ -52,6 +57,7 @@ private struct TreeWriter {
     var output: XMLOutput
     let options: SVGWriter.Options
     let rewriter: AttributeRewriter?
+    var diagnostics: [Diagnostic] = []
 
     mutating func writeTopLevel(_ node: XMLNode) {
         switch node {
@@ -67,7 +73,14 @@ private struct TreeWriter {
         output.append(element.name)
         for declaration in element.namespaceDeclarations { writeAttribute(declaration.name, declaration.value) }
         for attribute in element.attributes {
-            if let rewritten = rewriter?.rewrite(attribute.name, attribute.value, in: kind) {
+            var problem: ValueSyntaxError?
+            let rewritten = rewriter?.rewrite(attribute.name, attribute.value, in: kind, problem: &problem)
+            if let problem {
+                diagnostics.append(attribute.name == "d"
+                    ? .pathDataStopped(problem, at: element.location)
+                    : Diagnostic(.warning, "Kept \(attribute.name)=\"\(attribute.value)\" as written: \(problem.message)", at: element.location))
+            }
+            if let rewritten {
                 // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
                 output.append(" ")
                 output.append(attribute.name)

@@ -153,6 +153,10 @@ import Testing
         #expect(warning.location?.line == 2)
         #expect(warning.description.hasPrefix("broken.svg:2:"))
         #expect(warning.message.contains("byte"))
+        // Writing reports the same problem and keeps the data as written, losing nothing.
+        let (bytes, written) = SVGWriter().write(document)
+        #expect(written == [warning])
+        #expect(String(decoding: bytes, as: UTF8.self).contains("d=\"\(data)\""))
     }
 }
 
