@@ -113,7 +113,10 @@ import Testing
         #expect(try String(contentsOfFile: directory + "/icons/broken.svg", encoding: .utf8) == "<svg")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))) as? [[String: Any]])
         #expect(report.count == 2)
-        #expect(report.first { ($0["input"] as? String)?.hasSuffix("one.svg") == true }?["ok"] as? Bool == true)
+        let one = report.first { ($0["input"] as? String)?.hasSuffix("one.svg") == true }
+        #expect(one?["ok"] as? Bool == true)
+        #expect(one?["layers"] as? Int == 1)
+        #expect(one?["levels"] as? [String] == ["primary"])
         #expect(report.first { ($0["input"] as? String)?.hasSuffix("broken.svg") == true }?["ok"] as? Bool == false)
         // The recoloured icon renders red wherever it draws.
         let image = try Rasterizer().image(svg: Array(recolored.utf8), size: .square(48))

@@ -50,18 +50,19 @@ public struct RecolorCommand: ParsableCommand {
         let limits = input.limits
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
-                let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
-                let (recolored, symbol, diagnostics) = try recolorer.recolor(document)
-                let glyph = symbol.glyphs.values.first
-                let summary = "\(glyph?.layers.count ?? 0) " + (glyph?.layers.map(\.level.rawValue).joined(separator: ",") ?? "")
-                return BatchProduct(bytes: writer.data(for: recolored), diagnostics: diagnostics, note: summary)
+            let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
+            let (recolored, symbol, diagnostics) = try recolorer.recolor(document)
+            // The note carries the layers' levels, in order, for the report (of the first variant, so the
+            // report is the same on every run).
+            let glyph = symbol.variants.first.flatMap { symbol.glyphs[$0] }
+            let levels = glyph?.layers.map(\.level.rawValue).joined(separator: ",") ?? ""
+            return BatchProduct(bytes: writer.data(for: recolored), diagnostics: diagnostics, note: levels)
         }
         if let report {
             let files = outcomes.map { outcome in
-                let parts = outcome.note?.split(separator: " ", maxSplits: 1).map(String.init) ?? []
+                let levels = outcome.note.map { $0.split(separator: ",").map(String.init) }
                 return FileReport(input: outcome.item.input, output: outcome.item.output, ok: outcome.error == nil, error: outcome.error,
-                                  layers: parts.first.flatMap { Int($0) },
-                                  levels: parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : nil)
+                                  layers: levels?.count, levels: levels)
             }
             try FileIO.writeAtomically(try JSONOutput.data(files), to: report)
         }
