@@ -24,7 +24,8 @@ public struct SVGDocument: Hashable, Sendable {
     /// Reads and parses a file, refusing files over the byte limit before reading them.
     public init(contentsOfFile path: String, limits: XMLLimits = .default) throws(SVGError) {
         let bytes = try FileIO.read(path, maximumBytes: limits.maximumBytes)
-        try self.init(bytes: bytes, file: path, limits: limits)
+        // Standard input has no name; locations print it as <stdin>.
+        try self.init(bytes: bytes, file: path == "-" ? nil : path, limits: limits)
     }
 
     public var root: XMLElement {

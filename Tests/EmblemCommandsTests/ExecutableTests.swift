@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The `emblem` executable as people run it: standard input and output, stderr messages, exit statuses.
+/// `make test` builds it (`swift build --build-tests` builds every product) before the tests run.
+@Suite struct ExecutableTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = root.appendingPathComponent(".build/debug/emblem")
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func normalizeReadsStandardInputAndWritesStandardOutput() throws {
+        let result = try Self.run(["normalize", "-", "-o", "-"],
+                                  input: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0.50 0 L 10 0\"/></svg>")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg"))
+        #expect(result.stdout.contains("d=\"M.5 0H10\""))
+    }
+
+    @Test func brokenInputGivesALocatedErrorAndStatusOne() throws {
+        let result = try Self.run(["normalize", "-", "-o", "-"], input: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("<stdin>:2:"))
+        #expect(result.stderr.contains("error: Malformed XML"))
+    }
+
+    @Test func unknownSymbolAndBadOptionsFailWithClearMessages() throws {
+        let unknown = try Self.run(["inspect", "bel"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("There is no symbol named 'bel'"))
+        #expect(unknown.stderr.contains("Did you mean bell"))
+        let usage = try Self.run(["animate", "bell", "--effect", "bounce.sideways", "-o", "/dev/null"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("unknown modifier 'sideways'"))
+    }
+
+    @Test func inspectPrintsJSONOnStandardOutput() throws {
+        let result = try Self.run(["inspect", "wifi", "--json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((json["layers"] as? [[String: Any]])?.isEmpty == false)
+    }
+}
