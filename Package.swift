@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "EmblemSymbols", dependencies: ["EmblemGeometry", "EmblemSVG"]),
         .target(name: "EmblemAnimation", dependencies: ["EmblemGeometry"]),
         .target(name: "EmblemRendering", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation"]),
-        .target(name: "EmblemRaster", dependencies: ["CLibRSVG"]),
+        .target(name: "EmblemRaster", dependencies: ["CLibRSVG", "EmblemSVG"]),
         .target(name: "EmblemCommands", dependencies: [
             "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,3 +1,5 @@
+import EmblemSVG
+
 /// Turns SVG documents into pixels and PNG files through librsvg and cairo.
 ///
 /// The output always has exactly the requested size (times `scale`). The document is fitted into it preserving
@@ -88,7 +90,11 @@ public struct Rasterizer: Sendable {
     /// either the old file or the complete new one, and no temporary file remains, whatever happens.
     public func writePNG(svg: some Collection<UInt8>, size: RasterSize, to path: String) throws(RasterError) {
         let png = try pngData(for: svg, size: size)
-        try AtomicFile.replaceContents(of: path, with: png)
+        do throws(SVGError) {
+            try FileIO.writeAtomically(png, to: path)
+        } catch {
+            throw RasterError(.fileSystem(path: path, operation: "write", errorNumber: 0, reason: error.message))
+        }
     }
 
     /// Calls `body` with the bytes of `collection`, contiguous (copied first if they are not).
