@@ -78,23 +78,26 @@ public struct LocalizeCommand: ParsableCommand {
         var failed = 0
         for name in names {
             var written: [String: String] = [:]  // design key → file written, relative to the output
+            var loaded: [String: LocalizedSymbol] = [:]  // source file → its import, read once per symbol
             var entries: [String: LocalizationManifest.Entry] = [:]
             for locale in localeList {
                 do {
-                    let source = SymbolSource(library: library, limits: input.limits, locale: locale)
-                    let (localized, _) = try source.load(name)
-                    let symbolName = localized.symbol.name
-                    let file = "\(locale)/\(symbolName).\(format.rawValue)"
-                    let key = "\(localized.resolution.suffix ?? "base")|\(localized.resolution.isMirrored)"
-                    var entry = LocalizationManifest.Entry(file: file, variant: localized.resolution.suffix,
-                                                           mirrored: localized.resolution.isMirrored,
-                                                           direction: localized.resolution.direction.rawValue,
-                                                           reason: localized.resolution.reason, sameAs: nil)
+                    // The design is resolved without parsing; each distinct file is read once.
+                    let design = try SymbolSource(library: library, limits: input.limits, locale: locale).design(name)
+                    let resolution = design.resolution
+                    let file = "\(locale)/\(design.name).\(format.rawValue)"
+                    let key = "\(design.file)|\(resolution.isMirrored)"
+                    var entry = LocalizationManifest.Entry(file: file, variant: resolution.suffix, mirrored: resolution.isMirrored,
+                                                           direction: resolution.direction.rawValue,
+                                                           reason: resolution.reason, sameAs: nil)
                     if let first = written[key] {
                         entry.sameAs = first
                         try FileIO.createDirectory(output + "/" + locale)
                         try link(output + "/" + file, to: "../" + first)
                     } else {
+                        var localized = try loaded[design.file] ?? design.load(limits: input.limits).0
+                        loaded[design.file] = localized
+                        localized.resolution = resolution
                         let glyph = try localized.glyph(weight: style.weight, scale: style.scale)
                         let svg = renderer.svgData(for: glyph)
                         let bytes = format == .svg ? svg : try Rasterizer().pngData(for: svg, size: .square(size))
@@ -129,15 +132,13 @@ public struct LocalizeCommand: ParsableCommand {
             guard FileIO.isFile(library.folder(of: name) + "/symbol.svg") else {
                 throw ValidationError("--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
             }
-            let info = try reportingErrors { try library.info(of: name) }
+            let info = try library.info(of: name)
             // The variants any requested locale (or a right-to-left layout) resolves to.
             var suffixes: Set<String> = []
-            let available = Set(library.variantSuffixes(of: name))
             for locale in localeList {
-                let resolution = VariantResolver().resolve(available: available, localeIdentifier: locale, direction: nil, mirroring: info.mirroring)
-                if let suffix = resolution.suffix { suffixes.insert(suffix) }
+                if let suffix = try library.design(named: name, locale: locale, direction: nil).resolution.suffix { suffixes.insert(suffix) }
             }
-            if available.contains("rtl") { suffixes.insert("rtl") }
+            if library.variantSuffixes(of: name).contains("rtl") { suffixes.insert("rtl") }
             let base = try FileIO.read(library.folder(of: name) + "/symbol.svg")
             let variants = try suffixes.sorted().map { suffix in
                 AssetCatalogVariant(key: suffix, svg: try FileIO.read(library.folder(of: name) + "/\(suffix).svg"))

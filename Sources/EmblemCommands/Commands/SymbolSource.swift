@@ -35,8 +35,15 @@ struct SymbolSource: Sendable {
                 let plain = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
                 return (LocalizedSymbol(symbol: symbol, info: nil, resolution: plain), diagnostics)
             }
-            return try SymbolImporter(limits: limits).localizedSymbol(contentsOfFile: argument, locale: locale, direction: direction)
         }
-        return try library.localizedSymbol(named: argument, locale: locale, direction: direction)
+        return try design(argument).load(limits: limits)
+    }
+
+    /// Which file draws `argument` for the locale and direction (nothing parsed yet).
+    func design(_ argument: String) throws -> SymbolDesign {
+        if FileIO.isFile(argument) {
+            return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction)
+        }
+        return try library.design(named: argument, locale: locale, direction: direction)
     }
 }

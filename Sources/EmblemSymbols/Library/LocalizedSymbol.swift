@@ -21,24 +21,46 @@ public struct LocalizedSymbol: Sendable {
     }
 }
 
-extension SymbolLibrary {
-    /// Loads the design of `name` for `locale` (a BCP 47 tag) and `direction` (nil: the locale's), through
-    /// `VariantResolver`'s fallback chain and the symbol's `info.json` mirroring.
-    public func localizedSymbol(named name: String, locale: String?, direction: LayoutDirection?) throws -> (LocalizedSymbol, [Diagnostic]) {
-        let info = try self.info(of: name)
-        let resolution = VariantResolver().resolve(available: Set(variantSuffixes(of: name)), localeIdentifier: locale,
-                                                   direction: direction, mirroring: info.mirroring)
-        let (symbol, _, diagnostics) = try symbol(named: name, variant: resolution.suffix)
+/// Which file draws a symbol for a locale and direction, and whether to mirror it: cheap to find (no
+/// parsing), so callers can tell which locales share a design before loading anything.
+public struct SymbolDesign: Hashable, Sendable {
+    public var name: String
+    /// The SVG file of the chosen design.
+    public var file: String
+    public var info: SymbolInfo?
+    public var resolution: VariantResolution
+
+    /// Reads and imports the design (applying `info.json`).
+    public func load(limits: XMLLimits = .default) throws -> (LocalizedSymbol, [Diagnostic]) {
+        var (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(contentsOfFile: file, name: name)
+        if let info { symbol.apply(info) }
         return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
     }
 }
 
+extension SymbolLibrary {
+    /// The design of `name` for `locale` (a BCP 47 tag) and `direction` (nil: the locale's), through
+    /// `VariantResolver`'s fallback chain and the symbol's `info.json` mirroring.
+    public func design(named name: String, locale: String?, direction: LayoutDirection?) throws -> SymbolDesign {
+        _ = try file(of: name, variant: nil)
+        let info = try self.info(of: name)
+        let resolution = VariantResolver().resolve(available: Set(variantSuffixes(of: name)), localeIdentifier: locale,
+                                                   direction: direction, mirroring: info.mirroring)
+        return SymbolDesign(name: name, file: try file(of: name, variant: resolution.suffix), info: info, resolution: resolution)
+    }
+
+    /// Loads the design of `name` for `locale` and `direction` (see `design(named:locale:direction:)`).
+    public func localizedSymbol(named name: String, locale: String?, direction: LayoutDirection?) throws -> (LocalizedSymbol, [Diagnostic]) {
+        try design(named: name, locale: locale, direction: direction).load(limits: limits)
+    }
+}
+
 extension SymbolImporter {
-    /// Loads an SVG file for `locale` and `direction`, choosing among sibling variant files named
+    /// The design of an SVG file for `locale` and `direction`, choosing among sibling variant files named
     /// `<name>.<suffix>.svg` (as SF Symbols sets are exported: `book.svg`, `book.rtl.svg`, `book.he.svg`).
     /// Files carry no mirroring information, so they mirror only when `mirroring` says so.
-    public func localizedSymbol(contentsOfFile path: String, locale: String?, direction: LayoutDirection?,
-                                mirroring: SymbolMirroring = .fixed) throws -> (LocalizedSymbol, [Diagnostic]) {
+    public func design(forFile path: String, locale: String?, direction: LayoutDirection?,
+                       mirroring: SymbolMirroring = .fixed) -> SymbolDesign {
         let directory = FileIO.parentDirectory(of: path)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let stem = fileName.lowercased().hasSuffix(".svg") ? String(fileName.dropLast(4)) : fileName
@@ -51,8 +73,12 @@ extension SymbolImporter {
         }
         let resolution = VariantResolver().resolve(available: Set(siblings.keys), localeIdentifier: locale,
                                                    direction: direction, mirroring: mirroring)
-        let file = resolution.suffix.flatMap { siblings[$0] } ?? path
-        let (symbol, diagnostics) = try self.symbol(contentsOfFile: file, name: stem)
-        return (LocalizedSymbol(symbol: symbol, info: nil, resolution: resolution), diagnostics)
+        return SymbolDesign(name: stem, file: resolution.suffix.flatMap { siblings[$0] } ?? path, info: nil, resolution: resolution)
+    }
+
+    /// Loads an SVG file for `locale` and `direction` (see `design(forFile:locale:direction:mirroring:)`).
+    public func localizedSymbol(contentsOfFile path: String, locale: String?, direction: LayoutDirection?,
+                                mirroring: SymbolMirroring = .fixed) throws -> (LocalizedSymbol, [Diagnostic]) {
+        try design(forFile: path, locale: locale, direction: direction, mirroring: mirroring).load(limits: limits)
     }
 }

@@ -54,6 +54,16 @@ public struct SymbolLibrary: Sendable {
 
     /// Imports a library symbol (its base design, or the variant with `suffix`), applying `info.json`.
     public func symbol(named name: String, variant suffix: String? = nil) throws -> (symbol: Symbol, info: SymbolInfo, diagnostics: [Diagnostic]) {
+        let file = try file(of: name, variant: suffix)
+        let info = try self.info(of: name)
+        var (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(contentsOfFile: file, name: name)
+        symbol.apply(info)
+        return (symbol, info, diagnostics)
+    }
+
+    /// The file of a symbol's base design or variant; a full-sentence error (with suggestions) when the
+    /// symbol or the variant does not exist.
+    func file(of name: String, variant suffix: String?) throws(SymbolError) -> String {
         guard FileIO.isFile(folder(of: name) + "/symbol.svg") else {
             let close = names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }.prefix(5)
             let hint = close.isEmpty ? "" : " Did you mean \(close.joined(separator: ", "))?"
@@ -63,10 +73,7 @@ public struct SymbolLibrary: Sendable {
         guard FileIO.isFile(file) else {
             throw SymbolError(.unknownVariant, "The symbol '\(name)' has no '\(suffix ?? "")' variant (\(file) does not exist).")
         }
-        let info = try self.info(of: name)
-        var (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(contentsOfFile: file, name: name)
-        symbol.apply(info)
-        return (symbol, info, diagnostics)
+        return file
     }
 }
 
