@@ -3,17 +3,20 @@ import Glibc
 #endif
 import Synchronization
 
-/// A single-line progress bar on stderr, redrawn at most about 20 times a second.
+/// A single-line progress bar on stderr (when it is a terminal), redrawn at most 200 times however long the
+/// batch, so drawing never costs more than the work.
 final class ProgressLine: Sendable {
     private let total: Int
     private let verb: String
     private let enabled: Bool
+    private let write: @Sendable (String) -> Void
     private let counts = Mutex((done: 0, lastDrawn: 0))
 
-    init(total: Int, verb: String, enabled: Bool) {
+    init(total: Int, verb: String, enabled: Bool, write: @escaping @Sendable (String) -> Void = writeStandardError) {
         self.total = total
         self.verb = verb
         self.enabled = enabled
+        self.write = write
     }
 
     func advance() {
@@ -30,14 +33,14 @@ final class ProgressLine: Sendable {
 
     func finish() {
         guard enabled else { return }
-        counts.withLock { _ in writeStandardError("\r\u{1B}[2K") }
+        counts.withLock { _ in write("\r\u{1B}[2K") }
     }
 
     private func draw(_ done: Int) {
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        writeStandardError("\r\(verb) [\(bar)] \(done)/\(total)")
+        write("\r\(verb) [\(bar)] \(done)/\(total)")
     }
 }
 
