@@ -40,9 +40,6 @@ public struct Path: Hashable, Sendable {
     /// Appends another path's elements.
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
-    /// The number of subpaths (each starts with a move).
-    public var subpathCount: Int { elements.reduce(0) { $0 + ($1.isMove ? 1 : 0) } }
-
     /// Every point the path stores, control points included, in order.
     public var points: [Point] {
         var result: [Point] = []

@@ -21,24 +21,6 @@ public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
         self = Self.byName[String(element.localName)] ?? .unknown
     }
 
-    /// Elements that draw a shape.
-    public var isShape: Bool {
-        switch self {
-        case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon: true
-        default: false
-        }
-    }
-
-    /// Elements whose children are never drawn directly (they are referenced instead).
-    public var isNeverRendered: Bool {
-        switch self {
-        case .defs, .symbol, .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .marker, .filter,
-             .style, .title, .desc, .metadata:
-            true
-        default: false
-        }
-    }
-
     /// Elements whose text content is meaningful, so whitespace inside them is kept exactly.
     public var keepsWhitespace: Bool {
         switch self {

@@ -31,19 +31,4 @@ public struct DrawingStyle: Hashable, Sendable {
     public var extra: [String: String] = [:]
 
     public init() {}
-
-    /// The fill as a concrete colour (with fill-opacity folded in), or nil when it is none or a reference.
-    public var resolvedFillColor: Color? { Self.resolve(fill, color: color)?.multiplyingAlpha(by: fillOpacity) }
-
-    /// The stroke as a concrete colour (with stroke-opacity folded in), or nil.
-    public var resolvedStrokeColor: Color? { Self.resolve(stroke, color: color)?.multiplyingAlpha(by: strokeOpacity) }
-
-    static func resolve(_ paint: Paint, color: Color) -> Color? {
-        switch paint {
-        case .none: nil
-        case .currentColor: color
-        case .color(let value): value
-        case .reference(_, let fallback): fallback
-        }
-    }
 }

@@ -70,50 +70,6 @@ public struct NumberFormat: Hashable, Sendable {
         }
     }
 
-    /// Writes `value` into fixed inline storage without allocating; nil when the scaled value exceeds
-    /// 2⁵³ (the caller then uses `append(_:to:)`). Same text as `append(_:to:)`.
-    func appendInline(_ value: Double, to text: inout InlineArray<32, UInt8>) -> (count: Int, hasPoint: Bool)? {
-        guard value.isFinite else { text[0] = ASCII.zero; return (1, false) }
-        let places = clampedPrecision
-        let scaled = (value * NumberScanning.powersOfTen[places]).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 9_007_199_254_740_992 else { return nil }
-        var magnitude = UInt64(abs(scaled))
-        if magnitude == 0 { text[0] = ASCII.zero; return (1, false) }
-        var fractionDigits = places
-        while fractionDigits > 0 && magnitude % 10 == 0 {
-            magnitude /= 10
-            fractionDigits -= 1
-        }
-        // Digits little-endian into a scratch buffer, then out in order.
-        var digits = InlineArray<20, UInt8>(repeating: ASCII.zero)
-        var digitCount = 0
-        while magnitude > 0 {
-            digits[digitCount] = ASCII.zero + UInt8(magnitude % 10)
-            digitCount += 1
-            magnitude /= 10
-        }
-        digitCount = max(digitCount, fractionDigits)
-        var count = 0
-        if scaled < 0 { text[0] = ASCII.minus; count = 1 }
-        var k = digitCount - 1
-        while k >= fractionDigits {
-            text[count] = digits[k]
-            count += 1
-            k -= 1
-        }
-        if fractionDigits > 0 {
-            text[count] = ASCII.period
-            count += 1
-            var f = fractionDigits - 1
-            while f >= 0 {
-                text[count] = digits[f]
-                count += 1
-                f -= 1
-            }
-        }
-        return (count, fractionDigits > 0)
-    }
-
     /// Values whose scaled form exceeds 2⁵³: round the shortest decimal representation as text.
     func appendLarge(_ value: Double, places: Int, to bytes: inout [UInt8]) {
         // Decompose Swift's shortest round-trip text ("1.2345e+20" or "123.45") into digits and a point position.
