@@ -61,10 +61,7 @@ enum JSONOutput {
 func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
-    } catch let error as SVGError {
-        printError(error.description)
-        throw ExitCode(1)
-    } catch let error as SymbolError {
+    } catch let error as any LocatedError {
         printError(error.description)
         throw ExitCode(1)
     } catch let error as RasterError {

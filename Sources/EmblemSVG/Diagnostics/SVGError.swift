@@ -2,7 +2,7 @@
 ///
 /// Each error has a stable `code` (the CLI maps codes to exit statuses), a full-sentence `message`, and the
 /// location in the input when there is one. Recoverable problems are `Diagnostic`s instead.
-public struct SVGError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SVGError: LocatedError, Hashable, Sendable {
     public enum Code: String, Hashable, Sendable {
         /// The bytes are not well-formed XML (including invalid UTF-8 and truncated files).
         case malformedXML
@@ -27,7 +27,16 @@ public struct SVGError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
         self.location = location
     }
+}
 
+/// An error with a full-sentence message and, when it has one, the place in the input it concerns. Its
+/// description is what compilers print: `file:line:column: error: message`.
+public protocol LocatedError: Error, CustomStringConvertible {
+    var message: String { get }
+    var location: SourceLocation? { get }
+}
+
+extension LocatedError {
     public var description: String {
         if let location { return "\(location): error: \(message)" }
         return "error: \(message)"

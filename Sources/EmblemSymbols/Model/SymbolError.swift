@@ -1,7 +1,7 @@
 import EmblemSVG
 
 /// A fatal problem with a symbol: unknown names and variants, incompatible masters, unusable files.
-public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SymbolError: LocatedError, Hashable, Sendable {
     public enum Code: String, Hashable, Sendable {
         case unknownSymbol, unknownVariant, incompatibleMasters, invalidTemplate, invalidInfo, invalidOption
     }
@@ -14,10 +14,5 @@ public struct SymbolError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
         self.location = location
-    }
-
-    public var description: String {
-        if let location { return "\(location): error: \(message)" }
-        return "error: \(message)"
     }
 }
