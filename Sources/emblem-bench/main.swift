@@ -38,9 +38,15 @@ func report(_ label: String, seconds: Double, items: Int, bytes: Int, unit: Stri
     print(String(format: "  %-44@ %10.0f %@/s %8.1f MB/s  (%.3f s)", label as NSString, perSecond, unit as NSString, megabytes, seconds))
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+// `--profile PHASE` (parse, resolve or write) repeats one phase for a few seconds, for `perf record`.
+var profiledPhase: String?
+if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
+    profiledPhase = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR   (the folder ../shared/corpora/unpack prints)")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write]")
     exit(2)
 }
 
@@ -48,6 +54,20 @@ let material = Corpus(directory: root + "/material-design-icons-pack", name: "Ma
 print("\(material.name): \(material.files.count) files, \(material.bytes / 1024) KiB, single thread, best of 5")
 
 var sink = 0
+if let profiledPhase {
+    let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
+    let resolver = Resolver(), writer = SVGWriter()
+    let deadline = DispatchTime.now().uptimeNanoseconds + 4_000_000_000
+    while DispatchTime.now().uptimeNanoseconds < deadline {
+        switch profiledPhase {
+        case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
+        case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
+        default: for document in documents { sink &+= writer.data(for: document).count }
+        }
+    }
+    print("profiled \(profiledPhase) (\(sink))")
+    exit(0)
+}
 let floor = best {
     for file in material.files {
         file.withUnsafeBytes { raw in
@@ -101,7 +121,7 @@ if sink == 42 { print("") }  // keeps the optimizer from discarding the work
 // MARK: Animation frames
 
 
-let library = SymbolLibrary(directory: CommandLine.arguments.dropFirst().dropFirst().first ?? "symbols")
+let library = SymbolLibrary(directory: arguments.dropFirst().first ?? "symbols")
 if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph = try? symbol.glyph() {
     let effect = BounceSymbolEffect.bounce.byLayer.options(.repeat(.periodic(nil, delay: 0.2)))
     let animation = SymbolAnimation(glyph: glyph, defaults: symbol.defaults, content: .effect(effect), framesPerSecond: 60, duration: 10)

@@ -14,11 +14,18 @@ public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
     /// The kind of `element`: SVG names count only in the SVG namespace (or with no namespace, as many
     /// hand-written icons omit `xmlns`).
     public init(_ element: XMLElement) {
-        guard element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg else {
+        self = element.kind
+    }
+
+    /// The kind of an element with this qualified name in this namespace.
+    init(name: String, namespaceURI: String?) {
+        guard namespaceURI == nil || namespaceURI == SVGNamespace.svg else {
             self = .unknown
             return
         }
-        self = Self.byName[String(element.localName)] ?? .unknown
+        let utf8 = name.utf8
+        let local = utf8.firstIndex(of: UInt8(ascii: ":")).map { Substring(name[utf8.index(after: $0)...]) } ?? Substring(name)
+        self = Self.byName[String(local)] ?? .unknown
     }
 
     /// Elements whose text content is meaningful, so whitespace inside them is kept exactly.
@@ -30,7 +37,3 @@ public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension XMLElement {
-    /// The SVG kind of this element.
-    public var kind: SVGElementKind { SVGElementKind(self) }
-}

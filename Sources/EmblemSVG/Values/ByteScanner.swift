@@ -50,6 +50,11 @@ struct ByteScanner {
         NumberScanning.scan(bytes, &index)
     }
 
+    /// Reads a number with its decimal digits; the cursor moves as with ``scanNumber()``.
+    @inline(__always) mutating func scanDecimal() -> DecimalScanResult {
+        NumberScanning.scanDecimal(bytes, &index)
+    }
+
     /// Reads an ASCII identifier-like word (letters, digits, `-`, `_`) and returns its range.
     mutating func scanWord() -> Range<Int> {
         let start = index

@@ -46,28 +46,7 @@ public struct NumberFormat: Hashable, Sendable {
             appendLarge(value, places: places, to: &bytes)
             return
         }
-        var magnitude = UInt64(abs(scaled))
-        if magnitude == 0 { bytes.append(ASCII.zero); return }
-        if scaled < 0 { bytes.append(ASCII.minus) }
-        // Drop trailing zeros of the fraction before printing.
-        var fractionDigits = places
-        while fractionDigits > 0 && magnitude % 10 == 0 {
-            magnitude /= 10
-            fractionDigits -= 1
-        }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(20)
-        while magnitude > 0 {
-            digits.append(ASCII.zero + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
-        // `digits` is little-endian; pad so that there is at least one digit after the point.
-        while digits.count < fractionDigits { digits.append(ASCII.zero) }
-        for k in stride(from: digits.count - 1, through: fractionDigits, by: -1) { bytes.append(digits[k]) }
-        if fractionDigits > 0 {
-            bytes.append(ASCII.period)
-            for k in stride(from: fractionDigits - 1, through: 0, by: -1) { bytes.append(digits[k]) }
-        }
+        FixedPointText(Int64(scaled), precision: places).append(to: &bytes)
     }
 
     /// Values whose scaled form exceeds 2⁵³: round the shortest decimal representation as text.

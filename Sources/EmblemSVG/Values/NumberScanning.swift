@@ -1,3 +1,34 @@
+/// A number as read, with its decimal digits when they are all known: `value` is the correctly rounded
+/// `±significand · 10^exponent`, and writers that round to a fixed number of decimals can work on the
+/// digits exactly instead of on the binary approximation.
+struct ScannedNumber {
+    var value: Double
+    var significand: UInt64 = 0
+    var exponent: Int32 = 0
+    var isNegative = false
+    /// Whether `significand · 10^exponent` is the exact value written (false when digits beyond the
+    /// 19th significant one were dropped).
+    var hasExactDigits = false
+
+    init(value: Double) { self.value = value }
+
+    init(value: Double, significand: UInt64, exponent: Int, isNegative: Bool, hasExactDigits: Bool) {
+        self.value = value
+        self.significand = significand
+        // Exponents are saturated near ±10⁶ while reading, far inside Int32.
+        self.exponent = Int32(exponent)
+        self.isNegative = isNegative
+        self.hasExactDigits = hasExactDigits
+    }
+}
+
+/// What reading a number with its digits at a position found.
+enum DecimalScanResult {
+    case number(ScannedNumber)
+    case missing
+    case outOfRange
+}
+
 /// What reading a number at a position found.
 enum NumberScanResult {
     /// A finite number.
@@ -25,7 +56,15 @@ enum NumberScanning {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    static func scan(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> NumberScanResult {
+    @inline(__always) static func scan(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> NumberScanResult {
+        switch scanDecimal(b, &i) {
+        case .number(let number): .number(number.value)
+        case .missing: .missing
+        case .outOfRange: .outOfRange
+        }
+    }
+
+    static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
         let n = b.count
         let start = i
         var j = i
@@ -84,11 +123,20 @@ enum NumberScanning {
             }
         }
         i = j
-        if mantissa == 0 && !isInexact { return .number(negative ? -0.0 : 0) }
-        if !isInexact, mantissa <= 1 << 53, let value = fastPath(mantissa, exponent) {
-            return .number(negative ? -value : value)
+        if mantissa == 0 && !isInexact {
+            return .number(ScannedNumber(value: negative ? -0.0 : 0, significand: 0, exponent: 0, isNegative: negative, hasExactDigits: true))
         }
-        return slowPath(b, start..<j)
+        if !isInexact, mantissa <= 1 << 53, let value = fastPath(mantissa, exponent) {
+            return .number(ScannedNumber(value: negative ? -value : value, significand: mantissa, exponent: exponent,
+                                         isNegative: negative, hasExactDigits: true))
+        }
+        switch slowPath(b, start..<j) {
+        case .number(let value):
+            return .number(ScannedNumber(value: value, significand: mantissa, exponent: exponent, isNegative: negative,
+                                         hasExactDigits: !isInexact))
+        default:
+            return .outOfRange
+        }
     }
 
     /// The exactly rounded value of `mantissa · 10^exponent` when IEEE arithmetic can give it in one step.

@@ -1,10 +1,26 @@
 /// Rewrites geometry attribute values in canonical compact form. A value it cannot parse completely is
-/// kept exactly as written (`nil`): normalizing must never lose information. What it returns contains only
+/// kept exactly as written: normalizing must never lose information. What it writes contains only
 /// numbers, command letters and colour syntax, so it needs no XML escaping.
 struct AttributeRewriter: Sendable {
     let format: NumberFormat
 
     init(precision: Int) { format = NumberFormat(precision: precision) }
+
+    /// Appends the rewritten value to `output` and returns true, or appends nothing and returns false to
+    /// keep the value as written; `problem` is set when the value is broken, so the caller can report it.
+    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, into output: inout [UInt8],
+                 problem: inout ValueSyntaxError?) -> Bool {
+        if name == "d", kind == .path {
+            // Path data, nearly all of an icon's bytes, goes straight from text to text.
+            switch PathDataRewriter.rewrite(value, precision: format.clampedPrecision, into: &output) {
+            case .rewritten: return true
+            case .kept(let error): problem = error; return false
+            }
+        }
+        guard let text = rewrite(name, value, in: kind, problem: &problem) else { return false }
+        output.append(contentsOf: text.utf8)
+        return true
+    }
 
     /// Attributes holding one plain number (unitless lengths, opacities).
     private static let numeric: Set<String> = [
@@ -19,9 +35,9 @@ struct AttributeRewriter: Sendable {
     func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, problem: inout ValueSyntaxError?) -> String? {
         guard kind != .unknown else { return nil }
         if name == "d", kind == .path {
-            let (path, error) = PathDataParser.parse(value)
+            let (text, error) = PathDataRewriter.string(value, precision: format.clampedPrecision)
             problem = error
-            return error == nil ? PathDataWriter.string(for: path, format: format) : nil
+            return text
         }
         do throws(ValueSyntaxError) {
             if Self.transforms.contains(name) {

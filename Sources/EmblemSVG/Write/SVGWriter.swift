@@ -73,22 +73,26 @@ private struct TreeWriter {
         output.append(element.name)
         for declaration in element.namespaceDeclarations { writeAttribute(declaration.name, declaration.value) }
         for attribute in element.attributes {
+            guard let rewriter else {
+                writeAttribute(attribute.name, attribute.value)
+                continue
+            }
             var problem: ValueSyntaxError?
-            let rewritten = rewriter?.rewrite(attribute.name, attribute.value, in: kind, problem: &problem)
+            let start = output.bytes.count
+            output.append(" ")
+            output.append(attribute.name)
+            output.append("=\"")
+            if rewriter.rewrite(attribute.name, attribute.value, in: kind, into: &output.bytes, problem: &problem) {
+                // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
+                output.append("\"")
+            } else {
+                output.bytes.removeSubrange(start...)
+                writeAttribute(attribute.name, attribute.value)
+            }
             if let problem {
                 diagnostics.append(attribute.name == "d"
                     ? .pathDataStopped(problem, at: element.location)
                     : Diagnostic(.warning, "Kept \(attribute.name)=\"\(attribute.value)\" as written: \(problem.message)", at: element.location))
-            }
-            if let rewritten {
-                // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
-                output.append(" ")
-                output.append(attribute.name)
-                output.append("=\"")
-                output.append(rewritten)
-                output.append("\"")
-            } else {
-                writeAttribute(attribute.name, attribute.value)
             }
         }
         let keepsWhitespace = inherited || kind.keepsWhitespace || element[attribute: "xml:space"] == "preserve"

@@ -23,9 +23,12 @@ public enum XMLNode: Hashable, Sendable {
 /// An element: qualified name, namespace declarations made on it, attributes in source order, children.
 public struct XMLElement: Hashable, Sendable {
     /// The qualified name as written (`path`, `svg:path`, `inkscape:grid`).
-    public var name: String
+    public var name: String { didSet { kind = SVGElementKind(name: name, namespaceURI: namespaceURI) } }
     /// The namespace the name resolves to, if any.
-    public var namespaceURI: String?
+    public var namespaceURI: String? { didSet { kind = SVGElementKind(name: name, namespaceURI: namespaceURI) } }
+    /// The SVG kind of this element, known from its name and namespace (kept up to date when they change,
+    /// so the many places that ask pay nothing).
+    public private(set) var kind: SVGElementKind
     /// `xmlns` / `xmlns:prefix` declarations made on this element, as attributes in source order.
     public var namespaceDeclarations: [XMLAttribute]
     public var attributes: [XMLAttribute]
@@ -37,6 +40,7 @@ public struct XMLElement: Hashable, Sendable {
                 attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: SourceLocation? = nil) {
         self.name = name
         self.namespaceURI = namespaceURI
+        kind = SVGElementKind(name: name, namespaceURI: namespaceURI)
         self.namespaceDeclarations = namespaceDeclarations
         self.attributes = attributes
         self.children = children
@@ -45,8 +49,8 @@ public struct XMLElement: Hashable, Sendable {
 
     /// The local part of the name (`path` for `svg:path`).
     public var localName: Substring {
-        guard let colon = name.firstIndex(of: ":") else { return name[...] }
-        return name[name.index(after: colon)...]
+        guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return name[...] }
+        return name[name.utf8.index(after: colon)...]
     }
 
     /// The value of the attribute with this qualified name, if present.

@@ -29,47 +29,52 @@ public struct XMLReader: Sendable {
             throw SVGError(.malformedXML, "The input is empty; expected an XML document with an <svg> root element.",
                            at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let builder = XMLTreeBuilder(file: file, limits: limits)
-        var handler = XMLReader.makeHandler()
-        let unmanaged = Unmanaged.passRetained(builder)
-        defer { unmanaged.release() }
-        guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, file) else {
+        guard let parser = XMLParserPool.shared.take() else {
             throw SVGError(.io, "libxml2 could not create a parser context.")
         }
-        defer { xmlFreeParserCtxt(context) }
-        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue))
-        builder.context = context
+        let builder = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
+        builder.initialize(to: XMLTreeBuilder(file: file, limits: limits, names: parser.names))
+        defer {
+            builder.deinitialize(count: 1)
+            builder.deallocate()
+        }
+        parser.reset(userData: UnsafeMutableRawPointer(builder))
+        let context = parser.context
+        builder.pointee.context = context
         // libxml2 takes an Int32 length; the size cap keeps us far below it.
         _ = xmlParseChunk(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), 1)
-        builder.context = nil
-        if let error = builder.error { throw error }
-        if context.pointee.wellFormed == 0 {
-            throw SVGError(.malformedXML, "The document is not well-formed XML.", at: builder.currentLocation)
+        let wellFormed = context.pointee.wellFormed != 0
+        let location = builder.pointee.currentLocation
+        builder.pointee.context = nil
+        XMLParserPool.shared.giveBack(parser, parsedCleanly: builder.pointee.error == nil && wellFormed)
+        if let error = builder.pointee.error { throw error }
+        if !wellFormed {
+            throw SVGError(.malformedXML, "The document is not well-formed XML.", at: location)
         }
-        return try builder.makeDocument()
+        return try builder.pointee.makeDocument()
     }
 
-    private static func makeHandler() -> xmlSAXHandler {
+    static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
-            XMLTreeBuilder.from(context).startElement(
+            XMLTreeBuilder.from(context).pointee.startElement(
                 localName: localName, prefix: prefix, uri: uri, namespaceCount: Int(namespaceCount),
                 namespaces: namespaces, attributeCount: Int(attributeCount), attributes: attributes)
         }
-        handler.endElementNs = { context, _, _, _ in XMLTreeBuilder.from(context).endElement() }
+        handler.endElementNs = { context, _, _, _ in XMLTreeBuilder.from(context).pointee.endElement() }
         handler.characters = { context, characters, length in
-            XMLTreeBuilder.from(context).appendText(characters, Int(length), isCDATA: false)
+            XMLTreeBuilder.from(context).pointee.appendText(characters, Int(length), isCDATA: false)
         }
         handler.cdataBlock = { context, characters, length in
-            XMLTreeBuilder.from(context).appendText(characters, Int(length), isCDATA: true)
+            XMLTreeBuilder.from(context).pointee.appendText(characters, Int(length), isCDATA: true)
         }
-        handler.comment = { context, value in XMLTreeBuilder.from(context).appendComment(value) }
+        handler.comment = { context, value in XMLTreeBuilder.from(context).pointee.appendComment(value) }
         handler.processingInstruction = { context, target, data in
-            XMLTreeBuilder.from(context).appendProcessingInstruction(target: target, data: data)
+            XMLTreeBuilder.from(context).pointee.appendProcessingInstruction(target: target, data: data)
         }
-        handler.entityDecl = { context, name, _, _, _, _ in XMLTreeBuilder.from(context).refuseEntity(name) }
-        handler.serror = { context, error in XMLTreeBuilder.from(context).record(error) }
+        handler.entityDecl = { context, name, _, _, _, _ in XMLTreeBuilder.from(context).pointee.refuseEntity(name) }
+        handler.serror = { context, error in XMLTreeBuilder.from(context).pointee.record(error) }
         return handler
     }
 }

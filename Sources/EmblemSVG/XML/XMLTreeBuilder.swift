@@ -1,9 +1,13 @@
 import CLibXML2
 
 /// Receives libxml2's SAX2 events and builds the value tree, enforcing the limits as it goes.
-final class XMLTreeBuilder {
+///
+/// A struct reached through the pointer libxml2 passes back (not a class instance): events then touch
+/// its fields without the dynamic exclusivity checks and reference counting a class would cost per event.
+struct XMLTreeBuilder {
     let file: String?
     let limits: XMLLimits
+    let names: UnsafeMutablePointer<XMLNameCache>
     var context: xmlParserCtxtPtr?
     private(set) var error: SVGError?
 
@@ -15,13 +19,14 @@ final class XMLTreeBuilder {
     private var pendingText: [UInt8] = []
     private var pendingIsCDATA = false
 
-    init(file: String?, limits: XMLLimits) {
+    init(file: String?, limits: XMLLimits, names: UnsafeMutablePointer<XMLNameCache>) {
         self.file = file
         self.limits = limits
+        self.names = names
     }
 
-    static func from(_ context: UnsafeMutableRawPointer?) -> XMLTreeBuilder {
-        Unmanaged<XMLTreeBuilder>.fromOpaque(context!).takeUnretainedValue()
+    static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder> {
+        context!.assumingMemoryBound(to: XMLTreeBuilder.self)
     }
 
     var currentLocation: SourceLocation {
@@ -38,7 +43,7 @@ final class XMLTreeBuilder {
 
     // MARK: Events
 
-    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+    mutating func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
                       namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                       attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard error == nil else { return }
@@ -50,14 +55,14 @@ final class XMLTreeBuilder {
         if stack.count >= limits.maximumDepth {
             return fail(.limitExceeded, "Elements are nested more than \(limits.maximumDepth) deep, the limit.")
         }
-        let local = Self.string(localName)
-        let name = prefix.map { Self.string($0) + ":" + local } ?? local
-        var element = XMLElement(name: name, namespaceURI: uri.map { Self.string($0) }, location: currentLocation)
+        let local = name(localName)
+        let qualifiedName = prefix.map { names.pointee.string($0) + ":" + local } ?? local
+        var element = XMLElement(name: qualifiedName, namespaceURI: uri.map { names.pointee.string($0) }, location: currentLocation)
         if namespaceCount > 0, let namespaces {
             element.namespaceDeclarations.reserveCapacity(namespaceCount)
             for i in 0..<namespaceCount {
-                let declaredPrefix = namespaces[2 * i].map { Self.string($0) }
-                let declaredURI = namespaces[2 * i + 1].map { Self.string($0) } ?? ""
+                let declaredPrefix = namespaces[2 * i].map { names.pointee.string($0) }
+                let declaredURI = namespaces[2 * i + 1].map { names.pointee.string($0) } ?? ""
                 element.namespaceDeclarations.append(
                     XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
             }
@@ -67,8 +72,8 @@ final class XMLTreeBuilder {
             for i in 0..<attributeCount {
                 // Five pointers per attribute: localname, prefix, URI, value start, value end.
                 let base = 5 * i
-                let attributeLocal = Self.string(attributes[base])
-                let attributeName = attributes[base + 1].map { Self.string($0) + ":" + attributeLocal } ?? attributeLocal
+                let attributeLocal = name(attributes[base])
+                let attributeName = attributes[base + 1].map { names.pointee.string($0) + ":" + attributeLocal } ?? attributeLocal
                 let value: String
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
                     value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
@@ -81,34 +86,34 @@ final class XMLTreeBuilder {
         stack.append(element)
     }
 
-    func endElement() {
+    mutating func endElement() {
         guard error == nil, let element = stack.popLast() else { return }
         flushText(into: element)
     }
 
-    func appendText(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
+    mutating func appendText(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
         guard error == nil, let characters, length > 0, !stack.isEmpty else { return }
         if isCDATA != pendingIsCDATA { flushText() }
         pendingIsCDATA = isCDATA
         pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
     }
 
-    func appendComment(_ value: UnsafePointer<xmlChar>?) {
+    mutating func appendComment(_ value: UnsafePointer<xmlChar>?) {
         guard error == nil else { return }
         append(.comment(Self.string(value)))
     }
 
-    func appendProcessingInstruction(target: UnsafePointer<xmlChar>?, data: UnsafePointer<xmlChar>?) {
+    mutating func appendProcessingInstruction(target: UnsafePointer<xmlChar>?, data: UnsafePointer<xmlChar>?) {
         guard error == nil else { return }
         append(.processingInstruction(target: Self.string(target), data: Self.string(data)))
     }
 
-    func refuseEntity(_ name: UnsafePointer<xmlChar>?) {
+    mutating func refuseEntity(_ name: UnsafePointer<xmlChar>?) {
         fail(.refusedEntity, "The document declares the entity '\(Self.string(name))'; Emblem never expands entities "
              + "(protection against entity bombs and external-entity reads), so the document is refused.")
     }
 
-    func record(_ reported: UnsafeMutablePointer<xmlError>?) {
+    mutating func record(_ reported: UnsafeMutablePointer<xmlError>?) {
         guard error == nil, let reported else { return }
         let details = reported.pointee
         // Warnings (level 1) do not stop the parse; errors and fatal errors do.
@@ -124,13 +129,13 @@ final class XMLTreeBuilder {
 
     // MARK: Helpers
 
-    private func fail(_ code: SVGError.Code, _ message: String) {
+    private mutating func fail(_ code: SVGError.Code, _ message: String) {
         guard error == nil else { return }
         error = SVGError(code, message, at: currentLocation)
         if let context { xmlStopParser(context) }
     }
 
-    private func append(_ node: XMLNode) {
+    private mutating func append(_ node: XMLNode) {
         flushText()
         if stack.isEmpty {
             if root == nil { prolog.append(node) } else { epilog.append(node) }
@@ -139,7 +144,7 @@ final class XMLTreeBuilder {
         }
     }
 
-    private func flushText() {
+    private mutating func flushText() {
         guard !pendingText.isEmpty, !stack.isEmpty else { return }
         let text = String(decoding: pendingText, as: UTF8.self)
         stack[stack.count - 1].children.append(pendingIsCDATA ? .cdata(text) : .text(text))
@@ -147,7 +152,7 @@ final class XMLTreeBuilder {
     }
 
     /// Closes `element`: its pending text first, then it joins its parent (or becomes the root).
-    private func flushText(into element: XMLElement) {
+    private mutating func flushText(into element: XMLElement) {
         var element = element
         if !pendingText.isEmpty {
             let text = String(decoding: pendingText, as: UTF8.self)
@@ -155,6 +160,12 @@ final class XMLTreeBuilder {
             pendingText.removeAll(keepingCapacity: true)
         }
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
+    }
+
+    /// A name from the parser's dictionary.
+    private func name(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        return names.pointee.string(pointer)
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {

@@ -1,0 +1,155 @@
+/// Rewrites path data text as compact path data, straight from text to text: the commands stay what
+/// they were (arcs stay arcs, `S`/`Q`/`T` stay smooth and quadratic curves), each segment takes its
+/// shortest absolute or relative form (``PathTextBuilder``), and numbers are rounded to the precision.
+///
+/// Numbers are converted to fixed point from their decimal digits, so while every number written has no
+/// more decimals than the precision (nearly all real icons), the whole rewrite is exact integer arithmetic.
+/// From the first number with more decimals on, the true pen position is tracked in `Double`s next to the
+/// written one, so relative input does not drift however long the path.
+///
+/// Writing never loses information: when the data has a syntax error, or holds a number too large for
+/// fixed point at this precision, nothing is appended and the caller keeps the value as written.
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// PathDataRewriter.rewrite("M 10,10 L 20,10 A 5 5 0 0 1 30 10", precision: 3, into: &bytes)
+/// // "M10 10H20a5 5 0 0 1 10 0"
+/// ```
+enum PathDataRewriter {
+    enum Outcome: Equatable {
+        case rewritten
+        /// Nothing was appended; `error` is set when the data is broken (where a renderer stops drawing).
+        case kept(error: ValueSyntaxError?)
+    }
+
+    static func rewrite(_ text: String, precision: Int, into output: inout [UInt8]) -> Outcome {
+        withUTF8Bytes(text) { bytes in
+            var run = PathRewriteRun(precision: precision)
+            swap(&run.builder.output, &output)
+            let mark = run.builder.output.count
+            var reader = PathSegmentReader(bytes)
+            var fits = true
+            while fits, let command = reader.next() { fits = run.add(command, reader.arguments) }
+            swap(&run.builder.output, &output)
+            if fits && reader.error == nil { return .rewritten }
+            output.removeSubrange(mark...)
+            return .kept(error: reader.error)
+        }
+    }
+
+    static func string(_ text: String, precision: Int) -> (text: String?, error: ValueSyntaxError?) {
+        var bytes: [UInt8] = []
+        switch rewrite(text, precision: precision, into: &bytes) {
+        case .rewritten: return (String(decoding: bytes, as: UTF8.self), nil)
+        case .kept(let error): return (nil, error)
+        }
+    }
+}
+
+/// The state of one rewrite: the text builder (which holds the written pen) and, once a number has
+/// more decimals than the precision, the true pen.
+struct PathRewriteRun {
+    var builder: PathTextBuilder
+    let precision: Int
+    let scale: Double
+    /// True while the true pen equals the written one, so coordinates are exact fixed-point sums.
+    var tracksExactly = true
+    var trueX = 0.0, trueY = 0.0, trueStartX = 0.0, trueStartY = 0.0
+
+    init(precision: Int) {
+        self.precision = min(max(precision, 0), 15)
+        scale = NumberScanning.powersOfTen[self.precision]
+        builder = PathTextBuilder(precision: self.precision)
+    }
+
+    /// Adds one segment; false when a number does not fit fixed point.
+    mutating func add(_ command: UInt8, _ arguments: InlineArray<7, ScannedNumber>) -> Bool {
+        let upper = command & ~0x20
+        let relative = command != upper
+        let count = PathSegmentReader.argumentCount(upper)
+        var values = InlineArray<7, Int64>(repeating: 0)
+        // The true end point, once the pen is no longer exact (coordinates read exactly are not set here).
+        var endX: Double?, endY: Double?
+        for index in 0..<count {
+            let number = arguments[index]
+            let axis = PathTextBuilder.axis(of: upper, argument: index)
+            if axis == 0 {
+                guard let value = fixed(number) else { return false }
+                values[index] = value
+                continue
+            }
+            if tracksExactly {
+                if let (value, isExact) = fixedFromDigits(number), isExact {
+                    let base = relative ? (axis == 1 ? builder.penX : builder.penY) : 0
+                    let sum = base &+ value
+                    guard sum.magnitude < FixedPointText.limit.magnitude else { return false }
+                    values[index] = sum
+                    continue
+                }
+                startTrackingTruePen()
+            }
+            let coordinate = (relative ? (axis == 1 ? trueX : trueY) : 0) + number.value
+            guard let value = fixed(coordinate) else { return false }
+            values[index] = value
+            if axis == 1 { endX = coordinate } else { endY = coordinate }
+        }
+        builder.write(upper, values)
+        if !tracksExactly {
+            if upper == 0x5A {
+                (trueX, trueY) = (trueStartX, trueStartY)
+            } else {
+                // An axis read exactly ends where the written pen does.
+                trueX = upper == 0x56 ? trueX : endX ?? Double(builder.penX) / scale
+                trueY = upper == 0x48 ? trueY : endY ?? Double(builder.penY) / scale
+                if upper == 0x4D { (trueStartX, trueStartY) = (trueX, trueY) }
+            }
+        }
+        return true
+    }
+
+    /// From here on the true pen is tracked apart from the written one, which still equals it now.
+    mutating func startTrackingTruePen() {
+        tracksExactly = false
+        trueX = Double(builder.penX) / scale
+        trueY = Double(builder.penY) / scale
+        trueStartX = Double(builder.startX) / scale
+        trueStartY = Double(builder.startY) / scale
+    }
+
+    /// A number in fixed point, rounded half away from zero: from its digits when it has them, otherwise
+    /// from its value; nil when it is too large.
+    func fixed(_ number: ScannedNumber) -> Int64? {
+        fixedFromDigits(number)?.value ?? fixed(number.value)
+    }
+
+    func fixed(_ value: Double) -> Int64? {
+        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
+        return abs(scaled) < Double(FixedPointText.limit) ? Int64(scaled) : nil
+    }
+
+    /// `±significand · 10^(exponent + precision)` rounded to an integer, and whether that was exact.
+    func fixedFromDigits(_ number: ScannedNumber) -> (value: Int64, isExact: Bool)? {
+        guard number.hasExactDigits else { return nil }
+        let significand = number.significand
+        if significand == 0 { return (0, true) }
+        let shift = Int(number.exponent) + precision
+        var magnitude: UInt64
+        var isExact = true
+        if shift >= 0 {
+            guard shift <= 19 else { return nil }
+            let (product, overflow) = significand.multipliedReportingOverflow(by: FixedPointText.powerOfTen(shift))
+            guard !overflow else { return nil }
+            magnitude = product
+        } else if shift >= -19 {
+            let divisor = FixedPointText.powerOfTen(-shift)
+            let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+            magnitude = quotient + (remainder >= divisor - remainder ? 1 : 0)
+            isExact = remainder == 0
+        } else {
+            magnitude = 0  // below 10⁻¹⁹ of a unit
+            isExact = false
+        }
+        guard magnitude < FixedPointText.limit.magnitude else { return nil }
+        return (number.isNegative ? -Int64(magnitude) : Int64(magnitude), isExact)
+    }
+}

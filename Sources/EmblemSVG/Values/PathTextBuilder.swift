@@ -1,0 +1,181 @@
+/// Writes path data segment by segment in its shortest form, from absolute fixed-point values (integer
+/// counts of 10⁻ᵖ units).
+///
+/// For every segment the builder considers the absolute and the relative command (and `H`/`V` when a
+/// line is horizontal or vertical once rounded) and keeps the shortest text; it leaves out a command letter
+/// that implicit repetition makes redundant (`L` after `L`, `L` after `M`), and leaves out separators where
+/// a `-` or a second `.` already ends a number (`M1-2.5.5`). Ties go to the first candidate in a fixed
+/// order (absolute before relative, `H`/`V` before `L`), so the same input always gives the same bytes.
+///
+/// The pen is tracked in the same fixed point as the output, so it is exactly where a reader of the text
+/// will put it. Candidates are measured arithmetically (``FixedPointText``) and only the chosen one is
+/// written; nothing here allocates apart from the output growing.
+struct PathTextBuilder {
+    let precision: Int
+    var output: [UInt8] = []
+    /// The command a bare number would repeat: `L`/`l` after `M`/`m`, nothing after `Z`.
+    private var repeatableCommand: UInt8 = 0
+    private var lastNumberHasPoint = false
+    private var endsWithNumber = false
+    /// The pen and the start of the subpath, as a reader of `output` computes them.
+    private(set) var penX: Int64 = 0, penY: Int64 = 0
+    private(set) var startX: Int64 = 0, startY: Int64 = 0
+    /// The texts of the current segment's arguments, absolute and measured from the pen; measured once,
+    /// read by every candidate.
+    private var absoluteTexts: InlineArray<7, FixedPointText>
+    private var relativeTexts: InlineArray<7, FixedPointText>
+
+    init(precision: Int) {
+        self.precision = precision
+        absoluteTexts = InlineArray(repeating: FixedPointText(0, precision: 0))
+        relativeTexts = absoluteTexts
+    }
+
+    /// Which arguments of a command are coordinates that a relative command measures from the pen:
+    /// 1 for x, 2 for y, 0 for the rest (arc radii, rotation and flags).
+    @inline(__always) static func axis(of command: UInt8, argument index: Int) -> Int {
+        switch command {
+        case 0x48: return 1                                   // H
+        case 0x56: return 2                                   // V
+        case 0x41: return index == 5 ? 1 : index == 6 ? 2 : 0 // A
+        default: return index & 1 == 0 ? 1 : 2                // M L T C S Q
+        }
+    }
+
+    /// One way to write a segment: a letter, and `count` arguments starting at `first`, as written
+    /// (absolute) or measured from the pen (relative).
+    struct Candidate {
+        var letter: UInt8
+        var first = 0
+        var count: Int
+        /// The command whose argument positions say which are coordinates.
+        var layout: UInt8
+    }
+
+    /// Writes one segment. `command` is the upper-case letter; `values` are its arguments, with every
+    /// coordinate absolute and in fixed point.
+    mutating func write(_ command: UInt8, _ values: InlineArray<7, Int64>) {
+        let count = PathSegmentReader.argumentCount(command)
+        if count == 0 {  // Z
+            emit(Candidate(letter: command, count: 0, layout: command))
+            penX = startX
+            penY = startY
+            return
+        }
+        for index in 0..<count {
+            let value = values[index]
+            let text = FixedPointText(value, precision: precision)
+            absoluteTexts[index] = text
+            switch Self.axis(of: command, argument: index) {
+            case 1: relativeTexts[index] = FixedPointText(value &- penX, precision: precision)
+            case 2: relativeTexts[index] = FixedPointText(value &- penY, precision: precision)
+            default: relativeTexts[index] = text
+            }
+        }
+        var endX = penX, endY = penY
+        switch command {
+        case 0x48: endX = values[0]
+        case 0x56: endY = values[0]
+        default: endX = values[count - 2]; endY = values[count - 1]
+        }
+        var best = Candidate(letter: command, count: count, layout: command)
+        if command == 0x4C && (endX == penX || endY == penY) {
+            // A line that is horizontal or vertical once rounded: H, h, V, v, L, l, the first shortest wins.
+            var bestCost = Int.max
+            for letter: UInt8 in [0x48, 0x68, 0x56, 0x76, 0x4C, 0x6C] {
+                let candidate: Candidate
+                switch letter {
+                case 0x48, 0x68:
+                    guard endY == penY else { continue }
+                    candidate = Candidate(letter: letter, count: 1, layout: 0x48)
+                case 0x56, 0x76:
+                    guard endX == penX else { continue }
+                    candidate = Candidate(letter: letter, first: 1, count: 1, layout: 0x56)
+                default:
+                    candidate = Candidate(letter: letter, count: 2, layout: command)
+                }
+                let candidateCost = cost(candidate)
+                if candidateCost < bestCost { (best, bestCost) = (candidate, candidateCost) }
+            }
+        } else {
+            let relative = Candidate(letter: command | 0x20, count: count, layout: command)
+            if cost(relative) < cost(best) { best = relative }
+        }
+        emit(best)
+        penX = endX
+        penY = endY
+        if command == 0x4D {
+            startX = endX
+            startY = endY
+        }
+    }
+
+    /// The text of argument `index` of `candidate`.
+    @inline(__always) private func text(_ candidate: Candidate, _ index: Int) -> FixedPointText {
+        candidate.letter >= 0x61 ? relativeTexts[candidate.first + index] : absoluteTexts[candidate.first + index]
+    }
+
+    /// Up to six arguments, the rest zero.
+    static func values(_ a: Int64 = 0, _ b: Int64 = 0, _ c: Int64 = 0, _ d: Int64 = 0, _ e: Int64 = 0, _ f: Int64 = 0)
+        -> InlineArray<7, Int64> {
+        var values = InlineArray<7, Int64>(repeating: 0)
+        values[0] = a; values[1] = b; values[2] = c; values[3] = d; values[4] = e; values[5] = f
+        return values
+    }
+
+    /// Bytes that writing `candidate` would add here.
+    @inline(__always) private func cost(_ candidate: Candidate) -> Int {
+        var total = 0
+        var afterNumber = endsWithNumber
+        var hasPoint = lastNumberHasPoint
+        if candidate.letter != repeatableCommand {
+            total = 1
+            afterNumber = false
+        }
+        for index in 0..<candidate.count {
+            let text = text(candidate, index)
+            if afterNumber && !Self.joins(text, afterPoint: hasPoint) { total += 1 }
+            total += Int(text.length)
+            hasPoint = text.hasPoint
+            afterNumber = true
+        }
+        return total
+    }
+
+    /// Whether `text` can follow a number without a separator: a `-`, or a `.` after a number that
+    /// already has its point.
+    @inline(__always) private static func joins(_ text: FixedPointText, afterPoint: Bool) -> Bool {
+        text.first == ASCII.minus || (text.first == ASCII.period && afterPoint)
+    }
+
+    /// Writes a candidate: its letter (unless implicit) and its arguments, through one stack buffer.
+    private mutating func emit(_ candidate: Candidate) {
+        let command = candidate.letter
+        // A letter, and up to seven numbers of at most 22 bytes each with a separator.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 176) { buffer in
+            var end = 0
+            if command != repeatableCommand {
+                buffer[0] = command
+                end = 1
+                endsWithNumber = false
+            }
+            for index in 0..<candidate.count {
+                let text = text(candidate, index)
+                if endsWithNumber && !Self.joins(text, afterPoint: lastNumberHasPoint) {
+                    buffer[end] = ASCII.space
+                    end += 1
+                }
+                end = text.write(into: buffer, at: end)
+                lastNumberHasPoint = text.hasPoint
+                endsWithNumber = true
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
+        }
+        switch command {
+        case 0x4D: repeatableCommand = 0x4C   // M → L
+        case 0x6D: repeatableCommand = 0x6C   // m → l
+        case 0x5A, 0x7A: repeatableCommand = 0
+        default: repeatableCommand = command
+        }
+    }
+}
