@@ -7,6 +7,12 @@
 /// From the first number with more decimals on, the true pen position is tracked in `Double`s next to the
 /// written one, so relative input does not drift however long the path.
 ///
+/// Every written end point and control point is within half a unit of the last kept decimal of its true
+/// position (a reflected `S`/`T` control within the sum of its inputs' errors). Arc radii and rotation are
+/// rounded like every other number, so when they have more decimals than kept, the arc *between* its end
+/// points can move by more: a radius close to half the chord is ill-conditioned in SVG's arc model.
+/// Icons written with no more decimals than the precision are rewritten exactly.
+///
 /// Writing never loses information: when the data has a syntax error, or holds a number too large for
 /// fixed point at this precision, nothing is appended and the caller keeps the value as written.
 ///

@@ -1,0 +1,136 @@
+import EmblemGeometry
+import Foundation
+import Testing
+@testable import EmblemSVG
+
+struct PathDataRewriterTests {
+    static let references: [(String, Int, String)] = [
+        // Arcs stay arcs; the relative end point is shorter; flags keep their separators.
+        ("M 10,10 L 20,10 A 5 5 0 0 1 30 10", 3, "M10 10H20a5 5 0 0 1 10 0"),
+        // Smooth and quadratic curves keep their commands.
+        ("M0 0 C 1 1 2 2 3 3 S 5 5 6 6", 3, "M0 0C1 1 2 2 3 3S5 5 6 6"),
+        ("M100 100 Q 110 90 120 100 T 140 100", 3, "M100 100q10-10 20 0t20 0"),
+        // Digits beyond the precision round half away from zero, from the decimal digits.
+        ("M0.12345 0.0005", 3, "M.123.001"),
+        ("M-0.0005 2.5", 0, "M0 3"),
+        ("m1 1 2 2", 3, "M1 1 3 3"),
+        // Exponents are expanded; `H`/`V` in the input stay horizontal and vertical; ties go to absolute.
+        ("M1e2 0h-1E1v5", 3, "M100 0H90V5"),
+        ("M0 0z m5 5 l1 0", 3, "M0 0ZM5 5H6"),
+        ("", 3, ""),
+    ]
+
+    @Test(arguments: references)
+    func writesCompactText(source: String, precision: Int, expected: String) {
+        #expect(PathDataRewriter.string(source, precision: precision).text == expected)
+    }
+
+    /// Broken data is reported exactly as the geometry parser reports it, and nothing is written.
+    @Test(arguments: ["M10 10 L20 20 L30 NaN", "M0 0 L1e999 2", "L1 1", "M1 1 Z 2", "M0 0 A1 1 0 2 0 3 3"])
+    func brokenDataIsKept(source: String) throws {
+        var bytes: [UInt8] = Array("kept".utf8)
+        let outcome = PathDataRewriter.rewrite(source, precision: 3, into: &bytes)
+        let parserError = try #require(PathDataParser.parse(source).error)
+        #expect(outcome == .kept(error: parserError))
+        #expect(bytes == Array("kept".utf8))
+    }
+
+    /// A number too large for fixed point at this precision keeps the value as written, without an error.
+    @Test func hugeNumbersAreKept() {
+        #expect(PathDataRewriter.string("M1e300 0", precision: 3) == (nil, nil))
+        #expect(PathDataRewriter.string("M3000 0", precision: 15) == (nil, nil))
+        #expect(PathDataRewriter.string("M3000 0", precision: 12).text == "M3000 0")
+    }
+
+    /// Random path data in every command, absolute and relative, with numbers written with up to six
+    /// decimals: the rewritten text describes the same geometry within the rounding, parses without error,
+    /// is deterministic, and rewriting it again changes nothing.
+    @Test(arguments: [0, 1, 2, 3, 4])
+    func randomDataKeepsItsGeometry(precision: Int) throws {
+        var random = SplitMix64(seed: 77 + UInt64(precision))
+        let unit = pow(10, Double(-precision))
+        for round in 0..<40 {
+            let maximumDecimals = round % 2 == 0 ? precision : 6
+            let isExact = maximumDecimals <= precision
+            let source = Self.randomPathData(&random, segments: 150, decimals: maximumDecimals, arcs: isExact)
+            let (rewritten, error) = PathDataRewriter.string(source, precision: precision)
+            #expect(error == nil)
+            let text = try #require(rewritten, "\(source)")
+            let original = PathDataParser.parse(source)
+            let reparsed = PathDataParser.parse(text)
+            #expect(reparsed.error == nil)
+            // Exactly representable input keeps its geometry exactly (up to the floating-point sums a reader
+            // makes of relative coordinates, which arcs near a half circle amplify to about 1e-4 at a thousand units). Otherwise every written coordinate is
+            // within half a unit, and a reflected control point (`S`, `T`) adds its two inputs' errors.
+            // (Arcs are left out there: rounding their radii moves their inner points by more; see
+            // `roundedArcsKeepTheirEndPoints`.)
+            let tolerance = isExact ? 1e-4 : 1.5 * unit + 1e-9
+            #expect(firstMismatch(reparsed.path.elements, original.path.elements, tolerance: tolerance) == nil, "\(source) → \(text)")
+            #expect(PathDataRewriter.string(source, precision: precision).text == text)
+            #expect(PathDataRewriter.string(text, precision: precision).text == text, "not idempotent: \(text)")
+        }
+    }
+
+    /// Arcs with more decimals than kept: radii and rotation are rounded like every number, so the arc
+    /// between its ends can move by more than half a unit, but each end point stays within half a unit and
+    /// the arc keeps its command and flags.
+    @Test func roundedArcsKeepTheirEndPoints() throws {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<500 {
+            let x = Double.random(in: -100...100, using: &random), y = Double.random(in: -100...100, using: &random)
+            let source = String(format: "M1.23456 2.34567a%.5f %.5f %.4f 1 0 %.5f %.5f", Double.random(in: 1...50, using: &random),
+                                Double.random(in: 1...50, using: &random), Double.random(in: -90...90, using: &random), x, y)
+            let text = try #require(PathDataRewriter.string(source, precision: 2).text)
+            #expect(text.contains("a") || text.contains("A"))
+            let truth = try #require(PathDataParser.parse(source).path.elements.last)
+            let written = try #require(PathDataParser.parse(text).path.elements.last)
+            guard case .cubic(_, _, let p) = truth, case .cubic(_, _, let q) = written else { Issue.record("\(text)"); continue }
+            #expect(max(abs(p.x - q.x), abs(p.y - q.y)) <= 0.005 + 1e-9, "\(source) → \(text)")
+        }
+    }
+
+    /// Thousands of relative steps with more decimals than kept: the pen is tracked exactly, so the last
+    /// point is as close to the truth as the first.
+    @Test func relativeRoundingDoesNotDrift() throws {
+        var source = "M0 0"
+        for _ in 0..<5000 { source += "l.3333333 .1428571" }
+        let text = try #require(PathDataRewriter.string(source, precision: 3).text)
+        let truth = PathDataParser.parse(source).path.elements
+        let written = PathDataParser.parse(text).path.elements
+        #expect(firstMismatch(written, truth, tolerance: 0.0005 + 1e-9) == nil)
+    }
+
+    /// Path data as random text: commands in both cases, implicit repetition, separators of every kind.
+    static func randomPathData(_ random: inout SplitMix64, segments: Int, decimals: Int, arcs: Bool) -> String {
+        func number(_ range: ClosedRange<Double>) -> String {
+            let places = Int.random(in: 0...decimals, using: &random)
+            let value = Double.random(in: range, using: &random)
+            let text = String(format: "%.\(places)f", value)
+            // Vary the spelling: leading zeros dropped, explicit plus signs.
+            if text.hasPrefix("0.") && Bool.random(using: &random) { return String(text.dropFirst()) }
+            if !text.hasPrefix("-") && Int.random(in: 0..<10, using: &random) == 0 { return "+" + text }
+            return text
+        }
+        // What may stand before a command letter (a comma may not).
+        func separator() -> String { ["", " ", "  ", "\n"][Int.random(in: 0..<4, using: &random)] }
+        func pair() -> String { number(-200...200) + [" ", ",", " ,"][Int.random(in: 0..<3, using: &random)] + number(-200...200) }
+        var text = "M" + pair()
+        for _ in 0..<segments {
+            let letters = arcs ? "MLHVCSQTAZ" : "MLHVCSQTZ"
+            let upper = letters[letters.index(letters.startIndex, offsetBy: Int.random(in: 0..<letters.count, using: &random))]
+            let letter = Bool.random(using: &random) ? upper : Character(upper.lowercased())
+            text += separator() + String(letter)
+            switch upper {
+            case "M", "L", "T": text += pair()
+            case "H", "V": text += number(-200...200)
+            case "C": text += pair() + " " + pair() + " " + pair()
+            case "S", "Q": text += pair() + " " + pair()
+            case "A":
+                text += number(1...80) + " " + number(1...80) + " " + number(-180...180) + " "
+                    + (Bool.random(using: &random) ? "1" : "0") + separator() + (Bool.random(using: &random) ? "1" : "0") + " " + pair()
+            default: break
+            }
+        }
+        return text
+    }
+}
