@@ -11,13 +11,8 @@ public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
     private static let byName: [String: SVGElementKind] = Dictionary(
         uniqueKeysWithValues: allCases.filter { $0 != .unknown }.map { ($0.rawValue, $0) })
 
-    /// The kind of `element`: SVG names count only in the SVG namespace (or with no namespace, as many
-    /// hand-written icons omit `xmlns`).
-    public init(_ element: XMLElement) {
-        self = element.kind
-    }
-
-    /// The kind of an element with this qualified name in this namespace.
+    /// The kind of an element with this qualified name in this namespace: SVG names count only in the SVG
+    /// namespace (or with no namespace, as many hand-written icons omit `xmlns`). `XMLElement.kind` holds it.
     init(name: String, namespaceURI: String?) {
         guard namespaceURI == nil || namespaceURI == SVGNamespace.svg else {
             self = .unknown

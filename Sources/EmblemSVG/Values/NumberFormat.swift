@@ -37,6 +37,13 @@ public struct NumberFormat: Hashable, Sendable {
         return Double(string(value)) ?? value
     }
 
+    /// `value` in fixed point: rounded to `precision` decimals (halves away from zero) as an integer count
+    /// of 10⁻ᵖ units; nil when it is not finite or beyond ``FixedPointText/limit``.
+    func fixedPoint(_ value: Double) -> Int64? {
+        let scaled = (value * NumberScanning.powersOfTen[clampedPrecision]).rounded(.toNearestOrAwayFromZero)
+        return abs(scaled) < Double(FixedPointText.limit) ? Int64(scaled) : nil
+    }
+
     /// Appends the text for `value` to `bytes`.
     func append(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite else { bytes.append(ASCII.zero); return }

@@ -20,6 +20,32 @@ struct ScannedNumber {
         self.isNegative = isNegative
         self.hasExactDigits = hasExactDigits
     }
+
+    /// `±significand · 10^(exponent + precision)` rounded half away from zero to an integer (a count of
+    /// 10⁻ᵖ units), and whether that was exact; nil without exact digits or beyond the fixed-point limit.
+    func fixedPoint(precision: Int) -> (value: Int64, isExact: Bool)? {
+        guard hasExactDigits else { return nil }
+        if significand == 0 { return (0, true) }
+        let shift = Int(exponent) + precision
+        var magnitude: UInt64
+        var isExact = true
+        if shift >= 0 {
+            guard shift <= 19 else { return nil }
+            let (product, overflow) = significand.multipliedReportingOverflow(by: FixedPointText.powerOfTen(shift))
+            guard !overflow else { return nil }
+            magnitude = product
+        } else if shift >= -19 {
+            let divisor = FixedPointText.powerOfTen(-shift)
+            let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+            magnitude = quotient + (remainder >= divisor - remainder ? 1 : 0)
+            isExact = remainder == 0
+        } else {
+            magnitude = 0  // below 10⁻¹⁹ of a unit
+            isExact = false
+        }
+        guard magnitude < FixedPointText.limit.magnitude else { return nil }
+        return (isNegative ? -Int64(magnitude) : Int64(magnitude), isExact)
+    }
 }
 
 /// What reading a number with its digits at a position found.

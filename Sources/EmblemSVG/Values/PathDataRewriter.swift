@@ -18,7 +18,7 @@
 ///
 /// ```swift
 /// var bytes: [UInt8] = []
-/// PathDataRewriter.rewrite("M 10,10 L 20,10 A 5 5 0 0 1 30 10", precision: 3, into: &bytes)
+/// PathDataRewriter.rewrite("M 10,10 L 20,10 A 5 5 0 0 1 30 10", format: NumberFormat(precision: 3), into: &bytes)
 /// // "M10 10H20a5 5 0 0 1 10 0"
 /// ```
 enum PathDataRewriter {
@@ -28,9 +28,9 @@ enum PathDataRewriter {
         case kept(error: ValueSyntaxError?)
     }
 
-    static func rewrite(_ text: String, precision: Int, into output: inout [UInt8]) -> Outcome {
+    static func rewrite(_ text: String, format: NumberFormat, into output: inout [UInt8]) -> Outcome {
         withUTF8Bytes(text) { bytes in
-            var run = PathRewriteRun(precision: precision)
+            var run = PathRewriteRun(format: format)
             swap(&run.builder.output, &output)
             let mark = run.builder.output.count
             var reader = PathSegmentReader(bytes)
@@ -42,30 +42,24 @@ enum PathDataRewriter {
             return .kept(error: reader.error)
         }
     }
-
-    static func string(_ text: String, precision: Int) -> (text: String?, error: ValueSyntaxError?) {
-        var bytes: [UInt8] = []
-        switch rewrite(text, precision: precision, into: &bytes) {
-        case .rewritten: return (String(decoding: bytes, as: UTF8.self), nil)
-        case .kept(let error): return (nil, error)
-        }
-    }
 }
 
 /// The state of one rewrite: the text builder (which holds the written pen) and, once a number has
 /// more decimals than the precision, the true pen.
 struct PathRewriteRun {
     var builder: PathTextBuilder
+    let format: NumberFormat
     let precision: Int
     let scale: Double
     /// True while the true pen equals the written one, so coordinates are exact fixed-point sums.
     var tracksExactly = true
     var trueX = 0.0, trueY = 0.0, trueStartX = 0.0, trueStartY = 0.0
 
-    init(precision: Int) {
-        self.precision = min(max(precision, 0), 15)
-        scale = NumberScanning.powersOfTen[self.precision]
-        builder = PathTextBuilder(precision: self.precision)
+    init(format: NumberFormat) {
+        self.format = format
+        precision = format.clampedPrecision
+        scale = NumberScanning.powersOfTen[precision]
+        builder = PathTextBuilder(precision: precision)
     }
 
     /// Adds one segment; false when a number does not fit fixed point.
@@ -85,7 +79,7 @@ struct PathRewriteRun {
                 continue
             }
             if tracksExactly {
-                if let (value, isExact) = fixedFromDigits(number), isExact {
+                if let (value, isExact) = number.fixedPoint(precision: precision), isExact {
                     let base = relative ? (axis == 1 ? builder.penX : builder.penY) : 0
                     let sum = base &+ value
                     guard sum.magnitude < FixedPointText.limit.magnitude else { return false }
@@ -95,7 +89,7 @@ struct PathRewriteRun {
                 startTrackingTruePen()
             }
             let coordinate = (relative ? (axis == 1 ? trueX : trueY) : 0) + number.value
-            guard let value = fixed(coordinate) else { return false }
+            guard let value = format.fixedPoint(coordinate) else { return false }
             values[index] = value
             if axis == 1 { endX = coordinate } else { endY = coordinate }
         }
@@ -125,37 +119,6 @@ struct PathRewriteRun {
     /// A number in fixed point, rounded half away from zero: from its digits when it has them, otherwise
     /// from its value; nil when it is too large.
     func fixed(_ number: ScannedNumber) -> Int64? {
-        fixedFromDigits(number)?.value ?? fixed(number.value)
-    }
-
-    func fixed(_ value: Double) -> Int64? {
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        return abs(scaled) < Double(FixedPointText.limit) ? Int64(scaled) : nil
-    }
-
-    /// `±significand · 10^(exponent + precision)` rounded to an integer, and whether that was exact.
-    func fixedFromDigits(_ number: ScannedNumber) -> (value: Int64, isExact: Bool)? {
-        guard number.hasExactDigits else { return nil }
-        let significand = number.significand
-        if significand == 0 { return (0, true) }
-        let shift = Int(number.exponent) + precision
-        var magnitude: UInt64
-        var isExact = true
-        if shift >= 0 {
-            guard shift <= 19 else { return nil }
-            let (product, overflow) = significand.multipliedReportingOverflow(by: FixedPointText.powerOfTen(shift))
-            guard !overflow else { return nil }
-            magnitude = product
-        } else if shift >= -19 {
-            let divisor = FixedPointText.powerOfTen(-shift)
-            let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
-            magnitude = quotient + (remainder >= divisor - remainder ? 1 : 0)
-            isExact = remainder == 0
-        } else {
-            magnitude = 0  // below 10⁻¹⁹ of a unit
-            isExact = false
-        }
-        guard magnitude < FixedPointText.limit.magnitude else { return nil }
-        return (number.isNegative ? -Int64(magnitude) : Int64(magnitude), isExact)
+        number.fixedPoint(precision: precision)?.value ?? format.fixedPoint(number.value)
     }
 }

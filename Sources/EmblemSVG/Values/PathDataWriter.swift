@@ -15,13 +15,9 @@ import EmblemGeometry
 public enum PathDataWriter {
     public static func string(for path: Path, format: NumberFormat = NumberFormat()) -> String {
         let precision = format.clampedPrecision
-        let scale = NumberScanning.powersOfTen[precision]
         var builder = PathTextBuilder(precision: precision)
         builder.output.reserveCapacity(path.elements.count * 16)
-        @inline(__always) func fixed(_ value: Double) -> Int64? {
-            let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-            return abs(scaled) < Double(FixedPointText.limit) ? Int64(scaled) : nil
-        }
+        let fixed = format.fixedPoint
         // Path data must start with a move; a path that does not is drawn from the origin.
         if let first = path.elements.first, !first.isMove { builder.write(0x4D, PathTextBuilder.values(0, 0)) }
         for element in path.elements {

@@ -12,12 +12,12 @@ struct AttributeRewriter: Sendable {
                  problem: inout ValueSyntaxError?) -> Bool {
         if name == "d", kind == .path {
             // Path data, nearly all of an icon's bytes, goes straight from text to text.
-            switch PathDataRewriter.rewrite(value, precision: format.clampedPrecision, into: &output) {
+            switch PathDataRewriter.rewrite(value, format: format, into: &output) {
             case .rewritten: return true
             case .kept(let error): problem = error; return false
             }
         }
-        guard let text = rewrite(name, value, in: kind, problem: &problem) else { return false }
+        guard let text = rewrittenText(name, value, in: kind, problem: &problem) else { return false }
         output.append(contentsOf: text.utf8)
         return true
     }
@@ -30,15 +30,11 @@ struct AttributeRewriter: Sendable {
     private static let colors: Set<String> = ["fill", "stroke", "stop-color", "color", "flood-color", "lighting-color"]
     private static let transforms: Set<String> = ["transform", "gradientTransform", "patternTransform"]
 
-    /// The rewritten value, or nil to keep it as written; `problem` is set when the value is broken (what a
-    /// renderer would stop at), so the caller can report it.
-    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, problem: inout ValueSyntaxError?) -> String? {
+    /// The rewritten value of any attribute but path data, or nil to keep it as written; `problem` is set
+    /// when the value is broken (what a renderer would stop at).
+    private func rewrittenText(_ name: String, _ value: String, in kind: SVGElementKind,
+                               problem: inout ValueSyntaxError?) -> String? {
         guard kind != .unknown else { return nil }
-        if name == "d", kind == .path {
-            let (text, error) = PathDataRewriter.string(value, precision: format.clampedPrecision)
-            problem = error
-            return text
-        }
         do throws(ValueSyntaxError) {
             if Self.transforms.contains(name) {
                 return TransformWriter.string(for: try TransformListParser.parse(value), format: format)

@@ -29,7 +29,7 @@ struct PathDataRewriterTests {
     @Test(arguments: ["M10 10 L20 20 L30 NaN", "M0 0 L1e999 2", "L1 1", "M1 1 Z 2", "M0 0 A1 1 0 2 0 3 3"])
     func brokenDataIsKept(source: String) throws {
         var bytes: [UInt8] = Array("kept".utf8)
-        let outcome = PathDataRewriter.rewrite(source, precision: 3, into: &bytes)
+        let outcome = PathDataRewriter.rewrite(source, format: NumberFormat(precision: 3), into: &bytes)
         let parserError = try #require(PathDataParser.parse(source).error)
         #expect(outcome == .kept(error: parserError))
         #expect(bytes == Array("kept".utf8))
@@ -132,5 +132,16 @@ struct PathDataRewriterTests {
             }
         }
         return text
+    }
+}
+
+extension PathDataRewriter {
+    /// The rewritten text, or nil and the error (if any) when the value is kept as written.
+    static func string(_ text: String, precision: Int) -> (text: String?, error: ValueSyntaxError?) {
+        var bytes: [UInt8] = []
+        switch rewrite(text, format: NumberFormat(precision: precision), into: &bytes) {
+        case .rewritten: return (String(decoding: bytes, as: UTF8.self), nil)
+        case .kept(let error): return (nil, error)
+        }
     }
 }

@@ -111,6 +111,18 @@ struct PathDataWriterTests {
         }
     }
 
+    /// Coordinates too large (or not finite) for fixed point: the whole path is written absolutely, every
+    /// number as `NumberFormat` writes it, and it reads back as the rounded values.
+    @Test func hugeCoordinatesAreWrittenAbsolutely() throws {
+        let elements: [PathElement] = [.move(pt(1e20, -2.5)), .line(pt(3, 1e19)), .cubic(pt(1, 2), pt(3, 4), pt(5, .nan)), .close]
+        let format = NumberFormat(precision: 3)
+        let text = PathDataWriter.string(for: Path(elements), format: format)
+        #expect(text == "M100000000000000000000 -2.5L3 10000000000000000000C1 2 3 4 5 0Z")
+        let (parsed, error) = PathDataParser.parse(text)
+        #expect(error == nil)
+        #expect(firstMismatch(parsed.elements, [.move(pt(1e20, -2.5)), .line(pt(3, 1e19)), .cubic(pt(1, 2), pt(3, 4), pt(5, 0)), .close]) == nil)
+    }
+
     /// Parsing real-world path data and writing it back keeps the geometry.
     @Test func parsedPathsSurviveRewriting() throws {
         let sources = [
