@@ -21,19 +21,20 @@ struct ResolverRun {
     let maximumUseDepth: Int
     var diagnostics: [Diagnostic] = []
     var cascade: StyleCascade
-    /// Elements with an id, with their child-index path from the root.
-    var elementsByID: [String: (element: XMLElement, source: [Int])] = [:]
+    /// Elements with an id, with their child-index path from the root; built when a `use` first asks,
+    /// since most icons have none.
+    private var elementsByID: [String: (element: XMLElement, source: [Int])]?
     var definitions: [XMLElement] = []
     var useStack: [String] = []
+    /// The root's viewBox, read once.
+    let rootViewBox: Rect?
 
     init(document: SVGDocument, maximumUseDepth: Int) {
         self.document = document
         self.maximumUseDepth = maximumUseDepth
         var sheetText = ""
-        var byID: [String: (XMLElement, [Int])] = [:]
         var definitions: [XMLElement] = []
-        func index(_ element: XMLElement, _ source: [Int]) {
-            if let id = element[attribute: "id"], byID[id] == nil { byID[id] = (element, source) }
+        func collect(_ element: XMLElement) {
             switch element.kind {
             case .style: sheetText += element.textContent + "\n"
             case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
@@ -41,28 +42,40 @@ struct ResolverRun {
                 return
             default: break
             }
+            for child in element.children {
+                if case .element(let childElement) = child { collect(childElement) }
+            }
+        }
+        collect(document.root)
+        self.definitions = definitions
+        rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
+        let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
+        // Percentages of lengths that are neither horizontal nor vertical resolve against the normalized
+        // diagonal (SVG 2 §8.9).
+        let diagonal = ((box.width * box.width + box.height * box.height) / 2).squareRoot()
+        self.cascade = StyleCascade(sheet: sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText), percentBase: diagonal)
+    }
+
+    /// The element with this id (the first in document order) and its child-index path from the root.
+    mutating func target(withID id: String) -> (element: XMLElement, source: [Int])? {
+        if let elementsByID { return elementsByID[id] }
+        var byID: [String: (element: XMLElement, source: [Int])] = [:]
+        func index(_ element: XMLElement, _ source: [Int]) {
+            if let id = element[attribute: "id"], byID[id] == nil { byID[id] = (element, source) }
             for (offset, child) in element.children.enumerated() {
                 if case .element(let childElement) = child { index(childElement, source + [offset]) }
             }
         }
         index(document.root, [])
-        self.elementsByID = byID.mapValues { (element: $0.0, source: $0.1) }
-        self.definitions = definitions
-        let root = document.root
-        let viewBox = ViewBox.parse(root[attribute: "viewBox"])
-        let box = viewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
-        // Percentages of lengths that are neither horizontal nor vertical resolve against the normalized
-        // diagonal (SVG 2 §8.9).
-        let diagonal = ((box.width * box.width + box.height * box.height) / 2).squareRoot()
-        self.cascade = StyleCascade(sheet: StyleSheet(parsing: sheetText), percentBase: diagonal)
+        elementsByID = byID
+        return byID[id]
     }
 
     mutating func resolveRoot() -> Drawing {
         let root = document.root
         let width = root[attribute: "width"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
         let height = root[attribute: "height"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
-        let viewBox = ViewBox.parse(root[attribute: "viewBox"])
-            ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
+        let viewBox = rootViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
         return Drawing(viewBox: viewBox, width: width, height: height, root: group, definitions: definitions)
     }
@@ -172,7 +185,7 @@ struct ResolverRun {
             return nil
         }
         let id = String(reference.dropFirst())
-        guard let target = elementsByID[id] else {
+        guard let target = target(withID: id) else {
             diagnostics.append(Diagnostic(.warning, "<use> refers to '#\(id)', which does not exist.", at: element.location))
             return nil
         }

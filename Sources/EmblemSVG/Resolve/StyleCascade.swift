@@ -48,7 +48,7 @@ struct StyleCascade {
         var isDisplayed = true
         var properties: [String: String] = [:]
         for declaration in declarations {
-            let value = declaration.value.trimmingCharacters(in: " \t\n\r")
+            let value = declaration.value.trimmingASCIIWhitespace()
             if value == "inherit" {
                 inherit(declaration.name, from: parent, into: &style)
                 continue

@@ -1,24 +1,48 @@
 /// A number as read, with its decimal digits when they are all known: `value` is the correctly rounded
 /// `±significand · 10^exponent`, and writers that round to a fixed number of decimals can work on the
 /// digits exactly instead of on the binary approximation.
+///
+/// `value` is worked out when it is asked for: a writer that rounds the digits to fixed point (nearly
+/// every path-data number) never pays for the division.
 struct ScannedNumber {
-    var value: Double
     var significand: UInt64 = 0
     var exponent: Int32 = 0
     var isNegative = false
     /// Whether `significand · 10^exponent` is the exact value written (false when digits beyond the
     /// 19th significant one were dropped).
     var hasExactDigits = false
+    /// Whether `value` comes from the digits in one exact IEEE step; otherwise it is `storedValue`.
+    private var isFast = false
+    private var storedValue = 0.0
 
-    init(value: Double) { self.value = value }
+    init(value: Double) { storedValue = value }
 
+    /// A number whose value was rounded from the text by the slow path.
     init(value: Double, significand: UInt64, exponent: Int, isNegative: Bool, hasExactDigits: Bool) {
-        self.value = value
-        self.significand = significand
+        storedValue = value
         // Exponents are saturated near ±10⁶ while reading, far inside Int32.
         self.exponent = Int32(exponent)
+        self.significand = significand
         self.isNegative = isNegative
         self.hasExactDigits = hasExactDigits
+    }
+
+    /// An exactly known number that the fast path converts (see `NumberScanning.hasFastPath`).
+    @inline(__always) init(fastSignificand: UInt64, exponent: Int, isNegative: Bool) {
+        significand = fastSignificand
+        self.exponent = Int32(exponent)
+        self.isNegative = isNegative
+        hasExactDigits = true
+        isFast = true
+    }
+
+    /// The correctly rounded value.
+    var value: Double {
+        @inline(__always) get {
+            guard isFast else { return storedValue }
+            let magnitude = NumberScanning.fastPath(significand, Int(exponent))
+            return isNegative ? -magnitude : magnitude
+        }
     }
 
     /// `±significand · 10^(exponent + precision)` rounded half away from zero to an integer (a count of
@@ -91,6 +115,47 @@ enum NumberScanning {
     }
 
     static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
+        // Nearly every SVG number has at most 19 digits and no exponent: read those with one comparison
+        // per digit (leading zeros cannot overflow 19 digits), everything else the careful way.
+        let n = b.count
+        var j = i
+        var negative = false
+        if j < n, b[j] == ASCII.minus || b[j] == ASCII.plus {
+            negative = b[j] == ASCII.minus
+            j += 1
+        }
+        var mantissa: UInt64 = 0
+        let integerStart = j
+        while j < n {
+            let digit = b[j] &- ASCII.zero
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            j += 1
+        }
+        var digitCount = j - integerStart
+        var fractionDigits = 0
+        if j < n, b[j] == ASCII.period, digitCount > 0 || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
+            j += 1
+            let fractionStart = j
+            while j < n {
+                let digit = b[j] &- ASCII.zero
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                j += 1
+            }
+            fractionDigits = j - fractionStart
+            digitCount += fractionDigits
+        }
+        guard digitCount > 0 else { return .missing }
+        if digitCount <= 19, mantissa <= 1 << 53, j == n || b[j] | 0x20 != 0x65 {  // no e or E after it
+            i = j
+            return .number(ScannedNumber(fastSignificand: mantissa, exponent: -fractionDigits, isNegative: negative))
+        }
+        return scanDecimalCarefully(b, &i)
+    }
+
+    /// `scanDecimal` for numbers with an exponent or more than 19 digits.
+    static func scanDecimalCarefully(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
         let n = b.count
         let start = i
         var j = i
@@ -150,9 +215,12 @@ enum NumberScanning {
         }
         i = j
         if mantissa == 0 && !isInexact {
-            return .number(ScannedNumber(value: negative ? -0.0 : 0, significand: 0, exponent: 0, isNegative: negative, hasExactDigits: true))
+            return .number(ScannedNumber(fastSignificand: 0, exponent: 0, isNegative: negative))
         }
-        if !isInexact, mantissa <= 1 << 53, let value = fastPath(mantissa, exponent) {
+        if !isInexact, mantissa <= 1 << 53, hasFastPath(exponent) {
+            return .number(ScannedNumber(fastSignificand: mantissa, exponent: exponent, isNegative: negative))
+        }
+        if !isInexact, mantissa <= 1 << 53, let value = largeExponentPath(mantissa, exponent) {
             return .number(ScannedNumber(value: negative ? -value : value, significand: mantissa, exponent: exponent,
                                          isNegative: negative, hasExactDigits: true))
         }
@@ -165,18 +233,23 @@ enum NumberScanning {
         }
     }
 
-    /// The exactly rounded value of `mantissa · 10^exponent` when IEEE arithmetic can give it in one step.
-    @inline(__always) static func fastPath(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+    /// Whether `fastPath` rounds `mantissa · 10^exponent` correctly (for a mantissa of at most 2⁵³): both
+    /// are exact doubles, so one IEEE multiplication or division rounds correctly.
+    @inline(__always) static func hasFastPath(_ exponent: Int) -> Bool { exponent >= -22 && exponent <= 22 }
+
+    /// `mantissa · 10^exponent` in one IEEE step; exactly rounded when `hasFastPath(exponent)`.
+    @inline(__always) static func fastPath(_ mantissa: UInt64, _ exponent: Int) -> Double {
         let m = Double(mantissa)
         if exponent == 0 { return m }
-        if exponent < 0 && exponent >= -22 { return m / powersOfTen[-exponent] }
-        if exponent > 0 && exponent <= 22 { return m * powersOfTen[exponent] }
-        if exponent > 22 && exponent <= 22 + 15 {
-            // Move some of the power into the mantissa while it stays an exact integer below 2⁵³.
-            let shifted = m * powersOfTen[exponent - 22]
-            if shifted <= 9_007_199_254_740_992 { return shifted * 1e22 }
-        }
-        return nil
+        return exponent < 0 ? m / powersOfTen[-exponent] : m * powersOfTen[exponent]
+    }
+
+    /// The exactly rounded value of `mantissa · 10^exponent` for exponents a little past 22: some of the
+    /// power moves into the mantissa while it stays an exact integer below 2⁵³.
+    static func largeExponentPath(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+        guard exponent > 22 && exponent <= 22 + 15 else { return nil }
+        let shifted = Double(mantissa) * powersOfTen[exponent - 22]
+        return shifted <= 9_007_199_254_740_992 ? shifted * 1e22 : nil
     }
 
     /// Normalizes the digits into `[-]digits e exponent` and lets the standard library round it.

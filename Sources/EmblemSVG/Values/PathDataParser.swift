@@ -41,7 +41,7 @@ struct PathBuilder {
     init(capacity: Int) { elements.reserveCapacity(capacity) }
 
     /// Appends the elements of one segment.
-    mutating func add(_ command: UInt8, _ arguments: InlineArray<7, ScannedNumber>) {
+    mutating func add(_ command: UInt8, _ arguments: borrowing InlineArray<7, ScannedNumber>) {
         let relative = command >= 0x61
         @inline(__always) func point(_ index: Int) -> Point {
             let x = arguments[index].value, y = arguments[index + 1].value

@@ -63,7 +63,7 @@ struct PathRewriteRun {
     }
 
     /// Adds one segment; false when a number does not fit fixed point.
-    mutating func add(_ command: UInt8, _ arguments: InlineArray<7, ScannedNumber>) -> Bool {
+    mutating func add(_ command: UInt8, _ arguments: borrowing InlineArray<7, ScannedNumber>) -> Bool {
         let upper = command & ~0x20
         let relative = command != upper
         let count = PathSegmentReader.argumentCount(upper)

@@ -127,7 +127,7 @@ struct PathSegmentReader {
             return false
         }
         scanner.index += 1
-        arguments[index] = ScannedNumber(value: Double(bit), significand: bit, exponent: 0, isNegative: false, hasExactDigits: true)
+        arguments[index] = ScannedNumber(fastSignificand: bit, exponent: 0, isNegative: false)
         return true
     }
 }

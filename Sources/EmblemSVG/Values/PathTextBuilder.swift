@@ -62,44 +62,50 @@ struct PathTextBuilder {
             penY = startY
             return
         }
-        for index in 0..<count {
-            let value = values[index]
-            let text = FixedPointText(value, precision: precision)
-            absoluteTexts[index] = text
-            switch Self.axis(of: command, argument: index) {
-            case 1: relativeTexts[index] = FixedPointText(value &- penX, precision: precision)
-            case 2: relativeTexts[index] = FixedPointText(value &- penY, precision: precision)
-            default: relativeTexts[index] = text
-            }
-        }
         var endX = penX, endY = penY
         switch command {
         case 0x48: endX = values[0]
         case 0x56: endY = values[0]
         default: endX = values[count - 2]; endY = values[count - 1]
         }
+        let isAxisAlignedLine = command == 0x4C && (endX == penX || endY == penY)
+        // Both forms are measured while their texts are made; an axis-aligned line has more candidates.
+        var absolute = measure(startingWith: command)
+        var relative = measure(startingWith: command | 0x20)
+        for index in 0..<count {
+            let value = values[index]
+            let text = FixedPointText(value, precision: precision)
+            absoluteTexts[index] = text
+            let relativeText: FixedPointText
+            switch Self.axis(of: command, argument: index) {
+            case 1: relativeText = FixedPointText(value &- penX, precision: precision)
+            case 2: relativeText = FixedPointText(value &- penY, precision: precision)
+            default: relativeText = text
+            }
+            relativeTexts[index] = relativeText
+            absolute.add(text)
+            relative.add(relativeText)
+        }
         var best = Candidate(letter: command, count: count, layout: command)
-        if command == 0x4C && (endX == penX || endY == penY) {
+        if isAxisAlignedLine {
             // A line that is horizontal or vertical once rounded: H, h, V, v, L, l, the first shortest wins.
             var bestCost = Int.max
-            for letter: UInt8 in [0x48, 0x68, 0x56, 0x76, 0x4C, 0x6C] {
-                let candidate: Candidate
-                switch letter {
-                case 0x48, 0x68:
-                    guard endY == penY else { continue }
-                    candidate = Candidate(letter: letter, count: 1, layout: 0x48)
-                case 0x56, 0x76:
-                    guard endX == penX else { continue }
-                    candidate = Candidate(letter: letter, first: 1, count: 1, layout: 0x56)
-                default:
-                    candidate = Candidate(letter: letter, count: 2, layout: command)
-                }
-                let candidateCost = cost(candidate)
+            @inline(__always) func consider(_ candidate: Candidate, _ candidateCost: Int? = nil) {
+                let candidateCost = candidateCost ?? cost(candidate)
                 if candidateCost < bestCost { (best, bestCost) = (candidate, candidateCost) }
             }
-        } else {
-            let relative = Candidate(letter: command | 0x20, count: count, layout: command)
-            if cost(relative) < cost(best) { best = relative }
+            if endY == penY {
+                consider(Candidate(letter: 0x48, count: 1, layout: 0x48))
+                consider(Candidate(letter: 0x68, count: 1, layout: 0x48))
+            }
+            if endX == penX {
+                consider(Candidate(letter: 0x56, first: 1, count: 1, layout: 0x56))
+                consider(Candidate(letter: 0x76, first: 1, count: 1, layout: 0x56))
+            }
+            consider(Candidate(letter: 0x4C, count: 2, layout: command), absolute.cost)
+            consider(Candidate(letter: 0x6C, count: 2, layout: command), relative.cost)
+        } else if relative.cost < absolute.cost {
+            best = Candidate(letter: command | 0x20, count: count, layout: command)
         }
         emit(best)
         penX = endX
@@ -125,26 +131,36 @@ struct PathTextBuilder {
 
     /// Bytes that writing `candidate` would add here.
     @inline(__always) private func cost(_ candidate: Candidate) -> Int {
-        var total = 0
-        var afterNumber = endsWithNumber
-        var hasPoint = lastNumberHasPoint
-        if candidate.letter != repeatableCommand {
-            total = 1
-            afterNumber = false
-        }
-        for index in 0..<candidate.count {
-            let text = text(candidate, index)
-            if afterNumber && !Self.joins(text, afterPoint: hasPoint) { total += 1 }
-            total += Int(text.length)
+        var measure = measure(startingWith: candidate.letter)
+        for index in 0..<candidate.count { measure.add(text(candidate, index)) }
+        return measure.cost
+    }
+
+    /// A count of the bytes a candidate starting with `letter` adds here, to be fed its arguments.
+    @inline(__always) private func measure(startingWith letter: UInt8) -> Measure {
+        letter == repeatableCommand
+            ? Measure(cost: 0, afterNumber: endsWithNumber, hasPoint: lastNumberHasPoint)
+            : Measure(cost: 1, afterNumber: false, hasPoint: lastNumberHasPoint)
+    }
+
+    /// The bytes a candidate adds, counted argument by argument: each argument's text, and a separator
+    /// before it unless it joins the number before.
+    private struct Measure {
+        var cost: Int
+        var afterNumber: Bool
+        var hasPoint: Bool
+
+        @inline(__always) mutating func add(_ text: FixedPointText) {
+            if afterNumber && !PathTextBuilder.joins(text, afterPoint: hasPoint) { cost += 1 }
+            cost += Int(text.length)
             hasPoint = text.hasPoint
             afterNumber = true
         }
-        return total
     }
 
     /// Whether `text` can follow a number without a separator: a `-`, or a `.` after a number that
     /// already has its point.
-    @inline(__always) private static func joins(_ text: FixedPointText, afterPoint: Bool) -> Bool {
+    @inline(__always) fileprivate static func joins(_ text: FixedPointText, afterPoint: Bool) -> Bool {
         text.first == ASCII.minus || (text.first == ASCII.period && afterPoint)
     }
 

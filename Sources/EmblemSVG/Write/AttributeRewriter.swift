@@ -17,10 +17,37 @@ struct AttributeRewriter: Sendable {
             case .kept(let error): problem = error; return false
             }
         }
-        guard let text = rewrittenText(name, value, in: kind, problem: &problem) else { return false }
+        guard kind != .unknown, Self.mayRewrite(name) else { return false }
+        if name == "points" || name == "viewBox" {
+            // Appended number by number; on an error nothing stays appended.
+            let mark = output.count
+            do throws(ValueSyntaxError) {
+                for (index, number) in try NumberListParser.parse(value).enumerated() {
+                    if index > 0 { output.append(ASCII.space) }
+                    format.append(number, to: &output)
+                }
+                return true
+            } catch {
+                output.removeSubrange(mark...)
+                problem = error
+                return false
+            }
+        }
+        guard let text = rewrittenText(name, value, problem: &problem) else { return false }
         output.append(contentsOf: text.utf8)
         return true
     }
+
+    /// Whether `name` can be one of the attributes rewritten here, from its first letter alone: most
+    /// attributes an icon carries (`id`, `class`, `xmlns`…) are passed over without a hash lookup.
+    @inline(__always) static func mayRewrite(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first &- 0x61 < 26 else { return false }
+        return firstLetters & (1 << UInt32(first &- 0x61)) != 0
+    }
+
+    /// The first letters of every attribute rewritten here, one bit per letter a…z.
+    private static let firstLetters: UInt32 = (numeric.union(colors).union(transforms).union(["points", "viewBox"]))
+        .reduce(0) { letters, name in letters | (1 << UInt32(name.utf8.first! &- 0x61)) }
 
     /// Attributes holding one plain number (unitless lengths, opacities).
     private static let numeric: Set<String> = [
@@ -30,21 +57,16 @@ struct AttributeRewriter: Sendable {
     private static let colors: Set<String> = ["fill", "stroke", "stop-color", "color", "flood-color", "lighting-color"]
     private static let transforms: Set<String> = ["transform", "gradientTransform", "patternTransform"]
 
-    /// The rewritten value of any attribute but path data, or nil to keep it as written; `problem` is set
-    /// when the value is broken (what a renderer would stop at).
-    private func rewrittenText(_ name: String, _ value: String, in kind: SVGElementKind,
-                               problem: inout ValueSyntaxError?) -> String? {
-        guard kind != .unknown else { return nil }
-        do throws(ValueSyntaxError) {
-            if Self.transforms.contains(name) {
+    /// The rewritten value of a transform, number or colour attribute, or nil to keep it as written;
+    /// `problem` is set when the value is broken (what a renderer would stop at).
+    private func rewrittenText(_ name: String, _ value: String, problem: inout ValueSyntaxError?) -> String? {
+        if Self.transforms.contains(name) {
+            do throws(ValueSyntaxError) {
                 return TransformWriter.string(for: try TransformListParser.parse(value), format: format)
+            } catch {
+                problem = error
+                return nil
             }
-            if name == "points" || name == "viewBox" {
-                return try NumberListParser.parse(value).map(format.string).joined(separator: " ")
-            }
-        } catch {
-            problem = error
-            return nil
         }
         if Self.numeric.contains(name) {
             guard let number = Double(value), number.isFinite else { return nil }

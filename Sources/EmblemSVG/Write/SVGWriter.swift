@@ -97,13 +97,13 @@ private struct TreeWriter {
         }
         let keepsWhitespace = inherited || kind.keepsWhitespace || element[attribute: "xml:space"] == "preserve"
             || element.children.contains(where: \.isSignificantText)
-        let children = keepsWhitespace ? element.children : element.children.filter { !$0.isWhitespaceText }
-        if children.isEmpty {
+        // Indented output drops whitespace-only text, which the indentation replaces.
+        guard element.children.contains(where: { keepsWhitespace || !$0.isWhitespaceText }) else {
             output.append("/>")
             return
         }
         output.append(">")
-        for child in children {
+        for child in element.children where keepsWhitespace || !child.isWhitespaceText {
             if !keepsWhitespace { newline(depth: depth + 1) }
             switch child {
             case .element(let childElement): write(childElement, depth: depth + 1, keepsWhitespace: keepsWhitespace)

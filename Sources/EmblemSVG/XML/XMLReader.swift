@@ -51,7 +51,7 @@ public struct XMLReader: Sendable {
         if !wellFormed {
             throw SVGError(.malformedXML, "The document is not well-formed XML.", at: location)
         }
-        return try builder.pointee.makeDocument()
+        return try builder.pointee.takeDocument()
     }
 
     static func makeHandler() -> xmlSAXHandler {

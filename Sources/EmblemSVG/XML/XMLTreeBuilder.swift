@@ -34,10 +34,14 @@ struct XMLTreeBuilder {
         return SourceLocation(file: file, line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
     }
 
-    func makeDocument() throws(SVGError) -> XMLDocument {
-        guard let root else {
+    /// The document built, moved out of the builder (nothing is copied).
+    mutating func takeDocument() throws(SVGError) -> XMLDocument {
+        guard let root = root.take() else {
             throw SVGError(.malformedXML, "The document has no root element.", at: SourceLocation(file: file, line: 1, column: 1))
         }
+        var prolog: [XMLNode] = [], epilog: [XMLNode] = []
+        swap(&prolog, &self.prolog)
+        swap(&epilog, &self.epilog)
         return XMLDocument(root: root, prolog: prolog, epilog: epilog)
     }
 
@@ -87,8 +91,14 @@ struct XMLTreeBuilder {
     }
 
     mutating func endElement() {
-        guard error == nil, let element = stack.popLast() else { return }
-        flushText(into: element)
+        guard error == nil, var element = stack.popLast() else { return }
+        // Pending text belongs to the element that closes; then it joins its parent or becomes the root.
+        if !pendingText.isEmpty {
+            let text = String(decoding: pendingText, as: UTF8.self)
+            element.children.append(pendingIsCDATA ? .cdata(text) : .text(text))
+            pendingText.removeAll(keepingCapacity: true)
+        }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
     }
 
     mutating func appendText(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
@@ -119,7 +129,7 @@ struct XMLTreeBuilder {
         // Warnings (level 1) do not stop the parse; errors and fatal errors do.
         guard details.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = details.message.map { String(cString: $0) } ?? "unknown libxml2 error"
-        message = message.trimmingCharacters(in: " \n")
+        message = message.trimmingASCIIWhitespace()
         if !message.hasSuffix(".") { message += "." }
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
         let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }
@@ -151,17 +161,6 @@ struct XMLTreeBuilder {
         pendingText.removeAll(keepingCapacity: true)
     }
 
-    /// Closes `element`: its pending text first, then it joins its parent (or becomes the root).
-    private mutating func flushText(into element: XMLElement) {
-        var element = element
-        if !pendingText.isEmpty {
-            let text = String(decoding: pendingText, as: UTF8.self)
-            element.children.append(pendingIsCDATA ? .cdata(text) : .text(text))
-            pendingText.removeAll(keepingCapacity: true)
-        }
-        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
-    }
-
     /// A name from the parser's dictionary.
     private func name(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
@@ -171,14 +170,5 @@ struct XMLTreeBuilder {
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
         return String(cString: pointer)
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var view = self[...]
-        while let first = view.first, set.contains(first) { view.removeFirst() }
-        while let last = view.last, set.contains(last) { view.removeLast() }
-        return String(view)
     }
 }

@@ -1,3 +1,5 @@
+import EmblemSVG
+
 /// The RFC 5646 grammar, for the subset ``LanguageTag`` accepts:
 ///
 /// ```
@@ -133,14 +135,4 @@ struct LanguageTagParser {
 extension Character {
     var isASCIILetter: Bool { isASCII && isLetter }
     var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-    func trimmingASCIIWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[start...end])
-    }
 }
