@@ -116,6 +116,14 @@ public struct EllipticalArc: Hashable, Sendable {
     ///
     /// - Complexity: O(n) in the number of segments, `⌈|sweepAngle| / maximumSegmentAngle⌉`.
     public func cubics(maximumSegmentAngle: Double = .pi / 2) -> [PathElement] {
+        var result: [PathElement] = []
+        appendCubics(to: &result, maximumSegmentAngle: maximumSegmentAngle)
+        return result
+    }
+
+    /// Appends ``cubics(maximumSegmentAngle:)`` to `elements`. The same arithmetic as ``point(at:)`` and
+    /// ``derivative(at:)``, with each sine and cosine taken once (an angle ends one segment and starts the next).
+    public func appendCubics(to elements: inout [PathElement], maximumSegmentAngle: Double = .pi / 2) {
         let limit = min(max(maximumSegmentAngle, 1e-3), .pi / 2)
         // The 0.001 rad allowance is librsvg's (and keeps an exact quarter turn in one segment): splitting
         // arcs exactly where librsvg does makes cairo flatten our cubics exactly as it flattens librsvg's own
@@ -123,30 +131,50 @@ public struct EllipticalArc: Hashable, Sendable {
         let count = max(1, Int((abs(sweepAngle) / (limit + 0.001)).rounded(.up)))
         let step = sweepAngle / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
-        var result: [PathElement] = []
-        result.reserveCapacity(count)
-        var angle = startAngle
+        let phi = xAxisRotation * .pi / 180
+        let (sinPhi, cosPhi) = (sin(phi), cos(phi))
+        @inline(__always) func rotated(_ x: Double, _ y: Double) -> Point {
+            Point(x: cosPhi * x - sinPhi * y, y: sinPhi * x + cosPhi * y)
+        }
+        elements.reserveCapacity(elements.count + count)
+        var (sinFrom, cosFrom) = (sin(startAngle), cos(startAngle))
         var from = start
         for index in 1...count {
             let next = index == count ? startAngle + sweepAngle : startAngle + step * Double(index)
-            let to = index == count ? end : point(at: next)
-            let control1 = from + derivative(at: angle) * k
-            let control2 = to - derivative(at: next) * k
-            result.append(.cubic(control1, control2, to))
-            angle = next
+            let (sinNext, cosNext) = (sin(next), cos(next))
+            let to: Point
+            if index == count {
+                to = end
+            } else {
+                let onEllipse = rotated(radiusX * cosNext, radiusY * sinNext)
+                to = Point(x: center.x + onEllipse.x, y: center.y + onEllipse.y)
+            }
+            let control1 = from + rotated(-radiusX * sinFrom, radiusY * cosFrom) * k
+            let control2 = to - rotated(-radiusX * sinNext, radiusY * cosNext) * k
+            elements.append(.cubic(control1, control2, to))
+            (sinFrom, cosFrom) = (sinNext, cosNext)
             from = to
         }
-        return result
     }
 
     /// The path elements SVG draws for an arc command from `start`: nothing when the endpoints coincide,
     /// a line when a radius is zero, else ``cubics(maximumSegmentAngle:)``.
     public static func pathElements(from start: Point, to end: Point, radiusX: Double, radiusY: Double,
                                     xAxisRotation: Double, largeArc: Bool, sweep: Bool) -> [PathElement] {
-        if start == end { return [] }
+        var elements: [PathElement] = []
+        appendPathElements(from: start, to: end, radiusX: radiusX, radiusY: radiusY, xAxisRotation: xAxisRotation,
+                           largeArc: largeArc, sweep: sweep, to: &elements)
+        return elements
+    }
+
+    /// Appends ``pathElements(from:to:radiusX:radiusY:xAxisRotation:largeArc:sweep:)`` to `elements`.
+    public static func appendPathElements(from start: Point, to end: Point, radiusX: Double, radiusY: Double,
+                                          xAxisRotation: Double, largeArc: Bool, sweep: Bool,
+                                          to elements: inout [PathElement]) {
+        if start == end { return }
         guard let arc = EllipticalArc(from: start, to: end, radiusX: radiusX, radiusY: radiusY,
                                       xAxisRotation: xAxisRotation, largeArc: largeArc, sweep: sweep)
-        else { return [.line(end)] }
-        return arc.cubics()
+        else { return elements.append(.line(end)) }
+        arc.appendCubics(to: &elements)
     }
 }

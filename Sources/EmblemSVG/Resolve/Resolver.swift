@@ -63,7 +63,7 @@ struct ResolverRun {
         func index(_ element: XMLElement, _ source: [Int]) {
             if let id = element[attribute: "id"], byID[id] == nil { byID[id] = (element, source) }
             for (offset, child) in element.children.enumerated() {
-                if case .element(let childElement) = child { index(childElement, source + [offset]) }
+                if case .element(let childElement) = child { index(childElement, source.appending(offset)) }
             }
         }
         index(document.root, [])
@@ -93,7 +93,7 @@ struct ResolverRun {
         let isSwitch = element.kind == .switch
         for (offset, child) in element.children.enumerated() {
             guard case .element(let childElement) = child else { continue }
-            if let node = resolveNode(childElement, source: source + [offset], inheriting: style) {
+            if let node = resolveNode(childElement, source: source.appending(offset), inheriting: style) {
                 group.children.append(node)
                 if isSwitch { break }  // a switch draws its first renderable child
             }
@@ -262,5 +262,16 @@ enum PointsPrefix {
             result.append(value)
         }
         return result
+    }
+}
+
+extension Array where Element == Int {
+    /// The index path one level deeper: one allocation, where `source + [offset]` makes two.
+    func appending(_ index: Int) -> [Int] {
+        var path = [Int]()
+        path.reserveCapacity(count + 1)
+        path.append(contentsOf: self)
+        path.append(index)
+        return path
     }
 }

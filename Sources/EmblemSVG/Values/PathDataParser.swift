@@ -20,7 +20,7 @@ public enum PathDataParser {
         withUTF8Bytes(text) { bytes in
             var builder = PathBuilder(capacity: bytes.count / 8)
             var reader = PathSegmentReader(bytes)
-            while let command = reader.next() { builder.add(command, reader.arguments) }
+            while let command = reader.next() { builder.add(command, reader.arguments.span) }
             return (Path(builder.elements), reader.error)
         }
     }
@@ -41,7 +41,7 @@ struct PathBuilder {
     init(capacity: Int) { elements.reserveCapacity(capacity) }
 
     /// Appends the elements of one segment.
-    mutating func add(_ command: UInt8, _ arguments: borrowing InlineArray<7, ScannedNumber>) {
+    mutating func add(_ command: UInt8, _ arguments: Span<ScannedNumber>) {
         let relative = command >= 0x61
         @inline(__always) func point(_ index: Int) -> Point {
             let x = arguments[index].value, y = arguments[index + 1].value
@@ -90,11 +90,11 @@ struct PathBuilder {
             quadraticControl = q
         case 0x41:  // A
             let end = point(5)
-            for element in EllipticalArc.pathElements(
+            if end != current { startDrawing() }  // an arc to the current point draws nothing
+            EllipticalArc.appendPathElements(
                 from: current, to: end, radiusX: arguments[0].value, radiusY: arguments[1].value,
-                xAxisRotation: arguments[2].value, largeArc: arguments[3].value != 0, sweep: arguments[4].value != 0) {
-                append(element)
-            }
+                xAxisRotation: arguments[2].value, largeArc: arguments[3].significand != 0,
+                sweep: arguments[4].significand != 0, to: &elements)
             current = end
         default:    // Z
             elements.append(.close)
@@ -108,11 +108,16 @@ struct PathBuilder {
     /// Appends a drawing element; after `Z`, first an explicit move to the subpath start, because a
     /// drawing command after `Z` starts a new subpath there.
     @inline(__always) mutating func append(_ element: PathElement) {
+        startDrawing()
+        elements.append(element)
+    }
+
+    /// Before a drawing element after `Z`: the explicit move to the subpath start.
+    @inline(__always) mutating func startDrawing() {
         if needsMove {
             elements.append(.move(subpathStart))
             needsMove = false
         }
-        elements.append(element)
     }
 
     /// Appends the cubic that is exactly the quadratic from the current point through control `q` to `p`.

@@ -35,7 +35,7 @@ enum PathDataRewriter {
             let mark = run.builder.output.count
             var reader = PathSegmentReader(bytes)
             var fits = true
-            while fits, let command = reader.next() { fits = run.add(command, reader.arguments) }
+            while fits, let command = reader.next() { fits = run.add(command, reader.arguments.span) }
             swap(&run.builder.output, &output)
             if fits && reader.error == nil { return .rewritten }
             output.removeSubrange(mark...)
@@ -63,7 +63,7 @@ struct PathRewriteRun {
     }
 
     /// Adds one segment; false when a number does not fit fixed point.
-    mutating func add(_ command: UInt8, _ arguments: borrowing InlineArray<7, ScannedNumber>) -> Bool {
+    mutating func add(_ command: UInt8, _ arguments: Span<ScannedNumber>) -> Bool {
         let upper = command & ~0x20
         let relative = command != upper
         let count = PathSegmentReader.argumentCount(upper)

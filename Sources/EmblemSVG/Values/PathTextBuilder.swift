@@ -20,15 +20,14 @@ struct PathTextBuilder {
     /// The pen and the start of the subpath, as a reader of `output` computes them.
     private(set) var penX: Int64 = 0, penY: Int64 = 0
     private(set) var startX: Int64 = 0, startY: Int64 = 0
-    /// The texts of the current segment's arguments, absolute and measured from the pen; measured once,
-    /// read by every candidate.
-    private var absoluteTexts: InlineArray<7, FixedPointText>
-    private var relativeTexts: InlineArray<7, FixedPointText>
+    /// The texts of the current segment's arguments: absolute ones at 0…6, measured from the pen at
+    /// 7…13; measured once, read by every candidate. (One array: choosing between two `InlineArray`
+    /// properties before subscripting copies the chosen one whole.)
+    private var texts: InlineArray<14, FixedPointText>
 
     init(precision: Int) {
         self.precision = precision
-        absoluteTexts = InlineArray(repeating: FixedPointText(0, precision: 0))
-        relativeTexts = absoluteTexts
+        texts = InlineArray(repeating: FixedPointText(0, precision: 0))
     }
 
     /// Which arguments of a command are coordinates that a relative command measures from the pen:
@@ -75,14 +74,14 @@ struct PathTextBuilder {
         for index in 0..<count {
             let value = values[index]
             let text = FixedPointText(value, precision: precision)
-            absoluteTexts[index] = text
+            texts[index] = text
             let relativeText: FixedPointText
             switch Self.axis(of: command, argument: index) {
             case 1: relativeText = FixedPointText(value &- penX, precision: precision)
             case 2: relativeText = FixedPointText(value &- penY, precision: precision)
             default: relativeText = text
             }
-            relativeTexts[index] = relativeText
+            texts[7 + index] = relativeText
             absolute.add(text)
             relative.add(relativeText)
         }
@@ -118,7 +117,7 @@ struct PathTextBuilder {
 
     /// The text of argument `index` of `candidate`.
     @inline(__always) private func text(_ candidate: Candidate, _ index: Int) -> FixedPointText {
-        candidate.letter >= 0x61 ? relativeTexts[candidate.first + index] : absoluteTexts[candidate.first + index]
+        texts[(candidate.letter >= 0x61 ? 7 : 0) + candidate.first + index]
     }
 
     /// Up to six arguments, the rest zero.
