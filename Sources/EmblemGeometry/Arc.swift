@@ -146,8 +146,8 @@ public struct EllipticalArc: Hashable, Sendable {
             if index == count {
                 to = end
             } else {
-                let onEllipse = rotated(radiusX * cosNext, radiusY * sinNext)
-                to = Point(x: center.x + onEllipse.x, y: center.y + onEllipse.y)
+                let x = radiusX * cosNext, y = radiusY * sinNext
+                to = Point(x: center.x + cosPhi * x - sinPhi * y, y: center.y + sinPhi * x + cosPhi * y)
             }
             let control1 = from + rotated(-radiusX * sinFrom, radiusY * cosFrom) * k
             let control2 = to - rotated(-radiusX * sinNext, radiusY * cosNext) * k

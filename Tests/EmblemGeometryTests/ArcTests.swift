@@ -127,6 +127,37 @@ struct ArcTests {
         }
     }
 
+    /// The cubics are the documented construction exactly: every joint is `point(at:)` of its angle and
+    /// every control point sits `k = 4/3·tan(Δθ/4)` along `derivative(at:)`, bit for bit.
+    @Test(arguments: [UInt64(4), 5])
+    func cubicsAreTheConstructionOnPointAndDerivative(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<300 {
+            let start = Point(x: .random(in: -100...100, using: &random), y: .random(in: -100...100, using: &random))
+            let end = Point(x: .random(in: -100...100, using: &random), y: .random(in: -100...100, using: &random))
+            let arc = try #require(EllipticalArc(
+                from: start, to: end, radiusX: .random(in: 0.5...150, using: &random), radiusY: .random(in: 0.5...150, using: &random),
+                xAxisRotation: .random(in: -360...360, using: &random), largeArc: .random(using: &random), sweep: .random(using: &random)))
+            let limit = Double.random(in: 0.2...(Double.pi / 2), using: &random)
+            let segments = arc.cubics(maximumSegmentAngle: limit)
+            let step = arc.sweepAngle / Double(segments.count)
+            let k = 4.0 / 3.0 * tan(step / 4)
+            var from = start
+            for (index, segment) in segments.enumerated() {
+                guard case .cubic(let control1, let control2, let to) = segment else { Issue.record("not a cubic"); break }
+                let angle = arc.startAngle + step * Double(index)
+                let next = index == segments.count - 1 ? arc.startAngle + arc.sweepAngle : arc.startAngle + step * Double(index + 1)
+                #expect(to == (index == segments.count - 1 ? end : arc.point(at: next)))
+                #expect(control1 == from + arc.derivative(at: angle) * k)
+                #expect(control2 == to - arc.derivative(at: next) * k)
+                from = to
+            }
+            var appended: [PathElement] = [.move(start)]
+            arc.appendCubics(to: &appended, maximumSegmentAngle: limit)
+            #expect(appended == [.move(start)] + segments)
+        }
+    }
+
     /// The 90° construction is as good as its published bound and no better, so the bound above is tight.
     @Test func quarterTurnErrorMatchesTheKnownBound() throws {
         let arc = try #require(EllipticalArc(from: Point(x: 1, y: 0), to: Point(x: 0, y: 1), radiusX: 1, radiusY: 1,

@@ -93,7 +93,7 @@ struct PathRewriteRun {
             values[index] = value
             if axis == 1 { endX = coordinate } else { endY = coordinate }
         }
-        builder.write(upper, values)
+        builder.write(upper, values.span)
         if !tracksExactly {
             if upper == 0x5A {
                 (trueX, trueY) = (trueStartX, trueStartY)

@@ -53,7 +53,11 @@ struct PathTextBuilder {
 
     /// Writes one segment. `command` is the upper-case letter; `values` are its arguments, with every
     /// coordinate absolute and in fixed point.
-    mutating func write(_ command: UInt8, _ values: InlineArray<7, Int64>) {
+    mutating func write(_ command: UInt8, _ values: InlineArray<7, Int64>) { write(command, values.span) }
+
+    /// ``write(_:_:)`` on a span of the values: subscripting an `InlineArray` parameter copies it whole
+    /// on every read.
+    mutating func write(_ command: UInt8, _ values: Span<Int64>) {
         let count = PathSegmentReader.argumentCount(command)
         if count == 0 {  // Z
             emit(Candidate(letter: command, count: 0, layout: command))

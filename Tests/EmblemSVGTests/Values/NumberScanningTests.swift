@@ -1,0 +1,50 @@
+import Testing
+@testable import EmblemSVG
+
+/// The one-pass reader (`scanDecimal`) against the careful one it falls back to: both must read the same
+/// number from the same bytes, so the fast path is an optimisation and nothing else.
+struct NumberScanningTests {
+    /// Reads `text` with both readers: the end position, the value and the fixed point at several precisions.
+    static func expectBothReadersAgree(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var fastEnd = 0, carefulEnd = 0
+            let fast = NumberScanning.scanDecimal(buffer, &fastEnd)
+            let careful = NumberScanning.scanDecimalCarefully(buffer, &carefulEnd)
+            #expect(fastEnd == carefulEnd, "end of \(text)")
+            switch (fast, careful) {
+            case (.number(let a), .number(let b)):
+                #expect(a.value.bitPattern == b.value.bitPattern, "value of \(text): \(a.value) vs \(b.value)")
+                for precision in 0...6 {
+                    #expect(a.fixedPoint(precision: precision)?.value == b.fixedPoint(precision: precision)?.value,
+                            "fixed point of \(text) at \(precision)")
+                    #expect(a.fixedPoint(precision: precision)?.isExact == b.fixedPoint(precision: precision)?.isExact)
+                }
+            case (.missing, .missing), (.outOfRange, .outOfRange): break
+            default: Issue.record("\(text): \(fast) vs \(careful)")
+            }
+        }
+    }
+
+    @Test(arguments: ["0", "-0", "+0", "007", "0.000", "-.5", ".5.5", "12.", "1.5e", "2em", "1e3", "-1.25E-2", "5px",
+                      "9007199254740993", "18446744073709551615", "1234567890123456789", "12345678901234567890",
+                      "0.0000000000000000000001", "00000000000000000000000012.5", "-", ".", "-.", "e5", "1,2", "3-4"])
+    func tricky(text: String) { Self.expectBothReadersAgree(text) }
+
+    /// Random numbers: signs, leading zeros, up to 24 digits around an optional point, sometimes an
+    /// exponent or a unit after them.
+    @Test func random() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<20_000 {
+            var text = ["", "-", "+"][Int.random(in: 0...2, using: &random)]
+            text += String(repeating: "0", count: Int.random(in: 0...3, using: &random))
+            let digits = (0..<Int.random(in: 0...24, using: &random)).map { _ in String(Int.random(in: 0...9, using: &random)) }
+            let point = Int.random(in: 0...digits.count, using: &random)
+            text += digits[..<point].joined()
+            if Bool.random(using: &random) { text += "." }
+            text += digits[point...].joined()
+            text += ["", "", "e-3", "E+12", "e", "px", ",5", "-1"][Int.random(in: 0...7, using: &random)]
+            Self.expectBothReadersAgree(text)
+        }
+    }
+}
