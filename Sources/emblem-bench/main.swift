@@ -23,15 +23,10 @@ struct Corpus {
 
 /// Best of `runs` timings of `body`, in seconds: the least disturbed run is the closest to the truth.
 func best(of runs: Int = 5, _ body: () -> Void) -> Double {
-    var fastest = Double.infinity
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    return fastest
+    (0..<runs).map { _ in seconds(body) }.min()!
 }
 
+/// One timing of `body`, in seconds.
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()

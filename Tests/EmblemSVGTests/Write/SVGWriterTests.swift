@@ -48,13 +48,4 @@ struct SVGWriterTests {
         let output = try Self.written("<svg xmlns=\"http://www.w3.org/2000/svg\"><text> a <tspan>b</tspan> </text></svg>")
         #expect(output.contains("<text> a <tspan>b</tspan> </text>"), "\(output)")
     }
-
-    @Test func trimmingASCIIWhitespace() {
-        #expect(" \t red \r\n".trimmingASCIIWhitespace() == "red")
-        #expect("\r\nred\r\n".trimmingASCIIWhitespace() == "red")  // one Character, two bytes
-        #expect("a b".trimmingASCIIWhitespace() == "a b")
-        #expect(" \n\r\t ".trimmingASCIIWhitespace() == "")
-        #expect("".trimmingASCIIWhitespace() == "")
-        #expect(" é ".trimmingASCIIWhitespace() == "é")
-    }
 }
