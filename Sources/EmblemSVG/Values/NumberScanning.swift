@@ -55,11 +55,11 @@ struct ScannedNumber {
         var isExact = true
         if shift >= 0 {
             guard shift <= 19 else { return nil }
-            let (product, overflow) = significand.multipliedReportingOverflow(by: FixedPointText.powerOfTen(shift))
+            let (product, overflow) = significand.multipliedReportingOverflow(by: FixedPointText.powersOfTen[shift])
             guard !overflow else { return nil }
             magnitude = product
         } else if shift >= -19 {
-            let divisor = FixedPointText.powerOfTen(-shift)
+            let divisor = FixedPointText.powersOfTen[-shift]
             let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
             magnitude = quotient + (remainder >= divisor - remainder ? 1 : 0)
             isExact = remainder == 0
@@ -114,7 +114,7 @@ enum NumberScanning {
         }
     }
 
-    static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
+    @inline(__always) static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
         // Nearly every SVG number has at most 19 digits and no exponent: read those with one comparison
         // per digit (leading zeros cannot overflow 19 digits), everything else the careful way.
         let n = b.count
@@ -154,8 +154,9 @@ enum NumberScanning {
         return scanDecimalCarefully(b, &i)
     }
 
-    /// `scanDecimal` for numbers with an exponent or more than 19 digits.
-    static func scanDecimalCarefully(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
+    /// `scanDecimal` for numbers with an exponent or more than 19 digits (kept out of line, so the
+    /// one-pass reader stays small enough to inline into every value parser's loop).
+    @inline(never) static func scanDecimalCarefully(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
         let n = b.count
         let start = i
         var j = i

@@ -167,28 +167,30 @@ struct PathTextBuilder {
         text.first == ASCII.minus || (text.first == ASCII.period && afterPoint)
     }
 
-    /// Writes a candidate: its letter (unless implicit) and its arguments, through one stack buffer.
+    /// Writes a candidate: its letter (unless implicit) and its arguments, straight into the output's
+    /// spare capacity.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
         // A letter, and up to seven numbers of at most 22 bytes each with a separator.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 176) { buffer in
+            let base = buffer.baseAddress!
             var end = 0
             if command != repeatableCommand {
-                buffer[0] = command
-                end = 1
+                base[end] = command
+                end &+= 1
                 endsWithNumber = false
             }
             for index in 0..<candidate.count {
                 let text = text(candidate, index)
                 if endsWithNumber && !Self.joins(text, afterPoint: lastNumberHasPoint) {
-                    buffer[end] = ASCII.space
-                    end += 1
+                    base[end] = ASCII.space
+                    end &+= 1
                 }
-                end = text.write(into: buffer, at: end)
+                end = text.write(into: base, at: end)
                 lastNumberHasPoint = text.hasPoint
                 endsWithNumber = true
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
+            output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
         }
         switch command {
         case 0x4D: repeatableCommand = 0x4C   // M → L
