@@ -111,13 +111,16 @@ struct FixedPointText {
         var position = end
         let magnitude = units / Self.powersOfTen[Int(droppedZeros)]
         var rest = magnitude
-        var remaining = fractionDigits
-        while remaining >= 2 {
+        @inline(__always) func writeLastTwoDigits() {
             let pair = Int(truncatingIfNeeded: rest % 100) &* 2
             rest /= 100
             position &-= 2
             buffer[position] = pairs[pair]
             buffer[position &+ 1] = pairs[pair &+ 1]
+        }
+        var remaining = fractionDigits
+        while remaining >= 2 {
+            writeLastTwoDigits()
             remaining &-= 2
         }
         if remaining == 1 {
@@ -129,13 +132,7 @@ struct FixedPointText {
             position &-= 1
             buffer[position] = ASCII.period
         }
-        while rest >= 10 {
-            let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-            rest /= 100
-            position &-= 2
-            buffer[position] = pairs[pair]
-            buffer[position &+ 1] = pairs[pair &+ 1]
-        }
+        while rest >= 10 { writeLastTwoDigits() }
         // The last integer digit; none below one unless the number is zero (".5", but "0").
         if rest > 0 || magnitude == 0 {
             position &-= 1
