@@ -55,14 +55,14 @@ func report(_ label: String, seconds: Double, items: Int, bytes: Int, unit: Stri
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// `--profile PHASE` (parse, resolve or write) repeats one phase for a few seconds, for `perf record`.
+// `--profile PHASE` (parse, resolve, write, or all three) repeats one phase for a few seconds, for `perf record`.
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|all]")
     exit(2)
 }
 
@@ -78,6 +78,11 @@ if let profiledPhase {
         switch profiledPhase {
         case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
         case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
+        case "all":
+            for file in material.files {
+                guard let document = try? SVGDocument(bytes: file) else { continue }
+                sink &+= resolver.resolve(document).drawing.root.children.count &+ writer.data(for: document).count
+            }
         default: for document in documents { sink &+= writer.data(for: document).count }
         }
     }

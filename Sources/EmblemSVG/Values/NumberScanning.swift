@@ -126,23 +126,13 @@ enum NumberScanning {
         }
         var mantissa: UInt64 = 0
         let integerStart = j
-        while j < n {
-            let digit = b[j] &- ASCII.zero
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            j += 1
-        }
+        j = readDigits(b, from: j, into: &mantissa)
         var digitCount = j - integerStart
         var fractionDigits = 0
         if j < n, b[j] == ASCII.period, digitCount > 0 || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
             j += 1
             let fractionStart = j
-            while j < n {
-                let digit = b[j] &- ASCII.zero
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                j += 1
-            }
+            j = readDigits(b, from: j, into: &mantissa)
             fractionDigits = j - fractionStart
             digitCount += fractionDigits
         }
@@ -152,6 +142,46 @@ enum NumberScanning {
             return .number(ScannedNumber(fastSignificand: mantissa, exponent: -fractionDigits, isNegative: negative))
         }
         return scanDecimalCarefully(b, &i)
+    }
+
+    /// Appends the run of decimal digits at `start` to `mantissa` (wrapping past 19 digits, which the
+    /// caller checks) and returns where the run ends.
+    ///
+    /// Eight bytes at a time while eight remain (SWAR, as in simdjson): a byte is a digit when both its
+    /// high nibble and that of the byte plus 6 are 3, so the first non-digit is found from the lowest
+    /// set bit, and the digits before it are combined by three multiplications. No branch depends on
+    /// how many digits a number has, which a byte loop mispredicts on every number.
+    @inline(__always) static func readDigits(_ b: UnsafeBufferPointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+        let n = b.count
+        var j = start
+        while j &+ 8 <= n {
+            let word = UInt64(littleEndian: UnsafeRawPointer(b.baseAddress! + j).loadUnaligned(as: UInt64.self))
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+            let nonDigits = ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+            let count = nonDigits.trailingZeroBitCount &>> 3  // 8 when all eight are digits
+            guard count > 0 else { return j }
+            // The digits' values, the last in the top byte: shifting left drops what follows them, and
+            // leaves zeros (leading zero digits) in the low bytes.
+            let values = (word &- threes) &<< UInt64((8 &- count) &* 8)
+            mantissa = mantissa &* FixedPointText.powersOfTen[count] &+ eightDigits(values)
+            j &+= count
+            guard count == 8 else { return j }
+        }
+        while j < n {
+            let digit = b[j] &- ASCII.zero
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            j &+= 1
+        }
+        return j
+    }
+
+    /// The number eight digit values spell, the first in the lowest byte (pairs, then fours, then all).
+    @inline(__always) static func eightDigits(_ values: UInt64) -> UInt64 {
+        var v = values
+        v = (v &* (1 &+ (10 &<< 8))) &>> 8 & 0x00FF_00FF_00FF_00FF
+        v = (v &* (1 &+ (100 &<< 16))) &>> 16 & 0x0000_FFFF_0000_FFFF
+        return (v &* (1 &+ (10_000 &<< 32))) &>> 32
     }
 
     /// `scanDecimal` for numbers with an exponent or more than 19 digits (kept out of line, so the

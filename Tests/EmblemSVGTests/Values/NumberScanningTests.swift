@@ -5,8 +5,14 @@ import Testing
 /// number from the same bytes, so the fast path is an optimisation and nothing else.
 struct NumberScanningTests {
     /// Reads `text` with both readers: the end position, the value and the fixed point at several precisions.
+    /// Each text is also read with eight bytes after it, which sends it through the eight-at-a-time
+    /// digit reader instead of the byte loop used near the end of the input.
     static func expectBothReadersAgree(_ text: String) {
-        let bytes = Array(text.utf8)
+        expectBothReadersAgree(bytes: Array(text.utf8), text)
+        expectBothReadersAgree(bytes: Array((text + " 0,.e-Ab").utf8), text + " (padded)")
+    }
+
+    static func expectBothReadersAgree(bytes: [UInt8], _ text: String) {
         bytes.withUnsafeBufferPointer { buffer in
             var fastEnd = 0, carefulEnd = 0
             let fast = NumberScanning.scanDecimal(buffer, &fastEnd)
@@ -28,7 +34,8 @@ struct NumberScanningTests {
 
     @Test(arguments: ["0", "-0", "+0", "007", "0.000", "-.5", ".5.5", "12.", "1.5e", "2em", "1e3", "-1.25E-2", "5px",
                       "9007199254740993", "18446744073709551615", "1234567890123456789", "12345678901234567890",
-                      "0.0000000000000000000001", "00000000000000000000000012.5", "-", ".", "-.", "e5", "1,2", "3-4"])
+                      "0.0000000000000000000001", "00000000000000000000000012.5", "12345678", "123456789", "1234567.12345678",
+                      "99999999.99999999", "1234567890123456.5", "0000000000000001", "7/", "8:", "5\u{FF}", "3\u{7F}", "-", ".", "-.", "e5", "1,2", "3-4"])
     func tricky(text: String) { Self.expectBothReadersAgree(text) }
 
     /// Random numbers: signs, leading zeros, up to 24 digits around an optional point, sometimes an
