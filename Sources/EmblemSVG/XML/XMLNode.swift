@@ -21,30 +21,110 @@ public enum XMLNode: Hashable, Sendable {
 }
 
 /// An element: qualified name, namespace declarations made on it, attributes in source order, children.
+///
+/// A value type whose fields live in one shared, copy-on-write box: trees are walked by copying
+/// elements out of their parents' child arrays, and a copy is then one reference count instead of one
+/// per field.
 public struct XMLElement: Hashable, Sendable {
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `XMLElement`'s accessors, after `isKnownUniquelyReferenced`.
+        var name: String
+        var namespaceURI: String?
+        var kind: SVGElementKind
+        var namespaceDeclarations: [XMLAttribute]
+        var attributes: [XMLAttribute]
+        var children: [XMLNode]
+        var location: SourceLocation?
+
+        init(name: String, namespaceURI: String?, kind: SVGElementKind, namespaceDeclarations: [XMLAttribute],
+             attributes: [XMLAttribute], children: [XMLNode], location: SourceLocation?) {
+            self.name = name
+            self.namespaceURI = namespaceURI
+            self.kind = kind
+            self.namespaceDeclarations = namespaceDeclarations
+            self.attributes = attributes
+            self.children = children
+            self.location = location
+        }
+
+        func copy() -> Storage {
+            Storage(name: name, namespaceURI: namespaceURI, kind: kind, namespaceDeclarations: namespaceDeclarations,
+                    attributes: attributes, children: children, location: location)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, made unique before a write.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The qualified name as written (`path`, `svg:path`, `inkscape:grid`).
-    public var name: String { didSet { kind = SVGElementKind(name: name, namespaceURI: namespaceURI) } }
+    public var name: String {
+        get { storage.name }
+        set {
+            let storage = uniqueStorage
+            storage.name = newValue
+            storage.kind = SVGElementKind(name: newValue, namespaceURI: storage.namespaceURI)
+        }
+    }
     /// The namespace the name resolves to, if any.
-    public var namespaceURI: String? { didSet { kind = SVGElementKind(name: name, namespaceURI: namespaceURI) } }
+    public var namespaceURI: String? {
+        get { storage.namespaceURI }
+        set {
+            let storage = uniqueStorage
+            storage.namespaceURI = newValue
+            storage.kind = SVGElementKind(name: storage.name, namespaceURI: newValue)
+        }
+    }
     /// The SVG kind of this element, known from its name and namespace (kept up to date when they change,
     /// so the many places that ask pay nothing).
-    public private(set) var kind: SVGElementKind
+    public var kind: SVGElementKind { storage.kind }
     /// `xmlns` / `xmlns:prefix` declarations made on this element, as attributes in source order.
-    public var namespaceDeclarations: [XMLAttribute]
-    public var attributes: [XMLAttribute]
-    public var children: [XMLNode]
+    public var namespaceDeclarations: [XMLAttribute] {
+        get { storage.namespaceDeclarations }
+        _modify { yield &uniqueStorage.namespaceDeclarations }
+    }
+    public var attributes: [XMLAttribute] {
+        get { storage.attributes }
+        _modify { yield &uniqueStorage.attributes }
+    }
+    public var children: [XMLNode] {
+        get { storage.children }
+        _modify { yield &uniqueStorage.children }
+    }
     /// Where the start tag ends in the source (libxml2 reports positions after the tag).
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.location }
+        set { uniqueStorage.location = newValue }
+    }
 
     public init(name: String, namespaceURI: String? = nil, namespaceDeclarations: [XMLAttribute] = [],
                 attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: SourceLocation? = nil) {
-        self.name = name
-        self.namespaceURI = namespaceURI
-        kind = SVGElementKind(name: name, namespaceURI: namespaceURI)
-        self.namespaceDeclarations = namespaceDeclarations
-        self.attributes = attributes
-        self.children = children
-        self.location = location
+        storage = Storage(name: name, namespaceURI: namespaceURI, kind: SVGElementKind(name: name, namespaceURI: namespaceURI),
+                          namespaceDeclarations: namespaceDeclarations, attributes: attributes, children: children,
+                          location: location)
+    }
+
+    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        let l = lhs.storage, r = rhs.storage
+        return l.name == r.name && l.namespaceURI == r.namespaceURI && l.namespaceDeclarations == r.namespaceDeclarations
+            && l.attributes == r.attributes && l.children == r.children && l.location == r.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let s = storage
+        hasher.combine(s.name)
+        hasher.combine(s.namespaceURI)
+        hasher.combine(s.namespaceDeclarations)
+        hasher.combine(s.attributes)
+        hasher.combine(s.children)
+        hasher.combine(s.location)
     }
 
     /// The local part of the name (`path` for `svg:path`).
