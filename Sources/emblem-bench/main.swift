@@ -7,6 +7,7 @@ import EmblemGeometry
 import EmblemRaster
 import EmblemRendering
 import EmblemSVG
+@_spi(Benchmarks) import EmblemSVG
 import EmblemSymbols
 import Foundation
 
@@ -51,18 +52,20 @@ func paired(rounds: Int = 9, _ body: () -> Void, floor floorBody: () -> Void)
 func report(_ label: String, seconds: Double, items: Int, bytes: Int, unit: String = "files") {
     let perSecond = Double(items) / seconds
     let megabytes = Double(bytes) / 1_048_576 / seconds
-    print(String(format: "  %-44@ %10.0f %@/s %8.1f MB/s  (%.3f s)", label as NSString, perSecond, unit as NSString, megabytes, seconds))
+    // Padded by hand: `%-44@` does not pad on Linux.
+    let padded = label + String(repeating: " ", count: max(0, 54 - label.count))
+    print("  " + padded + String(format: "%10.0f %@/s %8.1f MB/s  (%.3f s)", perSecond, unit as NSString, megabytes, seconds))
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// `--profile PHASE` (parse, resolve, write, or all three) repeats one phase for a few seconds, for `perf record`.
+// `--profile PHASE` (parse, resolve, write, all three, or rewrite: the path data's compact rewrite alone) repeats one phase for a few seconds, for `perf record`.
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|all]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all]")
     exit(2)
 }
 
@@ -78,6 +81,14 @@ if let profiledPhase {
         switch profiledPhase {
         case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
         case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
+        case "rewrite":
+            var scratch: [UInt8] = []
+            for document in documents {
+                for path in document.root.childElements where path.kind == .path {
+                    scratch.removeAll(keepingCapacity: true)
+                    sink &+= PathDataBenchmarkHooks.rewrite(path[attribute: "d"] ?? "", precision: 3, into: &scratch) ? 1 : 0
+                }
+            }
         case "all":
             for file in material.files {
                 guard let document = try? SVGDocument(bytes: file) else { continue }
@@ -127,12 +138,34 @@ report("  write alone", seconds: writeOnly, items: documents.count, bytes: mater
         sink &+= writer.data(for: document).count
     }
 }
+// Where the time goes: the path data alone, read once, read into geometry, and rewritten compactly.
+let pathData = documents.flatMap { document in
+    document.root.childElements.compactMap { $0.kind == .path ? $0[attribute: "d"] : nil }
+}
+let pathBytes = pathData.reduce(0) { $0 + $1.utf8.count }
+var scratch: [UInt8] = []
+scratch.reserveCapacity(1 << 16)
+let readOnly = best { for data in pathData { sink &+= PathDataBenchmarkHooks.readSegments(data) } }
+let readGeometry = best { for data in pathData { sink &+= PathDataParser.parse(data).path.elements.count } }
+let rewriteOnly = best {
+    for data in pathData {
+        scratch.removeAll(keepingCapacity: true)
+        sink &+= PathDataBenchmarkHooks.rewrite(data, precision: 3, into: &scratch) ? scratch.count : 0
+    }
+}
+report("  path data: read only", seconds: readOnly, items: documents.count, bytes: pathBytes)
+report("  path data: read into geometry (resolve's share)", seconds: readGeometry, items: documents.count, bytes: pathBytes)
+report("  path data: read + compact rewrite (write's share)", seconds: rewriteOnly, items: documents.count, bytes: pathBytes)
 let full = paired(parseResolveWrite, floor: parseWithLibxml2)
 floor = min(floor, full.floor)
 report("libxml2 xmlReadMemory alone (floor)", seconds: floor, items: material.files.count, bytes: material.bytes)
 report("Emblem parse + resolve + write", seconds: full.seconds, items: material.files.count, bytes: material.bytes)
 print(String(format: "  ratio to floor: parse %.2f×, parse + resolve + write %.2f× (median of 9 paired rounds; goal ≤ 2×)",
              parse.medianRatio, full.medianRatio))
+print(String(format: "  path data alone, as multiples of the floor: read %.2f×, into geometry %.2f×, compact rewrite %.2f×; "
+             + "parse + these two = %.2f×",
+             readOnly / floor, readGeometry / floor, rewriteOnly / floor,
+             parse.medianRatio + (readGeometry + rewriteOnly) / floor))
 let recolorer = SymbolRecolorer(style: .monochrome(Color(red8: 255, green8: 0, blue8: 0)))
 let keepWriter = SVGWriter(options: .init(rewritesValues: false))
 let recolor = paired(rounds: 5, {
