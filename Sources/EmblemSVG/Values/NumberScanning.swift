@@ -115,8 +115,9 @@ enum NumberScanning {
     }
 
     @inline(__always) static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
-        // Nearly every SVG number has at most 19 digits and no exponent: read those with one comparison
-        // per digit (leading zeros cannot overflow 19 digits), everything else the careful way.
+        // Nearly every SVG number has at most 19 digits and no exponent: read those in one pass, eight
+        // digits at a time where the bytes allow (leading zeros cannot overflow 19 digits), everything
+        // else the careful way.
         let n = b.count
         var j = i
         var negative = false
