@@ -6,7 +6,6 @@ import EmblemAnimation
 import EmblemGeometry
 import EmblemRaster
 import EmblemRendering
-import EmblemSVG
 @_spi(Benchmarks) import EmblemSVG
 import EmblemSymbols
 import Foundation
@@ -58,7 +57,8 @@ func report(_ label: String, seconds: Double, items: Int, bytes: Int, unit: Stri
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// `--profile PHASE` (parse, resolve, write, all three, or rewrite: the path data's compact rewrite alone) repeats one phase for a few seconds, for `perf record`.
+// `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
+// three, or rewrite (the path data's compact rewrite alone).
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
@@ -73,22 +73,36 @@ let material = Corpus(directory: root + "/material-design-icons-pack", name: "Ma
 print("\(material.name): \(material.files.count) files, \(material.bytes / 1024) KiB, single thread, best of 5")
 
 var sink = 0
+let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
+let resolver = Resolver()
+let writer = SVGWriter()
+/// Every `d` attribute in the set, for timing the path data on its own.
+let pathData: [String] = documents.flatMap { document in
+    var found: [String] = []
+    func collect(_ element: XMLElement) {
+        if element.kind == .path, let data = element[attribute: "d"] { found.append(data) }
+        element.childElements.forEach(collect)
+    }
+    collect(document.root)
+    return found
+}
+var scratch: [UInt8] = []
+scratch.reserveCapacity(1 << 16)
+/// The path data rewritten compactly, as the writer does it, and nothing else.
+@MainActor func rewriteAllPathData() {
+    for data in pathData {
+        scratch.removeAll(keepingCapacity: true)
+        sink &+= PathDataBenchmarkHooks.rewrite(data, precision: 3, into: &scratch) ? scratch.count : 0
+    }
+}
+
 if let profiledPhase {
-    let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
-    let resolver = Resolver(), writer = SVGWriter()
     let deadline = DispatchTime.now().uptimeNanoseconds + 4_000_000_000
     while DispatchTime.now().uptimeNanoseconds < deadline {
         switch profiledPhase {
         case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
         case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
-        case "rewrite":
-            var scratch: [UInt8] = []
-            for document in documents {
-                for path in document.root.childElements where path.kind == .path {
-                    scratch.removeAll(keepingCapacity: true)
-                    sink &+= PathDataBenchmarkHooks.rewrite(path[attribute: "d"] ?? "", precision: 3, into: &scratch) ? 1 : 0
-                }
-            }
+        case "rewrite": rewriteAllPathData()
         case "all":
             for file in material.files {
                 guard let document = try? SVGDocument(bytes: file) else { continue }
@@ -119,9 +133,6 @@ let parse = paired({
 floor = min(floor, parse.floor)
 report("Emblem parse", seconds: parse.seconds, items: material.files.count, bytes: material.bytes)
 
-let resolver = Resolver()
-let writer = SVGWriter()
-let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
 let resolveOnly = best {
     for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
 }
@@ -139,20 +150,10 @@ report("  write alone", seconds: writeOnly, items: documents.count, bytes: mater
     }
 }
 // Where the time goes: the path data alone, read once, read into geometry, and rewritten compactly.
-let pathData = documents.flatMap { document in
-    document.root.childElements.compactMap { $0.kind == .path ? $0[attribute: "d"] : nil }
-}
 let pathBytes = pathData.reduce(0) { $0 + $1.utf8.count }
-var scratch: [UInt8] = []
-scratch.reserveCapacity(1 << 16)
 let readOnly = best { for data in pathData { sink &+= PathDataBenchmarkHooks.readSegments(data) } }
 let readGeometry = best { for data in pathData { sink &+= PathDataParser.parse(data).path.elements.count } }
-let rewriteOnly = best {
-    for data in pathData {
-        scratch.removeAll(keepingCapacity: true)
-        sink &+= PathDataBenchmarkHooks.rewrite(data, precision: 3, into: &scratch) ? scratch.count : 0
-    }
-}
+let rewriteOnly = best(rewriteAllPathData)
 report("  path data: read only", seconds: readOnly, items: documents.count, bytes: pathBytes)
 report("  path data: read into geometry (resolve's share)", seconds: readGeometry, items: documents.count, bytes: pathBytes)
 report("  path data: read + compact rewrite (write's share)", seconds: rewriteOnly, items: documents.count, bytes: pathBytes)

@@ -167,8 +167,8 @@ struct PathTextBuilder {
         text.first == ASCII.minus || (text.first == ASCII.period && afterPoint)
     }
 
-    /// Writes a candidate: its letter (unless implicit) and its arguments, straight into the output's
-    /// spare capacity.
+    /// Writes a candidate: its letter (unless implicit) and its arguments, composed in one stack buffer
+    /// and appended in one copy.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
         // A letter, and up to seven numbers of at most 22 bytes each with a separator.

@@ -57,8 +57,8 @@ struct FixedPointTextTests {
         for _ in 0..<20_000 {
             // Every magnitude, with trailing zeros as common as in real icons.
             let digits = Int.random(in: 1...15, using: &random)
-            var value = Int64.random(in: 0..<Int64(pow10(digits)), using: &random)
-            value = value / Int64(pow10(Int.random(in: 0...min(digits, 4), using: &random))) * Int64(pow10(Int.random(in: 0...3, using: &random)))
+            var value = Int64.random(in: 0..<Int64(Self.pow10(digits)), using: &random)
+            value = value / Int64(Self.pow10(Int.random(in: 0...min(digits, 4), using: &random))) * Int64(Self.pow10(Int.random(in: 0...3, using: &random)))
             if Bool.random(using: &random) { value = -value }
             if value.magnitude < FixedPointText.limit.magnitude { Self.check(value, precision: precision) }
         }
@@ -70,16 +70,16 @@ struct FixedPointTextTests {
         for k in 0...19 {
             #expect(FixedPointText.inversePowersOfFive[k] &* fivePower == 1, "5^\(k) · inverse ≡ 1 (mod 2⁶⁴)")
             #expect(FixedPointText.multiplesOfPowersOfFive[k] == UInt64.max / fivePower)
-            #expect(FixedPointText.powersOfTen[k] == pow10(k))
+            #expect(FixedPointText.powersOfTen[k] == Self.pow10(k))
             fivePower = fivePower &* 5
         }
         var random = SplitMix64(seed: 10)
         for _ in 0..<20_000 {
             let k = Int.random(in: 1...19, using: &random)
-            let n = UInt64.random(in: 0...UInt64.max, using: &random) / pow10(Int.random(in: 0...19, using: &random))
-                &* pow10(Int.random(in: 0...k, using: &random))
+            let n = UInt64.random(in: 0...UInt64.max, using: &random) / Self.pow10(Int.random(in: 0...19, using: &random))
+                &* Self.pow10(Int.random(in: 0...k, using: &random))
             #expect(FixedPointText.digitCount(n) == String(n).count, "digits of \(n)")
-            #expect((FixedPointText.divisibility(n, byPowerOfTen: k) == 1) == (n % pow10(k) == 0), "\(n) by 10^\(k)")
+            #expect((FixedPointText.divisibility(n, byPowerOfTen: k) == 1) == (n % Self.pow10(k) == 0), "\(n) by 10^\(k)")
         }
         for n: UInt64 in [0, 1, 9, 10, 11, 99, 100, 101, UInt64.max] {
             #expect(FixedPointText.digitCount(n) == String(n).count, "\(n)")
@@ -91,6 +91,4 @@ struct FixedPointTextTests {
         for _ in 0..<n { power *= 10 }
         return power
     }
-
-    func pow10(_ n: Int) -> UInt64 { Self.pow10(n) }
 }
