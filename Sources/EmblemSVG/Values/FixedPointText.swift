@@ -6,14 +6,17 @@
 /// FixedPointText(-500, precision: 3)  // "-.5": length 3, first byte "-"
 /// ```
 ///
-/// Measuring runs for every candidate form of every number a path writer considers, so it avoids
-/// branches that depend on the digits (they mispredict on real data): trailing zeros are stripped in a
-/// loop that always runs `precision` times, and digits are counted by comparisons that all run.
+/// Measuring runs for every candidate form of every number a path writer considers, so it neither
+/// divides nor branches on the digits (such branches mispredict on real data): ``FixedPointScale``
+/// splits the integer part off by a multiplication and knows the fraction's digit count, and digits are
+/// counted from the bit length.
 struct FixedPointText {
-    /// The fixed-point count of 10⁻ᵖ units, trailing fraction zeros included.
-    var units: UInt64
-    /// How many of the trailing zeros are not written.
-    var droppedZeros: UInt8
+    /// The whole units.
+    var integer: UInt64
+    /// The fraction as a count of 10⁻ᵖ units, trailing zeros included.
+    var fraction: UInt64
+    /// p: how many digits `fraction` spells with its trailing zeros.
+    var precision: UInt8
     /// How many digits follow the point.
     var fractionDigits: UInt8
     var isNegative: Bool
@@ -68,30 +71,39 @@ struct FixedPointText {
         return estimate &+ (n | 1 >= powersOfTen[estimate] ? 1 : 0)
     }
 
-    /// Measures the text of `value` (a count of 10⁻ᵖ units, p ≤ 19). This runs for every candidate form
-    /// of every number a path writer considers, so nothing here branches on the digits (such branches
-    /// mispredict on real data): the trailing zeros are counted by independent divisibility tests and
-    /// the digits from the bit length.
-    @inline(__always) init(_ value: Int64, precision: Int) {
-        let units = value.magnitude
-        var zeros = 0
-        for k in 0..<precision { zeros &+= Self.divisibility(units, byPowerOfTen: k &+ 1) }
-        let digits = Self.digitCount(units)
-        let integerDigits = max(digits &- precision, 0)
-        let fraction = units == 0 ? 0 : precision &- zeros
-        self.units = units
-        droppedZeros = UInt8(truncatingIfNeeded: zeros)
-        fractionDigits = UInt8(truncatingIfNeeded: fraction)
+    /// Measures the text of `value` (a count of 10⁻ᵖ units, magnitude below ``limit``).
+    @inline(__always) init(_ value: Int64, scale: FixedPointScale) {
+        let magnitude = value.magnitude
+        let (integer, fraction) = scale.split(magnitude)
+        let fractionDigits = scale.fractionDigits(of: fraction)
+        let integerDigits = integer == 0 ? 0 : Self.digitCount(integer)
+        self.integer = integer
+        self.fraction = fraction
+        precision = UInt8(truncatingIfNeeded: scale.precision)
+        self.fractionDigits = UInt8(truncatingIfNeeded: fractionDigits)
         isNegative = value < 0
         // "12.5", ".05", "0": the integer digits (none below one, but "0" for zero), the point and the fraction.
-        let body = fraction == 0 ? max(integerDigits, 1) : integerDigits &+ 1 &+ fraction
+        let body = fractionDigits == 0 ? max(integerDigits, 1) : integerDigits &+ 1 &+ fractionDigits
         length = UInt8(truncatingIfNeeded: body &+ (isNegative ? 1 : 0))
-        first = isNegative ? ASCII.minus : (integerDigits == 0 && fraction > 0 ? ASCII.period : ASCII.zero &+ (units == 0 ? 0 : 1))
+        first = isNegative ? ASCII.minus
+            : (integerDigits == 0 && fractionDigits > 0 ? ASCII.period : ASCII.zero &+ (magnitude == 0 ? 0 : 1))
     }
+
+    /// Measures the text of `value` at `precision` (0…19).
+    @inline(__always) init(_ value: Int64, precision: Int) {
+        self.init(value, scale: FixedPointScale.of(precision: precision))
+    }
+
+    /// Bytes ``write(into:at:)`` may touch past the text: the fraction is written with all p digits and
+    /// its trailing zeros are then left outside the text.
+    var overhang: Int { Int(precision &- fractionDigits) }
+
+    /// The most bytes one text and its overhang take: 19 digits, a sign and a point.
+    static let maximumFootprint = 21
 
     /// Appends the text to `bytes`.
     func append(to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumFootprint) { buffer in
             let end = write(into: buffer.baseAddress!, at: 0)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
         }
@@ -101,44 +113,37 @@ struct FixedPointText {
     private static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-    /// Writes the text at `start` (which must have `length` bytes of room); returns the end.
-    @inline(__always) func write(into buffer: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
-        let end = start &+ Int(length)
-        let pairs = Self.digitPairs.utf8Start
-        let fractionDigits = Int(self.fractionDigits)
-        // Fill from the end, two digits at a time: the fraction (with its leading zeros), then the
-        // integer part; the point and sign go in their places afterwards.
-        var position = end
-        let magnitude = units / Self.powersOfTen[Int(droppedZeros)]
-        var rest = magnitude
-        @inline(__always) func writeLastTwoDigits() {
+    /// Writes the digits of `value` so that they end at `end`, `count` of them (leading zeros included);
+    /// two at a time, from the last.
+    @inline(__always) private static func writeDigits(_ value: UInt64, count: Int, endingAt end: Int,
+                                                      into buffer: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var rest = value, position = end, remaining = count
+        while remaining >= 2 {
             let pair = Int(truncatingIfNeeded: rest % 100) &* 2
             rest /= 100
             position &-= 2
             buffer[position] = pairs[pair]
             buffer[position &+ 1] = pairs[pair &+ 1]
-        }
-        var remaining = fractionDigits
-        while remaining >= 2 {
-            writeLastTwoDigits()
             remaining &-= 2
         }
-        if remaining == 1 {
-            position &-= 1
-            buffer[position] = ASCII.zero &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        }
-        if fractionDigits > 0 {
-            position &-= 1
-            buffer[position] = ASCII.period
-        }
-        while rest >= 10 { writeLastTwoDigits() }
-        // The last integer digit; none below one unless the number is zero (".5", but "0").
-        if rest > 0 || magnitude == 0 {
-            position &-= 1
-            buffer[position] = ASCII.zero &+ UInt8(truncatingIfNeeded: rest)
-        }
+        if remaining == 1 { buffer[position &- 1] = ASCII.zero &+ UInt8(truncatingIfNeeded: rest % 10) }
+    }
+
+    /// Writes the text at `start`, which must have `length` + ``overhang`` bytes of room (the overhang
+    /// is left as garbage past the end); returns the end of the text.
+    @inline(__always) func write(into buffer: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
+        let sign = isNegative ? 1 : 0
         if isNegative { buffer[start] = ASCII.minus }
-        return end
+        let fractionDigits = Int(self.fractionDigits)
+        // The integer digits: none below one, but "0" for zero.
+        let integerDigits = Int(length) &- sign &- (fractionDigits > 0 ? fractionDigits &+ 1 : 0)
+        let point = start &+ sign &+ integerDigits
+        Self.writeDigits(integer, count: integerDigits, endingAt: point, into: buffer)
+        if fractionDigits > 0 {
+            buffer[point] = ASCII.period
+            Self.writeDigits(fraction, count: Int(precision), endingAt: point &+ 1 &+ Int(precision), into: buffer)
+        }
+        return start &+ Int(length)
     }
 }

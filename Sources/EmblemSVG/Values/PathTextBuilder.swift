@@ -12,6 +12,7 @@
 /// written; nothing here allocates apart from the output growing.
 struct PathTextBuilder {
     let precision: Int
+    private let scale: FixedPointScale
     var output: [UInt8] = []
     /// The command a bare number would repeat: `L`/`l` after `M`/`m`, nothing after `Z`.
     private var repeatableCommand: UInt8 = 0
@@ -27,6 +28,7 @@ struct PathTextBuilder {
 
     init(precision: Int) {
         self.precision = precision
+        scale = FixedPointScale.of(precision: precision)
         texts = InlineArray(repeating: FixedPointText(0, precision: 0))
     }
 
@@ -77,12 +79,12 @@ struct PathTextBuilder {
         var relative = measure(startingWith: command | 0x20)
         for index in 0..<count {
             let value = values[index]
-            let text = FixedPointText(value, precision: precision)
+            let text = FixedPointText(value, scale: scale)
             texts[index] = text
             let relativeText: FixedPointText
             switch Self.axis(of: command, argument: index) {
-            case 1: relativeText = FixedPointText(value &- penX, precision: precision)
-            case 2: relativeText = FixedPointText(value &- penY, precision: precision)
+            case 1: relativeText = FixedPointText(value &- penX, scale: scale)
+            case 2: relativeText = FixedPointText(value &- penY, scale: scale)
             default: relativeText = text
             }
             texts[7 + index] = relativeText
@@ -171,8 +173,9 @@ struct PathTextBuilder {
     /// and appended in one copy.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
-        // A letter, and up to seven numbers of at most 22 bytes each with a separator.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 176) { buffer in
+        // A letter, and up to seven numbers with a separator each: 1 + 7 · (1 + FixedPointText.maximumFootprint)
+        // = 155 bytes (a text's overhang is inside its footprint). A literal, so the buffer is on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
             let base = buffer.baseAddress!
             var end = 0
             if command != repeatableCommand {
