@@ -34,19 +34,7 @@ struct ResolverRun {
         self.maximumUseDepth = maximumUseDepth
         var sheetText = ""
         var definitions: [XMLElement] = []
-        func collect(_ element: XMLElement) {
-            switch element.kind {
-            case .style: sheetText += element.textContent + "\n"
-            case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
-                if element[attribute: "id"] != nil { definitions.append(element) }
-                return
-            default: break
-            }
-            for child in element.children {
-                if case .element(let childElement) = child { collect(childElement) }
-            }
-        }
-        collect(document.root)
+        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions)
         self.definitions = definitions
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
@@ -54,6 +42,22 @@ struct ResolverRun {
         // diagonal (SVG 2 §8.9).
         let diagonal = ((box.width * box.width + box.height * box.height) / 2).squareRoot()
         self.cascade = StyleCascade(sheet: sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText), percentBase: diagonal)
+    }
+
+    /// Gathers the text of every `<style>` and the definitions with an id (gradients, patterns, clip
+    /// paths, masks, filters, markers), whose content is not searched further. (A static function with
+    /// `inout` parameters: a nested one that captured them would box them on the heap.)
+    static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [XMLElement]) {
+        switch element.kind {
+        case .style: sheetText += element.textContent + "\n"
+        case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
+            if element[attribute: "id"] != nil { definitions.append(element) }
+            return
+        default: break
+        }
+        for child in element.children {
+            if case .element(let childElement) = child { collect(childElement, sheetText: &sheetText, definitions: &definitions) }
+        }
     }
 
     /// The element with this id (the first in document order) and its child-index path from the root.

@@ -2,9 +2,20 @@ import EmblemGeometry
 
 /// `viewBox` and `preserveAspectRatio`: the transform from a viewBox to a viewport (SVG 2 §8.2).
 enum ViewBox {
+    /// The four numbers of a `viewBox`, or nil unless there are exactly four and the size is positive.
     static func parse(_ text: String?) -> Rect? {
-        guard let text, let numbers = try? NumberListParser.parse(text), numbers.count == 4,
-              numbers[2] > 0, numbers[3] > 0 else { return nil }
+        guard let text else { return nil }
+        var numbers = InlineArray<4, Double>(repeating: 0)
+        var count = 0
+        do throws(ValueSyntaxError) {
+            try NumberListParser.forEachNumber(in: text) { number in
+                if count < 4 { numbers[count] = number }
+                count += 1
+            }
+        } catch {
+            return nil
+        }
+        guard count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 

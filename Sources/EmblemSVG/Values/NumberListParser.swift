@@ -9,24 +9,33 @@
 /// ```
 public enum NumberListParser {
     public static func parse(_ text: String) throws(ValueSyntaxError) -> [Double] {
-        let result: Result<[Double], ValueSyntaxError> = withUTF8Bytes(text) { bytes in
+        var numbers: [Double] = []
+        // A number takes at least two bytes with its separator: one allocation, however long the list.
+        numbers.reserveCapacity(text.utf8.count / 2 + 1)
+        try forEachNumber(in: text) { numbers.append($0) }
+        return numbers
+    }
+
+    /// Hands each number to `body` in order, collecting nothing (a `viewBox` needs no array); at an
+    /// error, after the numbers before it, throws where and why the list stops.
+    static func forEachNumber(in text: String, _ body: (Double) -> Void) throws(ValueSyntaxError) {
+        let error: ValueSyntaxError? = withUTF8Bytes(text) { bytes in
             var scanner = ByteScanner(bytes)
-            var numbers: [Double] = []
             scanner.skipWhitespace()
             var needsNumber = false
             while !scanner.isAtEnd || needsNumber {
                 let start = scanner.index
                 switch scanner.scanNumber() {
-                case .number(let value): numbers.append(value)
+                case .number(let value): body(value)
                 case .missing:
-                    return .failure(ValueSyntaxError(offset: start, message: "Expected a number, found \(scanner.describedPeek)."))
+                    return ValueSyntaxError(offset: start, message: "Expected a number, found \(scanner.describedPeek).")
                 case .outOfRange:
-                    return .failure(ValueSyntaxError(offset: start, message: "Expected a finite number; this number is out of range."))
+                    return ValueSyntaxError(offset: start, message: "Expected a finite number; this number is out of range.")
                 }
                 needsNumber = scanner.skipCommaWhitespace()
             }
-            return .success(numbers)
+            return nil
         }
-        return try result.get()
+        if let error { throw error }
     }
 }

@@ -22,8 +22,8 @@ struct AttributeRewriter: Sendable {
             // Appended number by number; on an error nothing stays appended.
             let mark = output.count
             do throws(ValueSyntaxError) {
-                for (index, number) in try NumberListParser.parse(value).enumerated() {
-                    if index > 0 { output.append(ASCII.space) }
+                try NumberListParser.forEachNumber(in: value) { number in
+                    if output.count > mark { output.append(ASCII.space) }
                     format.append(number, to: &output)
                 }
                 return true

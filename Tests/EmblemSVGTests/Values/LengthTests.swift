@@ -1,4 +1,5 @@
 import Testing
+import EmblemGeometry
 @testable import EmblemSVG
 
 struct LengthTests {
@@ -71,5 +72,22 @@ struct NumberListParserTests {
     func errors(text: String, offset: Int) {
         let error = #expect(throws: ValueSyntaxError.self) { try NumberListParser.parse(text) }
         #expect(error?.offset == offset, "\(text)")
+    }
+}
+
+/// `viewBox` reads its four numbers without building a list: exactly four, with a positive size.
+struct ViewBoxParseTests {
+    @Test(arguments: [
+        ("0 0 24 24", Rect(x: 0, y: 0, width: 24, height: 24)),
+        ("-1.5,2 10.25 ,8", Rect(x: -1.5, y: 2, width: 10.25, height: 8)),
+        (" 0 0 1e2 50 ", Rect(x: 0, y: 0, width: 100, height: 50)),
+    ])
+    func reads(text: String, expected: Rect) {
+        #expect(ViewBox.parse(text) == expected)
+    }
+
+    @Test(arguments: ["0 0 24", "0 0 24 24 1", "0 0 24 24 24 24 24 24", "0 0 -1 5", "0 0 5 0", "0 0 24 x", "0,0,24,24,", ""])
+    func refuses(text: String) {
+        #expect(ViewBox.parse(text) == nil, "\(text)")
     }
 }
