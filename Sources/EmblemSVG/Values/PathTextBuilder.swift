@@ -173,18 +173,26 @@ struct PathTextBuilder {
     /// and appended in one copy.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
+        // The closure sees locals only: one that captured `self` would copy the texts into its frame
+        // (a memmove per segment, a quarter of all writing).
+        var endsWithNumber = self.endsWithNumber, lastNumberHasPoint = self.lastNumberHasPoint
+        let writesLetter = command != repeatableCommand
+        let first = (command >= 0x61 ? 7 : 0) &+ candidate.first, count = candidate.count
+        var output: [UInt8] = []
+        swap(&output, &self.output)
+        let texts = self.texts.span
         // A letter, and up to seven numbers with a separator each: 1 + 7 · (1 + FixedPointText.maximumFootprint)
         // = 155 bytes (a text's overhang is inside its footprint). A literal, so the buffer is on the stack.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
             let base = buffer.baseAddress!
             var end = 0
-            if command != repeatableCommand {
+            if writesLetter {
                 base[end] = command
                 end &+= 1
                 endsWithNumber = false
             }
-            for index in 0..<candidate.count {
-                let text = text(candidate, index)
+            for index in 0..<count {
+                let text = texts[first &+ index]
                 if endsWithNumber && !Self.joins(text, afterPoint: lastNumberHasPoint) {
                     base[end] = ASCII.space
                     end &+= 1
@@ -195,6 +203,9 @@ struct PathTextBuilder {
             }
             output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
         }
+        swap(&output, &self.output)
+        self.endsWithNumber = endsWithNumber
+        self.lastNumberHasPoint = lastNumberHasPoint
         switch command {
         case 0x4D: repeatableCommand = 0x4C   // M → L
         case 0x6D: repeatableCommand = 0x6C   // m → l
