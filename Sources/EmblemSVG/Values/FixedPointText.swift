@@ -94,16 +94,14 @@ struct FixedPointText {
         self.init(value, scale: FixedPointScale.of(precision: precision))
     }
 
-    /// Bytes ``write(into:at:)`` may touch past the text: the fraction is written with all p digits and
-    /// its trailing zeros are then left outside the text.
-    var overhang: Int { Int(precision &- fractionDigits) }
-
-    /// The most bytes one text and its overhang take: 19 digits, a sign and a point.
+    /// The most bytes ``write(into:at:)`` touches for one text: 19 digits, a sign and a point. (It writes
+    /// the fraction with all p digits, so the fraction's dropped trailing zeros land past the text.)
     static let maximumFootprint = 21
 
     /// Appends the text to `bytes`.
     func append(to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumFootprint) { buffer in
+        // maximumFootprint, as a literal so the buffer is on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
             let end = write(into: buffer.baseAddress!, at: 0)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
         }
@@ -130,8 +128,8 @@ struct FixedPointText {
         if remaining == 1 { buffer[position &- 1] = ASCII.zero &+ UInt8(truncatingIfNeeded: rest % 10) }
     }
 
-    /// Writes the text at `start`, which must have `length` + ``overhang`` bytes of room (the overhang
-    /// is left as garbage past the end); returns the end of the text.
+    /// Writes the text at `start`, which must have ``maximumFootprint`` bytes of room (the fraction's
+    /// dropped trailing zeros are written past the end of the text); returns the end of the text.
     @inline(__always) func write(into buffer: UnsafeMutablePointer<UInt8>, at start: Int) -> Int {
         let sign = isNegative ? 1 : 0
         if isNegative { buffer[start] = ASCII.minus }

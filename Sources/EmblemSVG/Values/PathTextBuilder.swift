@@ -173,8 +173,8 @@ struct PathTextBuilder {
     /// and appended in one copy.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
-        // The closure sees locals only: one that captured `self` would copy the texts into its frame
-        // (a memmove per segment, a quarter of all writing).
+        // The closure sees locals only: one that captured `self` copied the 14 texts into its frame, a
+        // memmove per segment (without it the compact rewrite is ≈ 10% faster).
         var endsWithNumber = self.endsWithNumber, lastNumberHasPoint = self.lastNumberHasPoint
         let writesLetter = command != repeatableCommand
         let first = (command >= 0x61 ? 7 : 0) &+ candidate.first, count = candidate.count
@@ -182,7 +182,7 @@ struct PathTextBuilder {
         swap(&output, &self.output)
         let texts = self.texts.span
         // A letter, and up to seven numbers with a separator each: 1 + 7 · (1 + FixedPointText.maximumFootprint)
-        // = 155 bytes (a text's overhang is inside its footprint). A literal, so the buffer is on the stack.
+        // = 155 bytes. A literal, so the buffer is on the stack.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
             let base = buffer.baseAddress!
             var end = 0
