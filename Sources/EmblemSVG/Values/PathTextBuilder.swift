@@ -5,7 +5,7 @@
 /// line is horizontal or vertical once rounded) and keeps the shortest text; it leaves out a command letter
 /// that implicit repetition makes redundant (`L` after `L`, `L` after `M`), and leaves out separators where
 /// a `-` or a second `.` already ends a number (`M1-2.5.5`), but keeps the one after an arc flag (valid
-/// to drop, yet misread by several parsers in the wild). Ties go to the first candidate in a fixed
+/// to drop, but Android's `PathParser` throws on packed flags, and other readers have misread them). Ties go to the first candidate in a fixed
 /// order (absolute before relative, `H`/`V` before `L`), so the same input always gives the same bytes.
 ///
 /// The pen is tracked in the same fixed point as the output, so it is exactly where a reader of the text
