@@ -7,6 +7,8 @@ struct PathDataRewriterTests {
     static let references: [(String, Int, String)] = [
         // Arcs stay arcs; the relative end point is shorter; flags keep their separators.
         ("M 10,10 L 20,10 A 5 5 0 0 1 30 10", 3, "M10 10H20a5 5 0 0 1 10 0"),
+        // Flags packed against the next number are read, and written apart (Android's parser needs it).
+        ("M10 10a5 5 0 0110 0a5 5 0 00-10 0", 3, "M10 10a5 5 0 0 1 10 0 5 5 0 0 0-10 0"),
         // Smooth and quadratic curves keep their commands.
         ("M0 0 C 1 1 2 2 3 3 S 5 5 6 6", 3, "M0 0C1 1 2 2 3 3S5 5 6 6"),
         ("M100 100 Q 110 90 120 100 T 140 100", 3, "M100 100q10-10 20 0t20 0"),
