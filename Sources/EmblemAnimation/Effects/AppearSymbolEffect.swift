@@ -12,14 +12,9 @@
 /// ```swift
 /// AppearSymbolEffect.appear.down.wholeSymbol
 /// ```
-public struct AppearSymbolEffect: SymbolEffect, Hashable {
+public struct AppearSymbolEffect: VerticallyDirectedSymbolEffect, Hashable {
     /// Which way the scale moves.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
-        /// Grows into place.
-        case up
-        /// Shrinks into place.
-        case down
-    }
+    public typealias Direction = SymbolEffectVerticalDirection
 
     /// Which way the scale moves. Default `.up`.
     public var direction: Direction
@@ -34,15 +29,6 @@ public struct AppearSymbolEffect: SymbolEffect, Hashable {
         self.scope = scope
         self.options = options
     }
-
-    /// This appearance, growing into place.
-    public var up: AppearSymbolEffect { with(\.direction, .up) }
-    /// This appearance, shrinking into place.
-    public var down: AppearSymbolEffect { with(\.direction, .down) }
-    /// This appearance, one motion group after another.
-    public var byLayer: AppearSymbolEffect { with(\.scope, .byLayer) }
-    /// This appearance, the whole symbol at once.
-    public var wholeSymbol: AppearSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         motion.states(in: context, at: time)

@@ -15,14 +15,9 @@
 /// the whole-symbol anchor (whole symbol) [EST: SF-SEMANTICS 3.6 suggests the centre for `.up`; the
 /// bottom keeps the symbol standing on its baseline, like a ball squashing and jumping, and reads better
 /// in both directions]. Plays once by default.
-public struct BounceSymbolEffect: SymbolEffect, Hashable {
+public struct BounceSymbolEffect: VerticallyDirectedSymbolEffect, Hashable {
     /// Which way the symbol bounces.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
-        /// Grows, then returns.
-        case up
-        /// Shrinks, then returns.
-        case down
-    }
+    public typealias Direction = SymbolEffectVerticalDirection
 
     /// Which way the symbol bounces. Default `.up` [EST: SwiftUI's default is undocumented].
     public var direction: Direction
@@ -37,15 +32,6 @@ public struct BounceSymbolEffect: SymbolEffect, Hashable {
         self.scope = scope
         self.options = options
     }
-
-    /// This bounce, growing.
-    public var up: BounceSymbolEffect { with(\.direction, .up) }
-    /// This bounce, shrinking.
-    public var down: BounceSymbolEffect { with(\.direction, .down) }
-    /// This bounce, one motion group after another.
-    public var byLayer: BounceSymbolEffect { with(\.scope, .byLayer) }
-    /// This bounce, the whole symbol at once.
-    public var wholeSymbol: BounceSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         staggeredStates(in: context, at: time)

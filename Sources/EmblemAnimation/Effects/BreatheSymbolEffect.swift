@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// BreatheSymbolEffect.breathe.pulse.byLayer
 /// ```
-public struct BreatheSymbolEffect: SymbolEffect, Hashable {
+public struct BreatheSymbolEffect: ScopedSymbolEffect, Hashable {
     /// How deep the breath fades.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         /// Scale with a gentle fade.
@@ -40,10 +40,6 @@ public struct BreatheSymbolEffect: SymbolEffect, Hashable {
     public var plain: BreatheSymbolEffect { with(\.style, .plain) }
     /// This breath, pulsing as it breathes.
     public var pulse: BreatheSymbolEffect { with(\.style, .pulse) }
-    /// This breath, one motion group after another.
-    public var byLayer: BreatheSymbolEffect { with(\.scope, .byLayer) }
-    /// This breath, the whole symbol at once.
-    public var wholeSymbol: BreatheSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         staggeredStates(in: context, at: time)

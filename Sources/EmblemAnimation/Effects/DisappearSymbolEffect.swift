@@ -9,14 +9,9 @@
 /// ```swift
 /// DisappearSymbolEffect.disappear.down.wholeSymbol
 /// ```
-public struct DisappearSymbolEffect: SymbolEffect, Hashable {
+public struct DisappearSymbolEffect: VerticallyDirectedSymbolEffect, Hashable {
     /// Which way the scale moves.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
-        /// Grows away.
-        case up
-        /// Shrinks away.
-        case down
-    }
+    public typealias Direction = SymbolEffectVerticalDirection
 
     /// Which way the scale moves. Default `.down` [EST: shrinking away mirrors appear's default].
     public var direction: Direction
@@ -31,15 +26,6 @@ public struct DisappearSymbolEffect: SymbolEffect, Hashable {
         self.scope = scope
         self.options = options
     }
-
-    /// This disappearance, growing away.
-    public var up: DisappearSymbolEffect { with(\.direction, .up) }
-    /// This disappearance, shrinking away.
-    public var down: DisappearSymbolEffect { with(\.direction, .down) }
-    /// This disappearance, one motion group after another.
-    public var byLayer: DisappearSymbolEffect { with(\.scope, .byLayer) }
-    /// This disappearance, the whole symbol at once.
-    public var wholeSymbol: DisappearSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         motion.states(in: context, at: time)

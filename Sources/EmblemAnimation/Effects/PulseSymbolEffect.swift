@@ -8,8 +8,9 @@
 /// ```swift
 /// PulseSymbolEffect.pulse.wholeSymbol.options(.repeating)
 /// ```
-public struct PulseSymbolEffect: SymbolEffect, Hashable {
-    /// By layer or whole symbol. Default `.byLayer`.
+public struct PulseSymbolEffect: ScopedSymbolEffect, Hashable {
+    /// By layer (the annotated layers pulse, or all of them one motion group after another) or whole
+    /// symbol (every layer at once). Default `.byLayer`.
     public var scope: SymbolEffectScope
     /// Repetition and speed. Default `.default` (once, speed 1).
     public var options: SymbolEffectOptions
@@ -19,11 +20,6 @@ public struct PulseSymbolEffect: SymbolEffect, Hashable {
         self.scope = scope
         self.options = options
     }
-
-    /// This pulse, annotated layers (or all, one motion group after another).
-    public var byLayer: PulseSymbolEffect { with(\.scope, .byLayer) }
-    /// This pulse, every layer at once.
-    public var wholeSymbol: PulseSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         staggeredStates(in: context, at: time)

@@ -19,7 +19,7 @@
 /// let replace = ReplaceSymbolEffect.replace.upUp.wholeSymbol
 /// let (old, new) = replace.states(outgoing: bellContext, incoming: bellSlashContext, at: 0.2)
 /// ```
-public struct ReplaceSymbolEffect: SymbolEffect, Hashable {
+public struct ReplaceSymbolEffect: ScopedSymbolEffect, Hashable {
     /// How the two symbols move.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         /// The outgoing symbol shrinks away, the incoming one grows in.
@@ -32,7 +32,7 @@ public struct ReplaceSymbolEffect: SymbolEffect, Hashable {
 
     /// How the two symbols move. Default `.downUp` (the fallback of SwiftUI's default magic replace).
     public var style: Style
-    /// By layer or whole symbol. Default `.byLayer`.
+    /// By layer (one motion group after another) or whole symbol (each symbol at once). Default `.byLayer`.
     public var scope: SymbolEffectScope
     /// Speed (repetition is ignored). Default `.default`.
     public var options: SymbolEffectOptions
@@ -50,10 +50,6 @@ public struct ReplaceSymbolEffect: SymbolEffect, Hashable {
     public var upUp: ReplaceSymbolEffect { with(\.style, .upUp) }
     /// This replacement, off then up.
     public var offUp: ReplaceSymbolEffect { with(\.style, .offUp) }
-    /// This replacement, one motion group after another.
-    public var byLayer: ReplaceSymbolEffect { with(\.scope, .byLayer) }
-    /// This replacement, each symbol at once.
-    public var wholeSymbol: ReplaceSymbolEffect { with(\.scope, .wholeSymbol) }
 
     /// The states of the outgoing symbol's layers and of the incoming symbol's layers at `time`.
     public func states(outgoing: EffectContext, incoming: EffectContext, at time: Double)

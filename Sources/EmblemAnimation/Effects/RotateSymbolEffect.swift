@@ -10,7 +10,7 @@
 /// ```swift
 /// RotateSymbolEffect.rotate.clockwise.byLayer.options(.repeating)
 /// ```
-public struct RotateSymbolEffect: SymbolEffect, Hashable {
+public struct RotateSymbolEffect: ScopedSymbolEffect, Hashable {
     /// The turning sense on screen.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         /// Clockwise on screen.
@@ -21,7 +21,7 @@ public struct RotateSymbolEffect: SymbolEffect, Hashable {
 
     /// The turning sense; `nil` uses the symbol's default. Default `nil`.
     public var direction: Direction?
-    /// By layer or whole symbol. Default `.byLayer`.
+    /// By layer (only the rotating layers turn) or whole symbol (the whole symbol turns). Default `.byLayer`.
     public var scope: SymbolEffectScope
     /// Repetition and speed. Default `.default` (one turn, speed 1).
     public var options: SymbolEffectOptions
@@ -37,10 +37,6 @@ public struct RotateSymbolEffect: SymbolEffect, Hashable {
     public var clockwise: RotateSymbolEffect { with(\.direction, .clockwise) }
     /// This rotation, counter-clockwise.
     public var counterClockwise: RotateSymbolEffect { with(\.direction, .counterClockwise) }
-    /// This rotation, turning only the rotating layers.
-    public var byLayer: RotateSymbolEffect { with(\.scope, .byLayer) }
-    /// This rotation, turning the whole symbol.
-    public var wholeSymbol: RotateSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         staggeredStates(in: context, at: time)

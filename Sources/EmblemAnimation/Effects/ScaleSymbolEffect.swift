@@ -9,14 +9,9 @@
 /// ```swift
 /// ScaleSymbolEffect.scale.down.wholeSymbol
 /// ```
-public struct ScaleSymbolEffect: SymbolEffect, Hashable {
+public struct ScaleSymbolEffect: VerticallyDirectedSymbolEffect, Hashable {
     /// Which way the symbol scales.
-    public enum Direction: String, Hashable, Sendable, CaseIterable {
-        /// Larger.
-        case up
-        /// Smaller.
-        case down
-    }
+    public typealias Direction = SymbolEffectVerticalDirection
 
     /// Which way the symbol scales. Default `.up`.
     public var direction: Direction
@@ -31,15 +26,6 @@ public struct ScaleSymbolEffect: SymbolEffect, Hashable {
         self.scope = scope
         self.options = options
     }
-
-    /// This scale, larger.
-    public var up: ScaleSymbolEffect { with(\.direction, .up) }
-    /// This scale, smaller.
-    public var down: ScaleSymbolEffect { with(\.direction, .down) }
-    /// This scale, one motion group after another.
-    public var byLayer: ScaleSymbolEffect { with(\.scope, .byLayer) }
-    /// This scale, the whole symbol at once.
-    public var wholeSymbol: ScaleSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         staggeredStates(in: context, at: time)

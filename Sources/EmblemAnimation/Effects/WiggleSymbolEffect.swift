@@ -17,7 +17,7 @@ import Foundation
 /// WiggleSymbolEffect.wiggle.forward
 /// WiggleSymbolEffect.wiggle.custom(angle: 30)
 /// ```
-public struct WiggleSymbolEffect: SymbolEffect, Hashable {
+public struct WiggleSymbolEffect: ScopedSymbolEffect, Hashable {
     /// The axis (or turning sense) of a wiggle; the first move goes this way.
     public enum Direction: Hashable, Sendable {
         /// Up first (270°).
@@ -73,10 +73,6 @@ public struct WiggleSymbolEffect: SymbolEffect, Hashable {
     public var counterClockwise: WiggleSymbolEffect { with(\.direction, .counterClockwise) }
     /// This wiggle along `angle` degrees clockwise from +x.
     public func custom(angle: Double) -> WiggleSymbolEffect { with(\.direction, .custom(angle: angle)) }
-    /// This wiggle, one motion group after another.
-    public var byLayer: WiggleSymbolEffect { with(\.scope, .byLayer) }
-    /// This wiggle, the whole symbol at once.
-    public var wholeSymbol: WiggleSymbolEffect { with(\.scope, .wholeSymbol) }
 
     public func states(in context: EffectContext, at time: Double) -> [LayerState] {
         staggeredStates(in: context, at: time)
