@@ -91,61 +91,31 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Applying
 
-    func apply(to effect: AppearSymbolEffect) -> AppearSymbolEffect {
+    /// `.byLayer` or `.wholeSymbol` applied to any scoped effect; nil for every other modifier.
+    func scoped<Effect: ScopedSymbolEffect>(_ effect: Effect) -> Effect? {
         switch self {
-        case .up: effect.up
-        case .down: effect.down
         case .byLayer: effect.byLayer
         case .wholeSymbol: effect.wholeSymbol
-        default: effect
+        default: nil
         }
     }
 
-    func apply(to effect: DisappearSymbolEffect) -> DisappearSymbolEffect {
+    /// Bounce, scale, appear and disappear.
+    func apply<Effect: VerticallyDirectedSymbolEffect>(to effect: Effect) -> Effect {
         switch self {
         case .up: effect.up
         case .down: effect.down
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
+        default: scoped(effect) ?? effect
         }
     }
 
-    func apply(to effect: BounceSymbolEffect) -> BounceSymbolEffect {
-        switch self {
-        case .up: effect.up
-        case .down: effect.down
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
-        }
-    }
-
-    func apply(to effect: ScaleSymbolEffect) -> ScaleSymbolEffect {
-        switch self {
-        case .up: effect.up
-        case .down: effect.down
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
-        }
-    }
-
-    func apply(to effect: PulseSymbolEffect) -> PulseSymbolEffect {
-        switch self {
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
-        }
-    }
+    func apply(to effect: PulseSymbolEffect) -> PulseSymbolEffect { scoped(effect) ?? effect }
 
     func apply(to effect: BreatheSymbolEffect) -> BreatheSymbolEffect {
         switch self {
         case .plain: effect.plain
         case .pulse: effect.pulse
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
+        default: scoped(effect) ?? effect
         }
     }
 
@@ -153,9 +123,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .clockwise: effect.clockwise
         case .counterClockwise: effect.counterClockwise
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
+        default: scoped(effect) ?? effect
         }
     }
 
@@ -164,9 +132,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .downUp: effect.downUp
         case .upUp: effect.upUp
         case .offUp: effect.offUp
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
+        default: scoped(effect) ?? effect
         }
     }
 
@@ -193,9 +159,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .clockwise: effect.clockwise
         case .counterClockwise: effect.counterClockwise
         case .custom(let angle): effect.custom(angle: angle)
-        case .byLayer: effect.byLayer
-        case .wholeSymbol: effect.wholeSymbol
-        default: effect
+        default: scoped(effect) ?? effect
         }
     }
 }
