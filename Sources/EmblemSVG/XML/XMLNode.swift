@@ -105,9 +105,15 @@ public struct XMLElement: Hashable, Sendable {
 
     public init(name: String, namespaceURI: String? = nil, namespaceDeclarations: [XMLAttribute] = [],
                 attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: SourceLocation? = nil) {
-        storage = Storage(name: name, namespaceURI: namespaceURI, kind: SVGElementKind(name: name, namespaceURI: namespaceURI),
-                          namespaceDeclarations: namespaceDeclarations, attributes: attributes, children: children,
-                          location: location)
+        self.init(name: name, namespaceURI: namespaceURI, kind: SVGElementKind(name: name, namespaceURI: namespaceURI),
+                  namespaceDeclarations: namespaceDeclarations, attributes: attributes, children: children, location: location)
+    }
+
+    /// An element whose kind the caller already knows (the parser caches kinds by name).
+    init(name: String, namespaceURI: String?, kind: SVGElementKind, namespaceDeclarations: [XMLAttribute],
+         attributes: [XMLAttribute], children: [XMLNode], location: SourceLocation?) {
+        storage = Storage(name: name, namespaceURI: namespaceURI, kind: kind, namespaceDeclarations: namespaceDeclarations,
+                          attributes: attributes, children: children, location: location)
     }
 
     public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {

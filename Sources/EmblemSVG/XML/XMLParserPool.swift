@@ -60,11 +60,26 @@ final class ReusableXMLParser: @unchecked Sendable {
     }
 }
 
-/// Strings for dictionary names, direct-mapped by pointer: a miss just makes the string and replaces the slot.
+/// Strings for dictionary names, and element kinds for (local name, namespace) pairs, direct-mapped by
+/// pointer: a miss just works the value out and replaces the slot.
 struct XMLNameCache {
     private static let slotCount = 128
     private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: slotCount)
     private var strings = [String](repeating: "", count: slotCount)
+    private var kindKeys = [(UnsafePointer<xmlChar>?, UnsafePointer<xmlChar>?)](repeating: (nil, nil), count: slotCount)
+    private var kinds = [SVGElementKind](repeating: .unknown, count: slotCount)
+    /// The builder's element stack, kept between documents so that it is not allocated for each.
+    var stack: [XMLElement] = []
+
+    /// The kind of an element with this dictionary local name in this dictionary namespace.
+    mutating func kind(local: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?) -> SVGElementKind {
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: local) ^ UInt(bitPattern: uri)) >> 3) & (Self.slotCount - 1)
+        if kindKeys[slot].0 == local && kindKeys[slot].1 == uri { return kinds[slot] }
+        let kind = SVGElementKind(name: string(local), namespaceURI: uri.map { string($0) })
+        kindKeys[slot] = (local, uri)
+        kinds[slot] = kind
+        return kind
+    }
 
     mutating func string(_ pointer: UnsafePointer<xmlChar>) -> String {
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.slotCount - 1)

@@ -35,6 +35,7 @@ public struct XMLReader: Sendable {
         let builder = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
         builder.initialize(to: XMLTreeBuilder(file: file, limits: limits, names: parser.names))
         defer {
+            builder.pointee.returnStack()
             builder.deinitialize(count: 1)
             builder.deallocate()
         }

@@ -23,6 +23,13 @@ struct XMLTreeBuilder {
         self.file = file
         self.limits = limits
         self.names = names
+        swap(&stack, &names.pointee.stack)
+    }
+
+    /// Hands the (emptied) element stack back to the name cache for the next document.
+    mutating func returnStack() {
+        stack.removeAll(keepingCapacity: true)
+        swap(&stack, &names.pointee.stack)
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder> {
@@ -61,18 +68,19 @@ struct XMLTreeBuilder {
         }
         let local = name(localName)
         let qualifiedName = prefix.map { names.pointee.string($0) + ":" + local } ?? local
-        var element = XMLElement(name: qualifiedName, namespaceURI: uri.map { names.pointee.string($0) }, location: currentLocation)
+        let kind = localName.map { names.pointee.kind(local: $0, uri: uri) } ?? .unknown
+        var declarations: [XMLAttribute] = []
         if namespaceCount > 0, let namespaces {
-            element.namespaceDeclarations.reserveCapacity(namespaceCount)
+            declarations.reserveCapacity(namespaceCount)
             for i in 0..<namespaceCount {
                 let declaredPrefix = namespaces[2 * i].map { names.pointee.string($0) }
                 let declaredURI = namespaces[2 * i + 1].map { names.pointee.string($0) } ?? ""
-                element.namespaceDeclarations.append(
-                    XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
+                declarations.append(XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
             }
         }
+        var values: [XMLAttribute] = []
         if attributeCount > 0, let attributes {
-            element.attributes.reserveCapacity(attributeCount)
+            values.reserveCapacity(attributeCount)
             for i in 0..<attributeCount {
                 // Five pointers per attribute: localname, prefix, URI, value start, value end.
                 let base = 5 * i
@@ -84,20 +92,21 @@ struct XMLTreeBuilder {
                 } else {
                     value = ""
                 }
-                element.attributes.append(XMLAttribute(name: attributeName, value: value))
+                values.append(XMLAttribute(name: attributeName, value: value))
             }
         }
+        // Made complete: appending to an element's fields (kept in a shared box) costs a uniqueness and a
+        // dynamic exclusivity check per attribute.
+        let element = XMLElement(name: qualifiedName, namespaceURI: uri.map { names.pointee.string($0) }, kind: kind,
+                                 namespaceDeclarations: declarations, attributes: values, children: [], location: currentLocation)
         stack.append(element)
     }
 
     mutating func endElement() {
-        guard error == nil, var element = stack.popLast() else { return }
+        guard error == nil, !stack.isEmpty else { return }
         // Pending text belongs to the element that closes; then it joins its parent or becomes the root.
-        if !pendingText.isEmpty {
-            let text = String(decoding: pendingText, as: UTF8.self)
-            element.children.append(pendingIsCDATA ? .cdata(text) : .text(text))
-            pendingText.removeAll(keepingCapacity: true)
-        }
+        flushText()
+        let element = stack.removeLast()
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
     }
 
