@@ -1,4 +1,4 @@
-import EmblemSVG
+@testable import EmblemSVG
 import Foundation
 import Testing
 
@@ -45,5 +45,21 @@ import Testing
         // A missing directory fails cleanly, creating nothing.
         #expect(throws: SVGError.self) { try FileIO.writeAtomically([1], to: directory + "/missing/out.svg") }
         #expect(!FileManager.default.fileExists(atPath: directory + "/missing"))
+    }
+
+    /// Replacing a file flushes the new bytes before the rename; a new file is renamed into place
+    /// without (nothing was there to lose, and a flush per file slows batches several times over).
+    @Test func onlyReplacementsAreFlushedBeforeTheRename() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/out.svg"
+        #expect(!FileIO.flushesBeforeReplacing(target))
+        try FileIO.writeAtomically(Array("first".utf8), to: target)
+        #expect(FileIO.flushesBeforeReplacing(target))
+        // A dangling symbolic link is something there too: the rename replaces it.
+        let link = directory + "/link.svg"
+        #expect(symlink(directory + "/nowhere", link) == 0)
+        #expect(FileIO.flushesBeforeReplacing(link))
     }
 }

@@ -44,9 +44,16 @@ public enum FileIO {
         return bytes
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written, flushed to
-    /// disk and renamed over the target, so readers (and a killed process) never see a half-written file.
-    /// `-` writes to standard output.
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written and renamed
+    /// over the target, so readers (and a killed process) never see a half-written file. `-` writes to
+    /// standard output.
+    ///
+    /// When the target already exists (`--in-place`, or an output written again), the temporary file is
+    /// flushed to disk before the rename, so that not even a power cut can leave the old content gone and
+    /// the new one missing. A new file is not flushed: until the write there was nothing to lose (the
+    /// source is still there to run again), and a flush per file made batches into new directories about
+    /// 4× slower (7,447 icons normalized on ext4, 2 cores: 0.42–0.49 s without, 1.57–2.14 s with). Like a
+    /// file `cp` makes, a new file is left to the kernel to write back.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SVGError) {
         if path == "-" {
             try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
@@ -61,7 +68,9 @@ public enum FileIO {
             try writeAll(bytes, to: descriptor, path: temporary)
             // mkstemp creates 0600; give the output the usual permissions.
             fchmod(descriptor, 0o644)
-            guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
+            if flushesBeforeReplacing(path) {
+                guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
+            }
             close(descriptor)
             guard rename(temporary, path) == 0 else { throw ioError("Cannot rename \(temporary) to \(path): \(errorText())", path) }
         } catch {
@@ -69,6 +78,13 @@ public enum FileIO {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Whether a write to `path` flushes its bytes to disk before renaming them into place: when it
+    /// replaces something that is there now.
+    static func flushesBeforeReplacing(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// Creates a directory and its parents (like `mkdir -p`).
