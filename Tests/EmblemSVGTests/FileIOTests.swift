@@ -47,19 +47,48 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/missing"))
     }
 
-    /// Replacing a file flushes the new bytes before the rename; a new file is renamed into place
-    /// without (nothing was there to lose, and a flush per file slows batches several times over).
-    @Test func onlyReplacementsAreFlushedBeforeTheRename() throws {
+    /// What a write replaces decides its flush and its permissions: replacing flushes the new bytes
+    /// before the rename (a new file is renamed into place without: nothing was there to lose, and a flush
+    /// per file slows batches several times over).
+    @Test func writesKnowWhatTheyReplace() throws {
         let directory = Self.temporaryPath()
         try FileIO.createDirectory(directory)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let target = directory + "/out.svg"
-        #expect(!FileIO.flushesBeforeReplacing(target))
+        #expect(FileIO.ReplacedEntry(at: target) == .nothing)
         try FileIO.writeAtomically(Array("first".utf8), to: target)
-        #expect(FileIO.flushesBeforeReplacing(target))
-        // A dangling symbolic link is something there too: the rename replaces it.
+        #expect(FileIO.ReplacedEntry(at: target) != .nothing)
         let link = directory + "/link.svg"
         #expect(symlink(directory + "/nowhere", link) == 0)
-        #expect(FileIO.flushesBeforeReplacing(link))
+        #expect(FileIO.ReplacedEntry(at: link) == .other)
+        try FileIO.writeAtomically(Array("through".utf8), to: link)
+        #expect(try FileIO.read(link) == Array("through".utf8))
+        #expect(FileIO.ReplacedEntry(at: link) != .other)  // the link itself was replaced by a file
+    }
+
+    /// A new file gets 0666 less the umask, like any tool's; a replaced file keeps its permission bits
+    /// (`--in-place` on an executable or private file leaves it so).
+    @Test func permissionsFollowTheUmaskOrTheReplacedFile() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func permissions(_ path: String) -> mode_t {
+            var info = stat()
+            _ = stat(path, &info)
+            return info.st_mode & 0o7777
+        }
+        let mask = umask(0o027)
+        defer { umask(mask) }
+        try FileIO.writeAtomically([1], to: directory + "/new.svg")
+        #expect(permissions(directory + "/new.svg") == 0o640)
+        for mode: mode_t in [0o600, 0o755, 0o444] {
+            let path = directory + "/kept-\(String(mode, radix: 8)).svg"
+            try FileIO.writeAtomically([1], to: path)
+            #expect(chmod(path, mode) == 0)
+            try FileIO.writeAtomically([2, 3], to: path)
+            #expect(permissions(path) == mode)
+            #expect(try FileIO.read(path) == [2, 3])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".") }.isEmpty)
     }
 }

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// File reading with a size cap, and atomic writing: what the library and CLI use for every file.
+/// File reading with a size cap, and atomic writing (`FileIO+AtomicWrite.swift`): what the library and CLI
+/// use for every file.
 public enum FileIO {
     /// Reads a whole file, refusing it before reading when it is larger than `maximumBytes`
     /// (so a 100 MB file costs one `fstat`, not 100 MB of memory). `-` reads standard input, up to the cap.
@@ -42,49 +43,6 @@ public enum FileIO {
             }
         }
         return bytes
-    }
-
-    /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written and renamed
-    /// over the target, so readers (and a killed process) never see a half-written file. `-` writes to
-    /// standard output.
-    ///
-    /// When the target already exists (`--in-place`, or an output written again), the temporary file is
-    /// flushed to disk before the rename, so that not even a power cut can leave the old content gone and
-    /// the new one missing. A new file is not flushed: until the write there was nothing to lose (the
-    /// source is still there to run again), and a flush per file made batches into new directories about
-    /// 4× slower (7,447 icons normalized on ext4, 2 cores: 0.42–0.49 s without, 1.57–2.14 s with). Like a
-    /// file `cp` makes, a new file is left to the kernel to write back.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SVGError) {
-        if path == "-" {
-            try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
-            return
-        }
-        let directory = parentDirectory(of: path)
-        var template = Array((directory + "/.emblem-XXXXXX.tmp").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard descriptor >= 0 else { throw ioError("Cannot create a temporary file in \(directory): \(errorText())", path) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        do throws(SVGError) {
-            try writeAll(bytes, to: descriptor, path: temporary)
-            // mkstemp creates 0600; give the output the usual permissions.
-            fchmod(descriptor, 0o644)
-            if flushesBeforeReplacing(path) {
-                guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
-            }
-            close(descriptor)
-            guard rename(temporary, path) == 0 else { throw ioError("Cannot rename \(temporary) to \(path): \(errorText())", path) }
-        } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    /// Whether a write to `path` flushes its bytes to disk before renaming them into place: when it
-    /// replaces something that is there now.
-    static func flushesBeforeReplacing(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
     }
 
     /// Creates a directory and its parents (like `mkdir -p`).
@@ -141,7 +99,7 @@ public enum FileIO {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SVGError) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SVGError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
@@ -153,9 +111,9 @@ public enum FileIO {
         }
     }
 
-    private static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText() -> String { String(cString: strerror(errno)) }
 
-    private static func ioError(_ message: String, _ path: String) -> SVGError {
+    static func ioError(_ message: String, _ path: String) -> SVGError {
         SVGError(.io, message.hasSuffix(".") ? message : message + ".", at: SourceLocation(file: path, line: 0, column: 0))
     }
 }

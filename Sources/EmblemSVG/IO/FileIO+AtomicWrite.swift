@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+extension FileIO {
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written and renamed
+    /// over the target, so readers (and a killed process) never see a half-written file. `-` writes to
+    /// standard output.
+    ///
+    /// - A new file gets the permissions any tool's new file gets (0666 less the umask). A file that is
+    ///   replaced keeps its permission bits, as `sed -i` keeps them.
+    /// - When the target already exists (`--in-place`, or an output written again), the temporary file is
+    ///   flushed to disk before the rename, so that not even a power cut can leave the old content gone
+    ///   and the new one missing. A new file is not flushed: until the write there was nothing to lose
+    ///   (the source is still there to run again), and a flush per file made batches into new directories
+    ///   about 4× slower (7,447 icons normalized on ext4, 2 cores: 0.42–0.49 s without, 1.57–2.14 s
+    ///   with). Like a file `cp` makes, a new file is left to the kernel to write back.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SVGError) {
+        if path == "-" {
+            try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
+            return
+        }
+        let replaced = ReplacedEntry(at: path)
+        let (descriptor, temporary) = try createTemporaryFile(besides: path)
+        do throws(SVGError) {
+            try writeAll(bytes, to: descriptor, path: temporary)
+            if case .file(let permissions) = replaced { fchmod(descriptor, permissions) }
+            if replaced != .nothing {
+                guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let message = "Cannot rename \(temporary) to \(path): \(errorText())"
+            unlink(temporary)
+            throw ioError(message, path)
+        }
+    }
+
+    /// What a write to a path replaces: nothing, a regular file (whose permission bits the new one
+    /// keeps), or something else, such as a symbolic link, which the rename replaces by a file.
+    enum ReplacedEntry: Equatable {
+        case nothing
+        case file(permissions: mode_t)
+        case other
+
+        init(at path: String) {
+            var info = stat()
+            if lstat(path, &info) != 0 {
+                self = .nothing
+            } else if (info.st_mode & S_IFMT) == S_IFREG {
+                self = .file(permissions: info.st_mode & 0o7777)
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    /// Temporary files made by this process so far: with the process id, a name no other writer uses.
+    private static let temporaryCount = Atomic<Int>(0)
+
+    /// Creates a new, empty temporary file next to `path` (same directory, so the rename stays on one file
+    /// system), with the permissions a new file gets: `open` with `O_EXCL` and mode 0666, which the umask
+    /// narrows. (`mkstemp` would make it 0600 whatever the umask.)
+    static func createTemporaryFile(besides path: String) throws(SVGError) -> (descriptor: Int32, path: String) {
+        let directory = parentDirectory(of: path)
+        let process = getpid()
+        // A name left by a killed process whose id this one now has is skipped, not reused.
+        for _ in 0..<100 {
+            let number = temporaryCount.add(1, ordering: .relaxed).newValue
+            let temporary = "\(directory)/.emblem-\(process)-\(number).tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno != EEXIST { break }
+        }
+        throw ioError("Cannot create a temporary file in \(directory): \(errorText())", path)
+    }
+}
