@@ -91,4 +91,21 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".") }.isEmpty)
     }
+
+    /// Listing a tree: nested files in sorted order, any case of the suffix, hidden entries and other
+    /// files left out, links followed (a directory reached two ways listed under both), and a link back
+    /// to a parent not entered instead of entered forever.
+    @Test func listsTheTreeOnceThroughLinks() throws {
+        let root = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for directory in ["a/b", "c", ".hidden"] { try FileIO.createDirectory(root + "/" + directory) }
+        for file in ["z.svg", "a/B.SVG", "a/b/x.svg", "a/notes.txt", "c/y.svg", ".hidden/h.svg", "a/.h.svg"] {
+            try FileIO.writeAtomically([1], to: root + "/" + file)
+        }
+        #expect(symlink(root + "/c", root + "/linked") == 0)      // a second way into c
+        #expect(symlink(root, root + "/a/b/loop") == 0)           // back to the top
+        #expect(symlink(root + "/z.svg", root + "/a/alias.svg") == 0)
+        let listed = FileIO.files(under: root, withSuffix: ".svg")
+        #expect(listed == ["a/B.SVG", "a/alias.svg", "a/b/x.svg", "c/y.svg", "linked/y.svg", "z.svg"])
+    }
 }

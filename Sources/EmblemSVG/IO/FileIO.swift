@@ -14,16 +14,17 @@ public enum FileIO {
         guard descriptor >= 0 else { throw ioError("Cannot open \(path): \(errorText())", path) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        let type = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : 0
+        if type == S_IFDIR {
             throw ioError("\(path) is a directory, not a file.", path)
         }
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maximumBytes {
+        if type == S_IFREG, Int(info.st_size) > maximumBytes {
             throw SVGError(.limitExceeded, "\(path) is \(info.st_size) bytes, over the limit of \(maximumBytes) bytes.",
                            at: SourceLocation(file: path, line: 1, column: 1))
         }
         // A scratch buffer of the file's size (no zero-filling), so a regular file is one read; pipes and
         // stdin come in 64 KiB pieces.
-        let expected = (fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG) ? Int(info.st_size) : 0
+        let expected = type == S_IFREG ? Int(info.st_size) : 0
         let cap = maximumBytes < Int.max ? maximumBytes + 1 : Int.max
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected + 1, 1 << 16), cap), alignment: 1)
         defer { chunk.deallocate() }
@@ -68,21 +69,35 @@ public enum FileIO {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Every file below `directory` whose name ends with `suffix`, as paths relative to `directory`,
-    /// sorted so batch output is deterministic. Hidden entries are skipped.
+    /// Every file below `directory` whose name ends with `suffix` (any case), as paths relative to
+    /// `directory`, sorted so batch output is deterministic. Hidden entries are skipped. Symbolic links
+    /// are followed, as `find -L` follows them: a directory two links lead to is listed under both, and a
+    /// link back to a directory being listed (a loop) is not entered.
     public static func files(under directory: String, withSuffix suffix: String) -> [String] {
         var result: [String] = []
+        var ancestors: [DirectoryIdentity] = []
         func walk(_ relative: String) {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
-            guard let handle = opendir(absolute) else { return }
-            defer { closedir(handle) }
+            var info = stat()
+            guard stat(absolute, &info) == 0 else { return }
+            let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            guard !ancestors.contains(identity), let handle = opendir(absolute) else { return }
+            ancestors.append(identity)
+            defer {
+                ancestors.removeLast()
+                closedir(handle)
+            }
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
                 }
                 if name.hasPrefix(".") { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if isDirectory(directory + "/" + child) {
+                // The entry's type comes with it on most file systems; only an unknown one (or a link,
+                // which is followed) costs a stat.
+                let type = entry.pointee.d_type
+                let descends = type == DT_DIR || ((type == DT_UNKNOWN || type == DT_LNK) && isDirectory(directory + "/" + child))
+                if descends {
                     walk(child)
                 } else if name.lowercased().hasSuffix(suffix) {
                     result.append(child)
@@ -91,6 +106,12 @@ public enum FileIO {
         }
         walk("")
         return result.sorted()
+    }
+
+    /// A directory as the file system knows it, whatever path reached it.
+    private struct DirectoryIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 
     /// The directory part of `path` (`.` when there is none).
