@@ -65,17 +65,17 @@ extension FileIO {
 
     /// Temporary files made by this process so far: with the process id, a name no other writer uses.
     private static let temporaryCount = Atomic<Int>(0)
+    private static let processID = getpid()
 
     /// Creates a new, empty temporary file next to `path` (same directory, so the rename stays on one file
     /// system), with the permissions a new file gets: `open` with `O_EXCL` and mode 0666, which the umask
     /// narrows. (`mkstemp` would make it 0600 whatever the umask.)
     static func createTemporaryFile(besides path: String) throws(SVGError) -> (descriptor: Int32, path: String) {
         let directory = parentDirectory(of: path)
-        let process = getpid()
         // A name left by a killed process whose id this one now has is skipped, not reused.
         for _ in 0..<100 {
             let number = temporaryCount.add(1, ordering: .relaxed).newValue
-            let temporary = "\(directory)/.emblem-\(process)-\(number).tmp"
+            let temporary = "\(directory)/.emblem-\(processID)-\(number).tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST { break }
