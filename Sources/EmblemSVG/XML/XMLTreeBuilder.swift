@@ -10,6 +10,8 @@ struct XMLTreeBuilder {
     let names: UnsafeMutablePointer<XMLNameCache>
     var context: xmlParserCtxtPtr?
     private(set) var error: SVGError?
+    /// Whether `error` is one that the next error may say better (see `XMLSyntaxErrorDescription.isVague`).
+    private var errorIsVague = false
 
     private var stack: [XMLElement] = []
     private var root: XMLElement?
@@ -133,17 +135,21 @@ struct XMLTreeBuilder {
     }
 
     mutating func record(_ reported: UnsafeMutablePointer<xmlError>?) {
-        guard error == nil, let reported else { return }
+        guard error == nil || errorIsVague, let reported else { return }
         let details = reported.pointee
         // Warnings (level 1) do not stop the parse; errors and fatal errors do.
         guard details.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        var message = details.message.map { String(cString: $0) } ?? "unknown libxml2 error"
-        message = message.trimmingASCIIWhitespace()
-        if !message.hasSuffix(".") { message += "." }
+        let description = XMLSyntaxErrorDescription(
+            code: Int(details.code),
+            libxml2Message: details.message.map { String(cString: $0).trimmingASCIIWhitespace() } ?? "unknown libxml2 error",
+            detail1: details.str1.map { String(cString: $0) }, detail2: details.str2.map { String(cString: $0) },
+            openingLine: Int(details.int1),
+            openElements: stack.map { ($0.name, $0.location?.line ?? 0) })
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
         let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }
         let code: SVGError.Code = entityCodes.contains(Int(details.code)) ? .refusedEntity : .malformedXML
-        error = SVGError(code, "Malformed XML: " + message.prefix(1).uppercased() + message.dropFirst(), at: location)
+        error = SVGError(code, "Malformed XML: " + description.message, at: location)
+        errorIsVague = description.isVague
     }
 
     // MARK: Helpers

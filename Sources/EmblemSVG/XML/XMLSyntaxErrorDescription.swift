@@ -1,0 +1,80 @@
+/// Says what libxml2's well-formedness errors mean, in words a person fixing an icon can act on.
+///
+/// libxml2's own texts name its grammar productions ("AttValue: ' expected", also for a value opened
+/// with `"`; "attributes construct error") and its push parser reports a file cut short after a start tag
+/// as "Extra content at the end of the document". The reader knows what libxml2 does not say: which
+/// elements are still open. Codes not described here keep libxml2's text.
+struct XMLSyntaxErrorDescription {
+    /// libxml2's `xmlParserErrors` code.
+    var code: Int
+    /// libxml2's text, trimmed.
+    var libxml2Message: String
+    /// libxml2's extra details: names for most codes (the element, attribute or prefix concerned).
+    var detail1: String?
+    var detail2: String?
+    /// The line of the start tag, for a mismatched end tag.
+    var openingLine: Int
+    /// Elements open when the error came, outermost first: qualified name and start-tag line.
+    var openElements: [(name: String, line: Int)]
+
+    /// Whether this is libxml2's "attributes construct error", which says only that a start tag went
+    /// wrong: the reader then keeps the next error, which says how.
+    var isVague: Bool { code == 65 && libxml2Message.hasPrefix("attributes construct error") }  // XML_ERR_SPACE_REQUIRED
+
+    /// The message, starting with a capital and ending with a full stop.
+    var message: String {
+        if let described { return described }
+        var text = libxml2Message
+        if !text.hasSuffix(".") && !text.hasSuffix("!") { text += "." }
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    private var cutShort: String { "; the file may be cut short." }
+
+    private var described: String? {
+        switch code {
+        case 4:  // XML_ERR_DOCUMENT_EMPTY
+            return "Expected an XML document (an <svg> root element), found no markup."
+        case 5, 77:  // XML_ERR_DOCUMENT_END (libxml2 2.9's push parser at the end of a cut file), XML_ERR_TAG_NOT_FINISHED
+            guard let innermost = openElements.last else {
+                if code == 77 { return nil }
+                return "Found content after the root element's end tag; a document has exactly one root element."
+            }
+            let closing = openElements.reversed().prefix(3).map { "</\($0.name)>" }.joined(separator: ", then ")
+            let more = openElements.count > 3 ? " and \(openElements.count - 3) more" : ""
+            return "The document ends inside <\(innermost.name)> (opened on line \(innermost.line)): expected "
+                + closing + more + cutShort
+        case 9 where libxml2Message.hasPrefix("Input is not proper UTF-8"):  // XML_ERR_INVALID_CHAR
+            // libxml2 lists the bytes as "Bytes: 0xFF 0x3C …".
+            let bytes = detail1.map { " (bytes " + $0.trimmingASCIIWhitespace().dropFirst("Bytes: ".count) + ")" } ?? ""
+            return "The input is not valid UTF-8 here\(bytes); expected UTF-8, or an XML declaration naming the encoding."
+        case 23:  // XML_ERR_ENTITYREF_SEMICOL_MISSING
+            return "Expected ';' to end the reference that '&' starts; write '&amp;' for an '&' itself."
+        case 32:  // XML_ERR_UNSUPPORTED_ENCODING
+            return "The XML declaration names the encoding '\(detail1 ?? "?")', which cannot be read here; save the file as UTF-8."
+        case 38:  // XML_ERR_LT_IN_ATTRIBUTE
+            return "Found '<' inside an attribute value; write '&lt;' for it, or close the value's quote before it."
+        case 39:  // XML_ERR_ATTRIBUTE_NOT_STARTED
+            return "Expected a quoted attribute value (\"…\" or '…') after '='."
+        case 40:  // XML_ERR_ATTRIBUTE_NOT_FINISHED
+            return "Expected the closing quote of an attribute value" + cutShort
+        case 41:  // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
+            let name = detail1 ?? "attribute"
+            return "The attribute '\(name)' has no value; expected \(name)=\"…\"."
+        case 42:  // XML_ERR_ATTRIBUTE_REDEFINED
+            return "The attribute '\(detail1 ?? "?")' appears twice on one element; keep one."
+        case 73:  // XML_ERR_GT_REQUIRED
+            let name = detail1.map { "<\($0)>" } ?? "a start tag"
+            return "Expected '>' or '/>' to end the start tag \(name)" + cutShort
+        case 76:  // XML_ERR_TAG_NAME_MISMATCH
+            guard let opened = detail1, let found = detail2 else { return nil }
+            return "Expected </\(opened)> to close <\(opened)> from line \(openingLine), found </\(found)>."
+        case 201:  // XML_NS_ERR_UNDEFINED_NAMESPACE
+            guard let prefix = detail1 else { return nil }
+            let name = detail2.map { "'\(prefix):\($0)'" } ?? "this name"
+            return "The prefix '\(prefix)' of \(name) is not declared; expected xmlns:\(prefix)=\"…\" on this element or an ancestor."
+        default:
+            return nil
+        }
+    }
+}
