@@ -48,6 +48,8 @@ let package = Package(
         .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation"]),
         .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG"]),
         .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
-        .testTarget(name: "EmblemCommandsTests", dependencies: ["EmblemCommands", "EmblemSVG", "EmblemRaster"]),
+        .testTarget(name: "EmblemCommandsTests", dependencies: [
+            "EmblemCommands", "EmblemSVG", "EmblemRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )

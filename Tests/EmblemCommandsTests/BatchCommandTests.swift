@@ -1,3 +1,4 @@
+import ArgumentParser
 import EmblemCommands
 import EmblemRaster
 import EmblemSVG
@@ -144,5 +145,42 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--palette", "notacolour"]) }
         #expect(throws: (any Error).self) { try Self.run(["animate", "bell", "--effect", "bounce.sideways", "-o", "x.svg"]) }
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
+    }
+
+    /// Usage errors print once, as usage errors: a bad colour is a `ValidationError` with the parser's
+    /// words, not a library error the argument parser prefixes a second time ("Error: error: …").
+    @Test func badColoursAreUsageErrors() throws {
+        do {
+            _ = try EmblemCommand.parseAsRoot(["render", "bell", "-o", "x.png", "--palette", "red,notacolour"])
+            Issue.record("a palette with a bad colour was accepted")
+        } catch {
+            let message = EmblemCommand.message(for: error)
+            #expect(message == "--palette: 'notacolour' is not a colour: use a CSS colour (#ff3b30, rgb(…), red) "
+                    + "or a system colour (systemRed, secondaryLabel).")
+            #expect(EmblemCommand.exitCode(for: error) == .validationFailure)
+        }
+    }
+
+    /// A single output whose name says neither png nor svg is refused before anything is written, unless
+    /// --format says which; a name without an extension, or in capitals, still works.
+    @Test func renderRefusesAnOutputNameWithoutAFormat() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/in.svg")
+        do {
+            try Self.run(["render", directory + "/in.svg", "-o", directory + "/out.jpg"])
+            Issue.record("out.jpg was accepted")
+        } catch {
+            #expect(EmblemCommand.exitCode(for: error) == .validationFailure)
+            #expect(EmblemCommand.message(for: error) == "Cannot tell the output format from 'out.jpg': name it .png or .svg, or give --format png|svg.")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out.jpg"))
+        try Self.run(["render", directory + "/in.svg", "-o", directory + "/out.jpg", "--format", "svg"])
+        #expect(try SVGDocument(contentsOfFile: directory + "/out.jpg").root.kind == .svg)
+        for name in ["OUT.PNG", "plain"] {
+            try Self.run(["render", directory + "/in.svg", "-o", directory + "/" + name])
+            let png = try #require(FileManager.default.contents(atPath: directory + "/" + name))
+            #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmblemGeometry
 import EmblemSVG
 import EmblemSymbols
 
@@ -37,7 +38,13 @@ public struct StyleOptions: ParsableArguments {
             throw ValidationError("--variable-value must be between 0 and 1.")
         }
         if let palette {
-            let colors = try SymbolColorParser.colors(palette, appearance: appearanceValue)
+            let colors: [Color]
+            do {
+                colors = try SymbolColorParser.colors(palette, appearance: appearanceValue)
+            } catch {
+                // A usage error, printed once with the usage line (not as "Error: error: …").
+                throw ValidationError("--palette: " + error.message)
+            }
             if colors.isEmpty { throw ValidationError("--palette needs at least one colour.") }
             if colors.count > 3 { throw ValidationError("--palette takes at most three colours (primary, secondary, tertiary).") }
         }
