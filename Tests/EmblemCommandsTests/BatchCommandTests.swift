@@ -1,5 +1,5 @@
 import ArgumentParser
-import EmblemCommands
+@testable import EmblemCommands
 import EmblemRaster
 import EmblemSVG
 import Foundation
@@ -172,7 +172,7 @@ import Testing
             Issue.record("out.jpg was accepted")
         } catch {
             #expect(EmblemCommand.exitCode(for: error) == .validationFailure)
-            #expect(EmblemCommand.message(for: error) == "Cannot tell the output format from 'out.jpg': name it .png or .svg, or give --format png|svg.")
+            #expect(EmblemCommand.message(for: error) == "Cannot write '.jpg' files: name the output .png or .svg, or give --format png|svg.")
         }
         #expect(!FileManager.default.fileExists(atPath: directory + "/out.jpg"))
         try Self.run(["render", directory + "/in.svg", "-o", directory + "/out.jpg", "--format", "svg"])
@@ -182,5 +182,48 @@ import Testing
             let png = try #require(FileManager.default.contents(atPath: directory + "/" + name))
             #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         }
+    }
+
+    /// animate and sheet refuse output names in formats they do not write (animate once wrote SVG frames
+    /// into a directory called out.gif); an existing directory, a name without an extension or --format
+    /// settles it.
+    @Test func outputNamesMustSayAFormatTheCommandWrites() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileIO.createDirectory(directory + "/frames.v2")
+        let refused: [[String]] = [
+            ["animate", "bell", "--effect", "bounce", "-o", directory + "/out.gif"],
+            ["animate", "bell", "--effect", "bounce", "-o", directory + "/OUT.MP4"],
+            ["sheet", "bell", "-o", directory + "/sheet.svg"],
+            ["render", "bell", "-o", directory + "/bell.webp"],
+        ]
+        for arguments in refused {
+            #expect(throws: (any Error).self, "\(arguments)") { _ = try EmblemCommand.parseAsRoot(arguments) }
+        }
+        let accepted: [[String]] = [
+            ["animate", "bell", "--effect", "bounce", "-o", directory + "/out.gif", "--format", "svg-frames"],
+            ["animate", "bell", "--effect", "bounce", "-o", directory + "/frames.v2"],
+            ["animate", "bell", "--effect", "bounce", "-o", directory + "/frames"],
+            ["animate", "bell", "--effect", "bounce", "-o", directory + "/Bounce.SVG"],
+            ["sheet", "bell", "-o", directory + "/sheet.PNG"],
+            ["render", "bell", "-o", directory + "/bell"],
+        ]
+        for arguments in accepted {
+            #expect(throws: Never.self, "\(arguments)") { _ = try EmblemCommand.parseAsRoot(arguments) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["frames.v2"])  // nothing written
+    }
+
+    @Test func outputExtensionsAreReadInAnyCase() {
+        #expect(OutputName.fileExtension(of: "a/b/Icon.PNG") == "png")
+        #expect(OutputName.fileExtension(of: "a.v2/icon") == nil)
+        #expect(OutputName.fileExtension(of: ".hidden") == nil)
+        #expect(OutputName.fileExtension(of: "archive.tar.gz") == "gz")
+    }
+
+    /// An unknown category is an error that lists the categories there are, not an empty list.
+    @Test func unknownCategoryFails() throws {
+        #expect(throws: ExitCode.self) { try Self.run(["list", "--category", "nosuch"]) }
+        try Self.run(["list", "--category", "weather"])
     }
 }

@@ -70,12 +70,16 @@ public struct AnimateCommand: ParsableCommand {
 
     public func validate() throws {
         do { _ = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
-        guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000.") }
+        guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be greater than 0 and at most 1000.") }
         guard (1...4096).contains(size) else { throw ValidationError("--size must be between 1 and 4096 pixels.") }
         if let duration, !(duration >= 0 && duration <= 600) { throw ValidationError("--duration must be between 0 and 600 seconds.") }
         if let count = self.repeat, count < 1 { throw ValidationError("--repeat must be at least 1.") }
         guard speed > 0 else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
+        if format == nil {
+            try OutputName.check(output, known: ["svg", "json", "png"],
+                                 option: " (a contact sheet), or a directory for frames, or give --format")
+        }
     }
 
     var resolvedFormat: Format {

@@ -35,6 +35,11 @@ public struct ListCommand: ParsableCommand {
                                  mirroring: info.mirroring.rawValue, effects: info.effects,
                                  variants: library.variantSuffixes(of: name)))
         }
+        if let category, entries.isEmpty {
+            let known = Set(library.names.flatMap { (try? library.info(of: $0).categories) ?? [] }).sorted()
+            printError("error: No symbol is in the category '\(category)'; the categories are: \(known.joined(separator: ", ")).")
+            throw ExitCode(1)
+        }
         if json {
             print(try JSONOutput.string(entries))
             return

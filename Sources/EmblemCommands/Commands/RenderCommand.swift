@@ -50,11 +50,8 @@ public struct RenderCommand: ParsableCommand {
             throw ValidationError("--background '\(background)' is not a CSS colour (try #ffffff or white).")
         }
         // One output file whose name does not say png or svg: refuse rather than write PNG under any name.
-        let name = BatchPlan.fileName(output)
-        if format == nil, inputs.count == 1, !FileIO.isDirectory(inputs[0]), !FileIO.isDirectory(output),
-           let dot = name.lastIndex(of: "."), dot != name.startIndex,
-           !["png", "svg"].contains(name[name.index(after: dot)...].lowercased()) {
-            throw ValidationError("Cannot tell the output format from '\(name)': name it .png or .svg, or give --format png|svg.")
+        if format == nil, inputs.count == 1, !FileIO.isDirectory(inputs[0]) {
+            try OutputName.check(output, known: ["png", "svg"], option: ", or give --format png|svg")
         }
     }
 

@@ -37,6 +37,10 @@ public struct SheetCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        try OutputName.check(output, known: ["png"], option: "")
+    }
+
     public func run() throws {
         try reportingErrors { try execute() }
     }
