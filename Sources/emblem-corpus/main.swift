@@ -4,7 +4,9 @@
 // With --recolor, every icon is instead recoloured (monochrome red, as `emblem recolor` does) and the output
 // must parse, render, and draw only red pixels.
 //
-// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--sets a,b]
+// With --minify, the normalized output is written on one line without the XML declaration.
+//
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--sets a,b]
 //   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
 import Dispatch
 import EmblemRaster
@@ -25,6 +27,7 @@ struct Settings {
     /// The share of icons that must pass.
     var requiredPassRate = 0.995
     var recolor = false
+    var minify = false
     var sets: [String]?
 }
 
@@ -42,9 +45,10 @@ func parseArguments() -> Settings {
         case "--size": settings.size = arguments.popFirst().flatMap { Int($0) } ?? settings.size
         case "--report": settings.report = arguments.popFirst()
         case "--recolor": settings.recolor = true
+        case "--minify": settings.minify = true
         case "--sets": settings.sets = arguments.popFirst()?.split(separator: ",").map(String.init)
         case "-h", "--help":
-            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json]")
+            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--sets a,b]")
             exit(0)
         default: settings.root = argument
         }
@@ -76,7 +80,7 @@ func check(_ path: String, settings: Settings) -> String? {
     let normalized: [UInt8]
     do {
         let document = try SVGDocument(bytes: bytes, file: path)
-        normalized = SVGWriter().data(for: document)
+        normalized = SVGWriter(options: .init(breaksLines: !settings.minify)).data(for: document)
     } catch {
         return "normalize failed: \(error)"
     }

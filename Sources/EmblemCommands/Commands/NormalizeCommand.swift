@@ -21,6 +21,12 @@ public struct NormalizeCommand: ParsableCommand {
     @Option(help: "Decimal places kept in rewritten numbers.")
     public var precision: Int = 3
 
+    @Option(help: "Spaces per nesting level (0: each element on its own line, unindented).")
+    public var indent: Int = 2
+
+    @Flag(help: "Write each document on one line, without the XML declaration: the smallest files.")
+    public var minify = false
+
     @OptionGroup public var input: InputOptions
 
     public init() {}
@@ -28,12 +34,13 @@ public struct NormalizeCommand: ParsableCommand {
     public func validate() throws {
         if inputs.contains("-") && inputs.count > 1 { throw ValidationError("Standard input (-) can only be the single input.") }
         if !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
+        if !(0...8).contains(indent) { throw ValidationError("--indent must be between 0 and 8.") }
     }
 
     public func run() throws {
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, outputExtension: "svg") }
         let limits = input.limits
-        let writer = SVGWriter(options: .init(precision: precision))
+        let writer = SVGWriter(options: .init(precision: precision, indentation: indent, breaksLines: !minify))
         let outcomes = runBatch(plan, verb: "normalized", strict: input.strict) { item in
             let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
             // Broken values (path data a renderer stops at) are reported and written back as they came.

@@ -10,11 +10,17 @@ public struct SVGWriter: Sendable {
         /// Whether geometry attributes (`d`, `transform`, `points`, coordinates, colours) are rewritten in
         /// canonical compact form. When false every attribute is written exactly as parsed. Default true.
         public var rewritesValues: Bool
+        /// Whether the document is laid out on lines (each element on its own, indented by `indentation`)
+        /// after an XML declaration. When false it is written on one line with no declaration (optional
+        /// for UTF-8): the smallest file, for shipping. Whitespace that is content (`text`, `xml:space`) is
+        /// kept either way. Default true.
+        public var breaksLines: Bool
 
-        public init(precision: Int = 3, indentation: Int = 2, rewritesValues: Bool = true) {
+        public init(precision: Int = 3, indentation: Int = 2, rewritesValues: Bool = true, breaksLines: Bool = true) {
             self.precision = precision
             self.indentation = indentation
             self.rewritesValues = rewritesValues
+            self.breaksLines = breaksLines
         }
     }
 
@@ -22,7 +28,8 @@ public struct SVGWriter: Sendable {
 
     public init(options: Options = Options()) { self.options = options }
 
-    /// The document as UTF-8 bytes, starting with an XML declaration and ending with a newline.
+    /// The document as UTF-8 bytes: with `breaksLines`, starting with an XML declaration and ending with a
+    /// newline.
     public func data(for document: SVGDocument) -> [UInt8] { write(document).bytes }
 
     /// The document's bytes, and a warning for every value that was kept as written because it is broken
@@ -31,12 +38,12 @@ public struct SVGWriter: Sendable {
     public func write(_ document: SVGDocument) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         var output = XMLOutput()
         output.bytes.reserveCapacity(4096)
-        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        if options.breaksLines { output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
         var writer = TreeWriter(output: output, options: options, rewriter: rewriter)
         for node in document.xml.prolog { writer.writeTopLevel(node) }
         writer.write(document.root, depth: 0, keepsWhitespace: false)
-        writer.output.append("\n")
+        if options.breaksLines { writer.output.append("\n") }
         for node in document.xml.epilog { writer.writeTopLevel(node) }
         return (writer.output.bytes, writer.diagnostics)
     }
@@ -61,10 +68,11 @@ private struct TreeWriter {
 
     mutating func writeTopLevel(_ node: XMLNode) {
         switch node {
-        case .comment(let text): output.append("<!--"); output.append(text); output.append("-->\n")
-        case .processingInstruction(let target, let data): writeProcessingInstruction(target, data); output.append("\n")
-        default: break
+        case .comment(let text): output.append("<!--"); output.append(text); output.append("-->")
+        case .processingInstruction(let target, let data): writeProcessingInstruction(target, data)
+        default: return
         }
+        if options.breaksLines { output.append("\n") }
     }
 
     mutating func write(_ element: XMLElement, depth: Int, keepsWhitespace inherited: Bool) {
@@ -139,6 +147,7 @@ private struct TreeWriter {
     }
 
     private mutating func newline(depth: Int) {
+        guard options.breaksLines else { return }
         output.bytes.append(UInt8(ascii: "\n"))
         output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentation))
     }

@@ -48,4 +48,35 @@ struct SVGWriterTests {
         let output = try Self.written("<svg xmlns=\"http://www.w3.org/2000/svg\"><text> a <tspan>b</tspan> </text></svg>")
         #expect(output.contains("<text> a <tspan>b</tspan> </text>"), "\(output)")
     }
+
+    static let layoutSamples = [
+        "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <g>\n    <path d=\"M0,0 L 10,10\"/>\n  </g>\n</svg>",
+        "<?xml version=\"1.0\"?>\n<!-- before -->\n<?xml-stylesheet href=\"a.css\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">"
+            + "<text> a <tspan>b</tspan> </text><g xml:space=\"preserve\">  <desc> kept </desc>  </g>"
+            + "<style><![CDATA[ .a { fill: red } ]]></style><!-- inside --></svg>\n<!-- after -->\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:x=\"urn:x\"><x:meta x:a=\"1\">\n text \n</x:meta><g/></svg>",
+    ]
+
+    /// One-line output holds the same document: read back and laid out on lines it gives exactly what
+    /// the lined writer gives, and it has no line break or declaration of its own.
+    @Test(arguments: layoutSamples)
+    func oneLineOutputHoldsTheSameDocument(_ source: String) throws {
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        let lined = SVGWriter().data(for: document)
+        let oneLine = SVGWriter(options: .init(breaksLines: false)).data(for: document)
+        #expect(!oneLine.starts(with: Array("<?xml".utf8)))
+        // Line breaks inside kept text are content; outside it there are none.
+        let keptBreaks = source.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:x") ? 2 : 0
+        #expect(oneLine.filter { $0 == 0x0A }.count == keptBreaks)
+        #expect(oneLine.count < lined.count)
+        #expect(SVGWriter().data(for: try SVGDocument(bytes: oneLine)) == lined)
+        // And the lined output read back gives the one-line output again.
+        #expect(SVGWriter(options: .init(breaksLines: false)).data(for: try SVGDocument(bytes: lined)) == oneLine)
+    }
+
+    @Test func indentationIsConfigurable() throws {
+        let document = try SVGDocument(bytes: Array(Self.layoutSamples[0].utf8))
+        let four = SVGWriter(options: .init(indentation: 4)).string(for: document)
+        #expect(four.contains("\n    <g>\n        <path d=\"M0 0 10 10\"/>\n    </g>\n"), "\(four)")
+    }
 }
