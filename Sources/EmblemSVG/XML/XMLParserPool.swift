@@ -31,25 +31,25 @@ final class XMLParserPool: Sendable {
     }
 }
 
-/// One push-parser context with Emblem's SAX handler installed, and the Swift strings for the names its
-/// dictionary holds. libxml2 hands names out as pointers into that dictionary, stable for the context's
-/// life, so a name met before is a table lookup instead of a new `String`.
+/// One push-parser context with Emblem's SAX handler installed, and what it keeps between documents
+/// (`ReusedParseState`). libxml2 hands names out as pointers into the context's dictionary, stable for
+/// the context's life, so a name met before is a table lookup instead of a new `String`.
 final class ReusableXMLParser: @unchecked Sendable {
     let context: xmlParserCtxtPtr
-    let names: UnsafeMutablePointer<XMLNameCache>
+    let reused: UnsafeMutablePointer<ReusedParseState>
 
     init?() {
         var handler = XMLReader.makeHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return nil }
         self.context = context
-        names = .allocate(capacity: 1)
-        names.initialize(to: XMLNameCache())
+        reused = .allocate(capacity: 1)
+        reused.initialize(to: ReusedParseState())
     }
 
     deinit {
         xmlFreeParserCtxt(context)
-        names.deinitialize(count: 1)
-        names.deallocate()
+        reused.deinitialize(count: 1)
+        reused.deallocate()
     }
 
     /// Prepares the context for a new document whose events go to `userData`.
@@ -60,9 +60,10 @@ final class ReusableXMLParser: @unchecked Sendable {
     }
 }
 
-/// Strings for dictionary names, and element kinds for (local name, namespace) pairs, direct-mapped by
-/// pointer: a miss just works the value out and replaces the slot.
-struct XMLNameCache {
+/// What a parser context keeps from one document to the next: strings for dictionary names and element
+/// kinds for (local name, namespace) pairs, direct-mapped by pointer (a miss just works the value out and
+/// replaces the slot), and the tree builder's element stack.
+struct ReusedParseState {
     private static let slotCount = 128
     private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: slotCount)
     private var strings = [String](repeating: "", count: slotCount)

@@ -33,7 +33,7 @@ public struct XMLReader: Sendable {
             throw SVGError(.io, "libxml2 could not create a parser context.")
         }
         let builder = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
-        builder.initialize(to: XMLTreeBuilder(file: file, limits: limits, names: parser.names))
+        builder.initialize(to: XMLTreeBuilder(file: file, limits: limits, reused: parser.reused))
         defer {
             builder.pointee.returnStack()
             builder.deinitialize(count: 1)

@@ -7,7 +7,7 @@ import CLibXML2
 struct XMLTreeBuilder {
     let file: String?
     let limits: XMLLimits
-    let names: UnsafeMutablePointer<XMLNameCache>
+    let reused: UnsafeMutablePointer<ReusedParseState>
     var context: xmlParserCtxtPtr?
     private(set) var error: SVGError?
     /// Whether `error` is one that the next error may say better (see `XMLSyntaxErrorDescription.isVague`).
@@ -21,17 +21,17 @@ struct XMLTreeBuilder {
     private var pendingText: [UInt8] = []
     private var pendingIsCDATA = false
 
-    init(file: String?, limits: XMLLimits, names: UnsafeMutablePointer<XMLNameCache>) {
+    init(file: String?, limits: XMLLimits, reused: UnsafeMutablePointer<ReusedParseState>) {
         self.file = file
         self.limits = limits
-        self.names = names
-        swap(&stack, &names.pointee.stack)
+        self.reused = reused
+        swap(&stack, &reused.pointee.stack)
     }
 
     /// Hands the (emptied) element stack back to the name cache for the next document.
     mutating func returnStack() {
         stack.removeAll(keepingCapacity: true)
-        swap(&stack, &names.pointee.stack)
+        swap(&stack, &reused.pointee.stack)
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder> {
@@ -69,14 +69,14 @@ struct XMLTreeBuilder {
             return fail(.limitExceeded, "Elements are nested more than \(limits.maximumDepth) deep, the limit.")
         }
         let local = name(localName)
-        let qualifiedName = prefix.map { names.pointee.string($0) + ":" + local } ?? local
-        let kind = localName.map { names.pointee.kind(local: $0, uri: uri) } ?? .unknown
+        let qualifiedName = prefix.map { reused.pointee.string($0) + ":" + local } ?? local
+        let kind = localName.map { reused.pointee.kind(local: $0, uri: uri) } ?? .unknown
         var declarations: [XMLAttribute] = []
         if namespaceCount > 0, let namespaces {
             declarations.reserveCapacity(namespaceCount)
             for i in 0..<namespaceCount {
-                let declaredPrefix = namespaces[2 * i].map { names.pointee.string($0) }
-                let declaredURI = namespaces[2 * i + 1].map { names.pointee.string($0) } ?? ""
+                let declaredPrefix = namespaces[2 * i].map { reused.pointee.string($0) }
+                let declaredURI = namespaces[2 * i + 1].map { reused.pointee.string($0) } ?? ""
                 declarations.append(XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
             }
         }
@@ -87,7 +87,7 @@ struct XMLTreeBuilder {
                 // Five pointers per attribute: localname, prefix, URI, value start, value end.
                 let base = 5 * i
                 let attributeLocal = name(attributes[base])
-                let attributeName = attributes[base + 1].map { names.pointee.string($0) + ":" + attributeLocal } ?? attributeLocal
+                let attributeName = attributes[base + 1].map { reused.pointee.string($0) + ":" + attributeLocal } ?? attributeLocal
                 let value: String
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
                     value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
@@ -99,7 +99,7 @@ struct XMLTreeBuilder {
         }
         // Made complete: appending to an element's fields (kept in a shared box) costs a uniqueness and a
         // dynamic exclusivity check per attribute.
-        let element = XMLElement(name: qualifiedName, namespaceURI: uri.map { names.pointee.string($0) }, kind: kind,
+        let element = XMLElement(name: qualifiedName, namespaceURI: uri.map { reused.pointee.string($0) }, kind: kind,
                                  namespaceDeclarations: declarations, attributes: values, children: [], location: currentLocation)
         stack.append(element)
     }
@@ -179,7 +179,7 @@ struct XMLTreeBuilder {
     /// A name from the parser's dictionary.
     private func name(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
-        return names.pointee.string(pointer)
+        return reused.pointee.string(pointer)
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
