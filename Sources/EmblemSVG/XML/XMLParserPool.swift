@@ -52,9 +52,11 @@ final class ReusableXMLParser: @unchecked Sendable {
         reused.deallocate()
     }
 
-    /// Prepares the context for a new document whose events go to `userData`.
-    func reset(userData: UnsafeMutableRawPointer) {
-        xmlCtxtResetPush(context, nil, 0, nil, nil)
+    /// Prepares the context for a new document whose events go to `userData`. `start` is the document's
+    /// first bytes (up to four): libxml2 detects a byte-order mark or UTF-16 from them, as it does when a
+    /// context is created with them, so they must come with the reset, not with the first chunk.
+    func reset(userData: UnsafeMutableRawPointer, start: UnsafeRawBufferPointer) {
+        xmlCtxtResetPush(context, start.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(start.count), nil, nil)
         context.pointee.userData = userData
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue))
     }

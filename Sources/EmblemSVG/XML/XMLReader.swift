@@ -39,11 +39,13 @@ public struct XMLReader: Sendable {
             builder.deinitialize(count: 1)
             builder.deallocate()
         }
-        parser.reset(userData: UnsafeMutableRawPointer(builder))
+        let start = min(4, buffer.count)
+        parser.reset(userData: UnsafeMutableRawPointer(builder), start: UnsafeRawBufferPointer(rebasing: buffer[..<start]))
         let context = parser.context
         builder.pointee.context = context
         // libxml2 takes an Int32 length; the size cap keeps us far below it.
-        _ = xmlParseChunk(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(buffer.count), 1)
+        _ = xmlParseChunk(context, buffer.baseAddress.map { ($0 + start).assumingMemoryBound(to: CChar.self) },
+                          Int32(buffer.count - start), 1)
         let wellFormed = context.pointee.wellFormed != 0
         let location = builder.pointee.currentLocation
         builder.pointee.context = nil
