@@ -87,7 +87,8 @@ struct ReusedParseState {
     mutating func string(_ pointer: UnsafePointer<xmlChar>) -> String {
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.slotCount - 1)
         if pointers[slot] == pointer { return strings[slot] }
-        let string = String(cString: pointer)
+        // Names cannot hold '&', but namespace URIs can, as attribute values do (see SAXAttributeValue).
+        let string = SAXAttributeValue.string(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
         pointers[slot] = pointer
         strings[slot] = string
         return string

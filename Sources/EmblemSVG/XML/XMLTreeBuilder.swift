@@ -90,7 +90,7 @@ struct XMLTreeBuilder {
                 let attributeName = attributes[base + 1].map { reused.pointee.string($0) + ":" + attributeLocal } ?? attributeLocal
                 let value: String
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    value = SAXAttributeValue.string(UnsafeBufferPointer(start: start, count: end - start))
                 } else {
                     value = ""
                 }

@@ -79,4 +79,33 @@ struct SVGWriterTests {
         let four = SVGWriter(options: .init(indentation: 4)).string(for: document)
         #expect(four.contains("\n    <g>\n        <path d=\"M0 0 10 10\"/>\n    </g>\n"), "\(four)")
     }
+
+    /// A literal '&' in an attribute (a URL's query, a font name) reads as '&' however it was written and
+    /// is written back as '&amp;': libxml2 hands it over as "&#38;", which was once kept, and grew
+    /// another "&amp;" with every normalize.
+    @Test func ampersandsSurviveRoundTrips() throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:q=\"urn:a&amp;b\">"
+            + "<a href=\"https://x.org/?a=1&amp;b=2&#38;c=3&#x26;d\" q:x=\"&lt;&amp;&gt;\"><text>x &amp; y</text></a></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        let link = try #require(document.root.childElements.first)
+        #expect(link[attribute: "href"] == "https://x.org/?a=1&b=2&c=3&d")
+        #expect(link[attribute: "q:x"] == "<&>")
+        #expect(link.namespaceURI == SVGNamespace.svg)
+        #expect(document.root.namespaceDeclarations.last?.value == "urn:a&b")
+        let once = SVGWriter().data(for: document)
+        #expect(String(decoding: once, as: UTF8.self).contains("href=\"https://x.org/?a=1&amp;b=2&amp;c=3&amp;d\""))
+        #expect(SVGWriter().data(for: try SVGDocument(bytes: once)) == once)
+    }
+
+    @Test func saxValuesDecodeOnlyWhatLibxml2Encoded() {
+        func decoded(_ text: String, _ entities: [Substring: String] = [:]) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { SAXAttributeValue.string($0) { entities[$0] } }
+        }
+        #expect(decoded("plain") == "plain")
+        #expect(decoded("a&#38;b&#38;") == "a&b&")
+        #expect(decoded("&#38;#38;") == "&#38;")  // "&amp;#38;" in the document: the text "&#38;"
+        #expect(decoded("x&ns;y", ["ns": "http://e"]) == "xhttp://ey")
+        #expect(decoded("x&other;y", ["ns": "http://e"]) == "x&other;y")
+        #expect(decoded("no end &") == "no end &")
+    }
 }
