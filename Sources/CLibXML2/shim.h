@@ -7,6 +7,7 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/entities.h>
 #include <libxml/xmlerror.h>
 #include <libxml/SAX2.h>
 #endif

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Attribute values as libxml2's SAX2 interface hands them over when it substitutes no entities: every
 /// `&` the document means literally (written `&amp;`, `&#38;` or `&#x26;`) arrives as `&#38;`, so that
 /// the value could be parsed again, and a reference to a declared entity arrives as `&name;`. Any other
@@ -6,7 +12,10 @@ enum SAXAttributeValue {
     /// The value as the document means it: `&#38;` back to `&`, and `&name;` replaced by what
     /// `entity(name)` gives (kept as written when it gives nil).
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, entity: (Substring) -> String? = { _ in nil }) -> String {
-        guard bytes.contains(ASCII.ampersand) else { return String(decoding: bytes, as: UTF8.self) }
+        // memchr: this runs over every attribute value, path data included.
+        guard let base = bytes.baseAddress, memchr(base, Int32(ASCII.ampersand), bytes.count) != nil else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = 0

@@ -1,12 +1,14 @@
 import CLibXML2
 
-/// Reads XML into an `XMLDocument` with libxml2's SAX2 interface. This is the only file that touches
-/// libxml2 pointers.
+/// Reads XML into an `XMLDocument` with libxml2's SAX2 interface. libxml2's pointers stay inside this
+/// folder (the reader, its tree builder, the parser pool and the entity records).
 ///
 /// Security: the parser runs with `XML_PARSE_NONET` and never with `XML_PARSE_NOENT` or `XML_PARSE_DTDLOAD`,
-/// so no entity is expanded and no external DTD or entity is loaded. A document that *declares* entities is
-/// refused outright (`.refusedEntity`): that closes billion-laughs and external-entity (XXE) attacks with one
-/// clear rule. Size, element count and depth are capped by `XMLLimits`.
+/// so libxml2 substitutes no entity and loads no external DTD or entity. The only entities expanded are
+/// internal ones whose value is plain text (Adobe Illustrator declares its namespace names so), which
+/// grow the document at most linearly; declaring any other kind (nested, external, parameter) refuses
+/// the document (`.refusedEntity`), which closes billion-laughs and external-entity (XXE) attacks with
+/// one clear rule. See `DeclaredTextEntities`. Size, element count and depth are capped by `XMLLimits`.
 public struct XMLReader: Sendable {
     public var limits: XMLLimits
 
@@ -35,7 +37,7 @@ public struct XMLReader: Sendable {
         let builder = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
         builder.initialize(to: XMLTreeBuilder(file: file, limits: limits, reused: parser.reused))
         defer {
-            builder.pointee.returnStack()
+            builder.pointee.finish()
             builder.deinitialize(count: 1)
             builder.deallocate()
         }
@@ -76,7 +78,10 @@ public struct XMLReader: Sendable {
         handler.processingInstruction = { context, target, data in
             XMLTreeBuilder.from(context).pointee.appendProcessingInstruction(target: target, data: data)
         }
-        handler.entityDecl = { context, name, _, _, _, _ in XMLTreeBuilder.from(context).pointee.refuseEntity(name) }
+        handler.entityDecl = { context, name, type, publicID, systemID, content in
+            XMLTreeBuilder.from(context).pointee.declareEntity(name, type: type, publicID: publicID, systemID: systemID, content: content)
+        }
+        handler.getEntity = { context, name in XMLTreeBuilder.from(context).pointee.entity(named: name) }
         handler.serror = { context, error in XMLTreeBuilder.from(context).pointee.record(error) }
         return handler
     }

@@ -20,6 +20,13 @@ struct XMLTreeBuilder {
     private var elementCount = 0
     private var pendingText: [UInt8] = []
     private var pendingIsCDATA = false
+    /// Plain-text entities the document declares (Illustrator's namespace names), expanded as read.
+    private var entities = DeclaredTextEntities()
+    /// Whether `entities` holds any: a flag, so that the per-attribute check does not touch the dictionary.
+    private var expandsEntities = false
+    /// Bytes of text and attribute values so far: at most the input's size unless entities expand, and
+    /// capped at `limits.maximumBytes` for when they do.
+    private var contentBytes = 0
 
     init(file: String?, limits: XMLLimits, reused: UnsafeMutablePointer<ReusedParseState>) {
         self.file = file
@@ -28,10 +35,12 @@ struct XMLTreeBuilder {
         swap(&stack, &reused.pointee.stack)
     }
 
-    /// Hands the (emptied) element stack back to the name cache for the next document.
-    mutating func returnStack() {
+    /// Hands the (emptied) element stack back for the next document, and frees libxml2's records of
+    /// the entities.
+    mutating func finish() {
         stack.removeAll(keepingCapacity: true)
         swap(&stack, &reused.pointee.stack)
+        entities.release()
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XMLTreeBuilder> {
@@ -70,13 +79,16 @@ struct XMLTreeBuilder {
         }
         let local = name(localName)
         let qualifiedName = prefix.map { reused.pointee.string($0) + ":" + local } ?? local
-        let kind = localName.map { reused.pointee.kind(local: $0, uri: uri) } ?? .unknown
+        let namespaceURI = uri.map(namespaceName)
+        // The kind cache is keyed by dictionary names, which entities make mean different things per document.
+        let kind = expandsEntities ? SVGElementKind(name: local, namespaceURI: namespaceURI)
+            : localName.map { reused.pointee.kind(local: $0, uri: uri) } ?? .unknown
         var declarations: [XMLAttribute] = []
         if namespaceCount > 0, let namespaces {
             declarations.reserveCapacity(namespaceCount)
             for i in 0..<namespaceCount {
                 let declaredPrefix = namespaces[2 * i].map { reused.pointee.string($0) }
-                let declaredURI = namespaces[2 * i + 1].map { reused.pointee.string($0) } ?? ""
+                let declaredURI = namespaces[2 * i + 1].map(namespaceName) ?? ""
                 declarations.append(XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
             }
         }
@@ -90,7 +102,9 @@ struct XMLTreeBuilder {
                 let attributeName = attributes[base + 1].map { reused.pointee.string($0) + ":" + attributeLocal } ?? attributeLocal
                 let value: String
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    value = SAXAttributeValue.string(UnsafeBufferPointer(start: start, count: end - start))
+                    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+                    value = expandsEntities ? entities.expanding(bytes) : SAXAttributeValue.string(bytes)
+                    contentBytes += value.utf8.count
                 } else {
                     value = ""
                 }
@@ -99,9 +113,10 @@ struct XMLTreeBuilder {
         }
         // Made complete: appending to an element's fields (kept in a shared box) costs a uniqueness and a
         // dynamic exclusivity check per attribute.
-        let element = XMLElement(name: qualifiedName, namespaceURI: uri.map { reused.pointee.string($0) }, kind: kind,
+        let element = XMLElement(name: qualifiedName, namespaceURI: namespaceURI, kind: kind,
                                  namespaceDeclarations: declarations, attributes: values, children: [], location: currentLocation)
         stack.append(element)
+        checkContentSize()
     }
 
     mutating func endElement() {
@@ -116,6 +131,8 @@ struct XMLTreeBuilder {
         guard error == nil, let characters, length > 0, !stack.isEmpty else { return }
         if isCDATA != pendingIsCDATA { flushText() }
         pendingIsCDATA = isCDATA
+        contentBytes += length
+        checkContentSize()
         pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
     }
 
@@ -129,10 +146,18 @@ struct XMLTreeBuilder {
         append(.processingInstruction(target: Self.string(target), data: Self.string(data)))
     }
 
-    mutating func refuseEntity(_ name: UnsafePointer<xmlChar>?) {
-        fail(.refusedEntity, "The document declares the entity '\(Self.string(name))'; Emblem never expands entities "
-             + "(protection against entity bombs and external-entity reads), so the document is refused.")
+    mutating func declareEntity(_ name: UnsafePointer<xmlChar>?, type: Int32, publicID: UnsafePointer<xmlChar>?,
+                                systemID: UnsafePointer<xmlChar>?, content: UnsafePointer<xmlChar>?) {
+        guard error == nil else { return }
+        if let refusal = entities.declare(name: Self.string(name), type: type, hasExternalID: publicID != nil || systemID != nil,
+                                          content: content) {
+            fail(.refusedEntity, refusal)
+        }
+        expandsEntities = !entities.isEmpty
     }
+
+    /// libxml2's record of a declared entity, for its `getEntity` callback.
+    func entity(named name: UnsafePointer<xmlChar>?) -> xmlEntityPtr? { entities.entity(named: name) }
 
     mutating func record(_ reported: UnsafeMutablePointer<xmlError>?) {
         guard error == nil || errorIsVague, let reported else { return }
@@ -153,6 +178,19 @@ struct XMLTreeBuilder {
     }
 
     // MARK: Helpers
+
+    /// A namespace name as the document means it (libxml2 keeps '&' and entity references in it as in
+    /// attribute values); cached by dictionary pointer unless entities can change its meaning.
+    private func namespaceName(_ pointer: UnsafePointer<xmlChar>) -> String {
+        expandsEntities ? entities.expanding(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
+            : reused.pointee.string(pointer)
+    }
+
+    private mutating func checkContentSize() {
+        guard contentBytes > limits.maximumBytes else { return }
+        fail(.limitExceeded, "The document's text and attribute values expand to more than \(limits.maximumBytes) bytes "
+             + "(through its entities), the limit.")
+    }
 
     private mutating func fail(_ code: SVGError.Code, _ message: String) {
         guard error == nil else { return }
