@@ -1,6 +1,8 @@
 /// Writes an SVG document back as text: deterministic (the same document and options give the same bytes),
 /// locale-independent, with geometry values rewritten compactly at a fixed precision and everything Emblem
-/// does not model (comments, metadata, foreign elements and attributes) kept as it came.
+/// does not model (comments, metadata, foreign elements and attributes) kept as it came. A `<!DOCTYPE>` is
+/// not written: SVG 2 has none, the SVG 1.1 DTD is never read, and the entities an internal subset
+/// declares are already expanded into the values that used them.
 public struct SVGWriter: Sendable {
     public struct Options: Hashable, Sendable {
         /// Decimal places kept in numbers Emblem rewrites (path data, transforms, coordinates). Default 3.
