@@ -44,9 +44,10 @@ let package = Package(
         // Tests mirror the modules.
         .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry"]),
         .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry"]),
-        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster"]),
+        // Fixtures and goldens are read from the checkout by #filePath, not bundled.
+        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation"]),
-        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG"]),
+        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG"], exclude: ["Goldens"]),
         .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
         .testTarget(name: "EmblemCommandsTests", dependencies: [
             "EmblemCommands", "EmblemSVG", "EmblemRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -185,7 +185,10 @@ struct ResolverRun {
 
     mutating func resolveUse(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
         guard let reference = element[attribute: "href"] ?? element[attribute: "xlink:href"], reference.hasPrefix("#") else {
-            diagnostics.append(Diagnostic(.warning, "A <use> without a local href draws nothing.", at: element.location))
+            let message = (element[attribute: "href"] ?? element[attribute: "xlink:href"]).map {
+                "<use> refers to '\($0)' outside this document, which Emblem never loads; it draws nothing."
+            } ?? "A <use> without an href draws nothing."
+            diagnostics.append(Diagnostic(.warning, message, at: element.location))
             return nil
         }
         let id = String(reference.dropFirst())
@@ -193,7 +196,9 @@ struct ResolverRun {
             diagnostics.append(Diagnostic(.warning, "<use> refers to '#\(id)', which does not exist.", at: element.location))
             return nil
         }
-        guard !useStack.contains(id), useStack.count < maximumUseDepth else {
+        // A use inside what it refers to (its own ancestor) is a cycle from the start, as browsers treat it:
+        // drawing one copy before the repeat is noticed would draw what they do not.
+        guard !useStack.contains(id), useStack.count < maximumUseDepth, !source.starts(with: target.source) else {
             diagnostics.append(Diagnostic(.warning, "<use> of '#\(id)' forms a cycle or nests too deep; skipped.", at: element.location))
             return nil
         }

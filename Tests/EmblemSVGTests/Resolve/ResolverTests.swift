@@ -1,0 +1,195 @@
+import EmblemGeometry
+import Testing
+@testable import EmblemSVG
+
+/// The resolver against the rules SVG 2 states: basic shapes as paths (checked point by point against
+/// their own equations), the cascade's order, inheritance, `use` and `symbol`, and transforms.
+struct ResolverTests {
+    static func drawing(_ body: String, viewBox: String = "0 0 100 100") throws -> (Drawing, [Diagnostic]) {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"\(viewBox)\">"
+            + body + "</svg>"
+        return Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+    }
+
+    static func onlyShape(_ body: String) throws -> (shape: DrawingShape, transform: AffineTransform) {
+        let shapes = try drawing(body).0.shapes
+        try #require(shapes.count == 1)
+        return shapes[0]
+    }
+
+    /// Points along every segment of `path`, the segments' own end points included.
+    static func samples(_ path: Path, perSegment: Int = 32) -> [Point] {
+        var points: [Point] = []
+        var current = Point(x: 0, y: 0), start = current
+        for element in path.elements {
+            switch element {
+            case .move(let p): current = p; start = p; points.append(p)
+            case .line(let p):
+                for i in 1...perSegment { points.append(current + (p - current) * (Double(i) / Double(perSegment))) }
+                current = p
+            case .cubic(let c1, let c2, let p):
+                for i in 1...perSegment {
+                    let t = Double(i) / Double(perSegment), u = 1 - t
+                    points.append(current * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
+                }
+                current = p
+            case .close: current = start
+            }
+        }
+        return points
+    }
+
+    // MARK: Shapes
+
+    /// A rounded rectangle: every point lies on a side or on its corner's quarter ellipse (within the
+    /// cubic approximation's 0.03% of the radius), radii clamped to half the side, and the exact bounds
+    /// are the rectangle's.
+    @Test(arguments: [
+        // x, y, width, height, rx, ry → the radii SVG 2 resolves (auto takes the other; clamp to half).
+        ("rx=\"2\"", 2.0, 2.0), ("ry=\"1.5\"", 1.5, 1.5), ("rx=\"3\" ry=\"1\"", 3.0, 1.0), ("rx=\"40\"", 5.0, 2.0),
+        ("rx=\"0\" ry=\"2\"", 0.0, 0.0), ("", 0.0, 0.0),
+    ])
+    func roundedRectangles(radii: String, rx: Double, ry: Double) throws {
+        let (x, y, width, height) = (1.0, 2.0, 10.0, 4.0)
+        let shape = try Self.onlyShape("<rect x=\"1\" y=\"2\" width=\"10\" height=\"4\" \(radii)/>").shape
+        #expect(shape.path.bounds(applying: .identity) == Rect(x: x, y: y, width: width, height: height))
+        let tolerance = 3e-4 * max(rx, ry, 1)
+        for p in Self.samples(shape.path) {
+            let onSide = abs(p.x - x) < 1e-9 || abs(p.x - (x + width)) < 1e-9 || abs(p.y - y) < 1e-9 || abs(p.y - (y + height)) < 1e-9
+            // The corner's centre, when p is in a corner region.
+            let cx = p.x < x + rx - 1e-9 ? x + rx : p.x > x + width - rx + 1e-9 ? x + width - rx : nil
+            let cy = p.y < y + ry - 1e-9 ? y + ry : p.y > y + height - ry + 1e-9 ? y + height - ry : nil
+            if let cx, let cy {
+                let radial = (((p.x - cx) / rx) * ((p.x - cx) / rx) + ((p.y - cy) / ry) * ((p.y - cy) / ry)).squareRoot()
+                #expect(abs(radial - 1) < tolerance, "\(p) off its corner ellipse by \(radial - 1)")
+            } else {
+                #expect(onSide, "\(p) is on no side")
+            }
+        }
+    }
+
+    @Test func circlesAndEllipsesLieOnTheirCurves() throws {
+        for (element, cx, cy, rx, ry) in [("<circle cx=\"5\" cy=\"6\" r=\"3\"/>", 5.0, 6.0, 3.0, 3.0),
+                                          ("<ellipse cx=\"5\" cy=\"6\" rx=\"4\" ry=\"2\"/>", 5.0, 6.0, 4.0, 2.0),
+                                          ("<ellipse cx=\"5\" cy=\"6\" rx=\"4\"/>", 5.0, 6.0, 4.0, 4.0)] {  // ry auto = rx
+            let path = try Self.onlyShape(element).shape.path
+            #expect(path.bounds(applying: .identity) == Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry), "\(element)")
+            for p in Self.samples(path) {
+                let radial = (((p.x - cx) / rx) * ((p.x - cx) / rx) + ((p.y - cy) / ry) * ((p.y - cy) / ry)).squareRoot()
+                #expect(abs(radial - 1) < 3e-4, "\(element): \(p)")
+            }
+            // SVG 2 §10.4: the path starts at the rightmost point.
+            #expect(path.elements.first == .move(Point(x: cx + rx, y: cy)))
+        }
+        #expect(try Self.drawing("<circle r=\"0\"/><ellipse rx=\"0\" ry=\"3\"/><rect width=\"0\" height=\"5\"/>").0.shapes
+            .allSatisfy { $0.shape.path.isEmpty })
+    }
+
+    @Test func linesAndPolylines() throws {
+        let line = try Self.onlyShape("<line x1=\"1\" y1=\"2\" x2=\"7\" y2=\"-3\"/>").shape.path
+        #expect(line.elements == [.move(Point(x: 1, y: 2)), .line(Point(x: 7, y: -3))])
+        let open = try Self.onlyShape("<polyline points=\"0,0 4,0 4,3\"/>").shape.path
+        #expect(open.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)), .line(Point(x: 4, y: 3))])
+        // A polygon closes; an odd number of coordinates drops the last one.
+        let closed = try Self.onlyShape("<polygon points=\"0 0 4 0 4 3 9\"/>").shape.path
+        #expect(closed.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)), .line(Point(x: 4, y: 3)), .close])
+    }
+
+    // MARK: The cascade
+
+    /// Specificity and origin: a presentation attribute loses to any style rule, type < class < id
+    /// selectors, and the `style` attribute beats them all (CSS Cascade 4; SVG 2 §6.7).
+    @Test func theCascadeOrder() throws {
+        let sheet = "<style>rect { fill: red } .c { fill: green } #i { fill: blue }</style>"
+        func fill(_ rect: String) throws -> Paint { try Self.onlyShape(sheet + rect).shape.style.fill }
+        #expect(try fill("<rect width=\"1\" height=\"1\" fill=\"yellow\"/>") == .color(Color(red8: 255, green8: 0, blue8: 0)))
+        #expect(try fill("<rect class=\"x c\" width=\"1\" height=\"1\" fill=\"yellow\"/>") == .color(Color(red8: 0, green8: 128, blue8: 0)))
+        #expect(try fill("<rect id=\"i\" class=\"c\" width=\"1\" height=\"1\"/>") == .color(Color(red8: 0, green8: 0, blue8: 255)))
+        #expect(try fill("<rect id=\"i\" style=\"fill:#123456\" width=\"1\" height=\"1\"/>")
+                == .color(Color(red8: 0x12, green8: 0x34, blue8: 0x56)))
+    }
+
+    @Test func inheritanceAndCurrentColor() throws {
+        let inherited = try Self.onlyShape("<g fill=\"red\" stroke=\"blue\" stroke-width=\"3\"><rect width=\"1\" height=\"1\"/></g>").shape
+        #expect(inherited.style.fill == .color(Color(red8: 255, green8: 0, blue8: 0)))
+        #expect(inherited.style.stroke == .color(Color(red8: 0, green8: 0, blue8: 255)) && inherited.style.strokeWidth == 3)
+        // The element's own presentation attribute beats an inherited style declaration.
+        let own = try Self.onlyShape("<g style=\"fill:red\"><rect fill=\"lime\" width=\"1\" height=\"1\"/></g>").shape
+        #expect(own.style.fill == .color(Color(red8: 0, green8: 255, blue8: 0)))
+        // Opacity is not inherited: it stays on the group.
+        let (drawing, _) = try Self.drawing("<g opacity=\".5\" color=\"#00f\"><rect fill=\"currentColor\" width=\"1\" height=\"1\"/></g>")
+        let shape = drawing.shapes[0].shape
+        #expect(shape.style.fill == .currentColor && shape.style.color == Color(red8: 0, green8: 0, blue8: 255))
+        #expect(shape.style.opacity == 1)
+        guard case .group(let group) = drawing.root.children.first else { Issue.record("no group"); return }
+        #expect(group.opacity == 0.5)
+    }
+
+    @Test func hiddenContent() throws {
+        let (drawing, _) = try Self.drawing("""
+            <g display="none"><rect width="1" height="1"/></g><rect style="display:none" width="1" height="1"/>\
+            <g visibility="hidden"><rect id="v" width="1" height="1" visibility="visible"/><rect id="h" width="1" height="1"/></g>
+            """)
+        #expect(drawing.shapes.map(\.shape.id) == ["v", "h"])
+        #expect(drawing.shapes.map(\.shape.style.isVisible) == [true, false])
+    }
+
+    @Test func customPropertiesAreKeptAndQueryable() throws {
+        let shape = try Self.onlyShape("""
+            <style>.erase { -sfsymbols-clear-behind: true }</style>\
+            <path class="erase" style="-sfsymbols-motion-group: 2" d="M0 0h1v1z"/>
+            """).shape
+        #expect(shape.properties["-sfsymbols-clear-behind"] == "true")
+        #expect(shape.properties["-sfsymbols-motion-group"] == "2")
+    }
+
+    // MARK: Structure
+
+    /// `use`: x and y translate the content before the element's own transform (SVG 2 §5.6.2).
+    @Test func useTranslatesThenTransforms() throws {
+        let (shape, transform) = try Self.onlyShape("""
+            <defs><rect id="r" width="2" height="2"/></defs><use href="#r" x="10" y="1" transform="scale(2)"/>
+            """)
+        #expect(shape.id == "r")
+        #expect(transform.apply(to: Point(x: 0, y: 0)) == Point(x: 20, y: 2))
+        #expect(transform.apply(to: Point(x: 2, y: 2)) == Point(x: 24, y: 6))
+        // The SVG 1.1 spelling works alike.
+        #expect(try Self.onlyShape("<defs><rect id=\"r\" width=\"2\" height=\"2\"/></defs><use xlink:href=\"#r\" x=\"3\"/>")
+            .transform.apply(to: Point(x: 0, y: 0)) == Point(x: 3, y: 0))
+    }
+
+    /// A `symbol` maps its viewBox onto the `use` element's width and height.
+    @Test func symbolsFitTheirViewport() throws {
+        let (drawing, _) = try Self.drawing("""
+            <symbol id="s" viewBox="0 0 10 10"><rect width="10" height="10"/></symbol>\
+            <use href="#s" x="5" width="20" height="20"/>
+            """)
+        #expect(drawing.bounds == Rect(x: 5, y: 0, width: 20, height: 20))
+        // A symbol is not drawn where it is defined.
+        #expect(drawing.shapes.count == 1)
+    }
+
+    @Test func unusableReferencesAreReportedAndSkipped() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <g id="a"><rect width="1" height="1"/><use href="#a"/></g><use href="#missing"/>\
+            <use href="icons.svg#star"/><use/>
+            """)
+        #expect(drawing.shapes.count == 1)
+        let messages = diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("'#a' forms a cycle") })
+        #expect(messages.contains("<use> refers to '#missing', which does not exist."))
+        #expect(messages.contains("<use> refers to 'icons.svg#star' outside this document, which Emblem never loads; it draws nothing."))
+        #expect(messages.contains("A <use> without an href draws nothing."))
+    }
+
+    /// Transforms nest: a point goes through the shape's own transform, then each group's, outwards.
+    @Test func transformsCompose() throws {
+        let (drawing, _) = try Self.drawing("""
+            <g transform="translate(10 0)"><g transform="scale(2 1)"><rect transform="rotate(90)" width="1" height="2"/></g></g>
+            """)
+        // rotate(90): (x, y) → (−y, x), so the rect spans x ∈ [−2, 0], y ∈ [0, 1]; then ×2 in x, then +10.
+        let bounds = try #require(drawing.bounds)
+        #expect(abs(bounds.x - 6) < 1e-12 && abs(bounds.width - 4) < 1e-12)
+        #expect(abs(bounds.y) < 1e-12 && abs(bounds.height - 1) < 1e-12)
+    }
+}
