@@ -167,6 +167,15 @@ struct ResolverTests {
         #expect(drawing.bounds == Rect(x: 5, y: 0, width: 20, height: 20))
         // A symbol is not drawn where it is defined.
         #expect(drawing.shapes.count == 1)
+        // A viewport of another shape: xMidYMid meet by default centres it, slice fills it, none stretches.
+        for (aspect, expected) in [("", Rect(x: 5, y: 0, width: 10, height: 10)), ("xMinYMin meet", Rect(x: 0, y: 0, width: 10, height: 10)),
+                                   ("none", Rect(x: 0, y: 0, width: 20, height: 10))] {
+            let attribute = aspect.isEmpty ? "" : " preserveAspectRatio=\"\(aspect)\""
+            let (fitted, _) = try Self.drawing("""
+                <symbol id="s" viewBox="0 0 10 10"\(attribute)><rect width="10" height="10"/></symbol><use href="#s" width="20" height="10"/>
+                """)
+            #expect(fitted.bounds == expected, "\(aspect)")
+        }
     }
 
     @Test func unusableReferencesAreReportedAndSkipped() throws {
