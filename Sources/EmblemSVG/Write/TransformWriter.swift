@@ -9,7 +9,9 @@ public enum TransformWriter {
         let n = format.string
         let linear = NumberFormat(precision: format.precision + 3).string
         let isZero = { (v: Double) in n(v) == "0" }
-        if isZero(t.b) && isZero(t.c) {
+        // b and c are linear too: a rotation of 0.02° has b ≈ 0.00035, which the translation's precision
+        // would round away, moving points 1,000 units out by 0.35.
+        if linear(t.b) == "0" && linear(t.c) == "0" {
             let hasTranslation = !(isZero(t.e) && isZero(t.f))
             let hasScale = linear(t.a) != "1" || linear(t.d) != "1"
             var parts: [String] = []
