@@ -1,6 +1,7 @@
 import EmblemGeometry
 
-/// Writes paints and colours in their shortest exact CSS form: `#rgb`, `#rrggbb`, or `rgba()` with alpha.
+/// Writes paints and colours in their shortest exact CSS form: `#rgb`, `#rrggbb`, `transparent`, or `rgba()`
+/// with alpha.
 public enum PaintWriter {
     public static func string(for paint: Paint, format: NumberFormat = NumberFormat()) -> String {
         switch paint {
@@ -21,6 +22,9 @@ public enum PaintWriter {
             }
             return hex
         }
+        // `transparent` is exactly rgba(0,0,0,0), and shorter; another colour at zero alpha is kept apart,
+        // since gradients interpolate towards its colour.
+        if color.alpha <= 0 && r == 0 && g == 0 && b == 0 { return "transparent" }
         return "rgba(\(r),\(g),\(b),\(format.string(max(0, min(1, color.alpha)))))"
     }
 }

@@ -18,6 +18,9 @@ struct SVGWriterTests {
         (##"opacity="1.0""##, ##"opacity="1""##),
         (##"fill="#FF0000""##, ##"fill="#f00""##),
         (##"stroke="rgb(0, 0, 255)""##, ##"stroke="#00f""##),
+        (##"fill="rgba(0 0 0 / 0)""##, ##"fill="transparent""##),
+        (##"fill="rgba(255,0,0,0)""##, ##"fill="rgba(255,0,0,0)""##),
+        (##"fill="hsl(120 100% 25% / 40%)""##, ##"fill="rgba(0,128,0,.4)""##),
         (##"transform="translate(10.50, 0)""##, ##"transform="translate(10.5)""##),
         // Names the rewriter passes over, numbers or not, are kept as written.
         (##"id="0.50""##, ##"id="0.50""##),
