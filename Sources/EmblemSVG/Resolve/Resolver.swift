@@ -34,29 +34,42 @@ struct ResolverRun {
         self.maximumUseDepth = maximumUseDepth
         var sheetText = ""
         var definitions: [XMLElement] = []
-        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions)
+        var styleLocation: SourceLocation?
+        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation)
         self.definitions = definitions
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
         // Percentages of lengths that are neither horizontal nor vertical resolve against the normalized
         // diagonal (SVG 2 §8.9).
         let diagonal = ((box.width * box.width + box.height * box.height) / 2).squareRoot()
-        self.cascade = StyleCascade(sheet: sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText), percentBase: diagonal)
+        let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText)
+        self.cascade = StyleCascade(sheet: sheet, percentBase: diagonal)
+        var reported: Set<String> = []
+        for selector in sheet.rules.flatMap(\.selectors) {
+            guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
+            diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector '\(selector.text)': \(feature) are not matched.",
+                                          at: styleLocation))
+        }
     }
 
     /// Gathers the text of every `<style>` and the definitions with an id (gradients, patterns, clip
     /// paths, masks, filters, markers), whose content is not searched further. (A static function with
     /// `inout` parameters: a nested one that captured them would box them on the heap.)
-    static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [XMLElement]) {
+    static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [XMLElement],
+                        styleLocation: inout SourceLocation?) {
         switch element.kind {
-        case .style: sheetText += element.textContent + "\n"
+        case .style:
+            sheetText += element.textContent + "\n"
+            styleLocation = styleLocation ?? element.location
         case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
             if element[attribute: "id"] != nil { definitions.append(element) }
             return
         default: break
         }
         for child in element.children {
-            if case .element(let childElement) = child { collect(childElement, sheetText: &sheetText, definitions: &definitions) }
+            if case .element(let childElement) = child {
+                collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation)
+            }
         }
     }
 
@@ -75,6 +88,19 @@ struct ResolverRun {
         return byID[id]
     }
 
+    /// The elements enclosing the one at `source` (child indices from the root), nearest first: what
+    /// descendant and child selectors look at. Those of a `use`d element are its own in the document,
+    /// not the `use`'s, as CSS matches against the document tree.
+    func ancestors(of source: [Int]) -> [XMLElement] {
+        guard !source.isEmpty else { return [] }
+        var chain = [document.root]
+        for index in source.dropLast() {
+            guard let node = chain.last, index < node.children.count, case .element(let child) = node.children[index] else { break }
+            chain.append(child)
+        }
+        return chain.reversed()
+    }
+
     mutating func resolveRoot() -> Drawing {
         let root = document.root
         let width = root[attribute: "width"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
@@ -87,7 +113,7 @@ struct ResolverRun {
     /// Resolves a container element (svg, g, symbol, a, switch) into a group.
     mutating func resolveGroup(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle,
                                extraTransform: AffineTransform) -> DrawingGroup? {
-        let declarations = cascade.declarations(for: element)
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: classes(of: element),
@@ -129,7 +155,7 @@ struct ResolverRun {
     }
 
     mutating func resolveShape(_ element: XMLElement, kind: SVGElementKind, source: [Int], inheriting parent: DrawingStyle) -> DrawingShape? {
-        let declarations = cascade.declarations(for: element)
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         let path = geometry(of: element, kind: kind)
@@ -207,7 +233,7 @@ struct ResolverRun {
         let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.length) ?? 0,
                                                  y: element[attribute: "y"].flatMap(cascade.length) ?? 0)
         // The use element acts as a group holding the referenced content.
-        let declarations = cascade.declarations(for: element)
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: classes(of: element),

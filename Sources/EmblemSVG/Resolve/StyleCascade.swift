@@ -14,16 +14,16 @@ struct StyleCascade {
         "shape-rendering",
     ]
 
-    /// The declarations that apply to `element`, lowest priority first.
-    func declarations(for element: XMLElement) -> [Declaration] {
+    /// The declarations that apply to `element`, lowest priority first; `ancestors` (nearest first) is
+    /// asked for only when a selector looks at them.
+    func declarations(for element: XMLElement, ancestors: () -> [XMLElement] = { [] }) -> [Declaration] {
         var normal: [Declaration] = []
         var important: [Declaration] = []
         for attribute in element.attributes where Self.presentationAttributes.contains(attribute.name) {
             normal.append(Declaration(name: attribute.name, value: attribute.value))
         }
         if !sheet.rules.isEmpty {
-            let classes = element[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
-            for declaration in sheet.declarations(forElement: String(element.localName), id: element[attribute: "id"], classes: classes) {
+            for declaration in sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors().map(SelectorSubject.init) }) {
                 if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
             }
         }

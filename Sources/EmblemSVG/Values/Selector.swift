@@ -15,38 +15,158 @@ public struct Specificity: Hashable, Sendable, Comparable, CustomStringConvertib
     public var description: String { "(\(ids),\(classes),\(types))" }
 }
 
-/// One compound selector from a `<style>` sheet: an optional type (or `*`), ids and classes.
+/// What a selector is matched against: an element's local name, id, classes and attributes. Built once
+/// per element by the cascade; its ancestors' are built only for selectors that look at them.
+public struct SelectorSubject {
+    public var name: Substring
+    public var id: String?
+    public var classes: [String]
+    /// The value of an attribute by qualified name (`nil` when absent).
+    public var attribute: (String) -> String?
+
+    public init(name: Substring, id: String?, classes: [String], attribute: @escaping (String) -> String? = { _ in nil }) {
+        self.name = name
+        self.id = id
+        self.classes = classes
+        self.attribute = attribute
+    }
+
+    /// An element of the document, as selectors see it.
+    public init(_ element: XMLElement) {
+        self.init(name: element.localName, id: element[attribute: "id"],
+                  classes: element[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? [],
+                  attribute: { element[attribute: $0] })
+    }
+}
+
+/// One condition on an attribute, as in `[data-layer]`, `[fill="none"]` or `[class~="a" i]`.
+public struct AttributeSelector: Hashable, Sendable {
+    public enum Operator: String, Hashable, Sendable {
+        /// `[name]`: present.
+        case exists = ""
+        case equals = "=", includesWord = "~=", dashPrefix = "|=", prefix = "^=", suffix = "$=", contains = "*="
+    }
+
+    public var name: String
+    public var operation: Operator
+    public var value: String
+    /// The `i` flag: values compare ignoring ASCII case.
+    public var ignoresCase: Bool
+
+    public func matches(_ actual: String?) -> Bool {
+        guard let actual else { return false }
+        let (have, want) = ignoresCase ? (actual.lowercased(), value.lowercased()) : (actual, value)
+        switch operation {
+        case .exists: return true
+        case .equals: return have == want
+        case .includesWord: return !want.isEmpty && have.split(whereSeparator: \.isWhitespace).contains { $0 == want }
+        case .dashPrefix: return have == want || have.hasPrefix(want + "-")
+        case .prefix: return !want.isEmpty && have.hasPrefix(want)
+        case .suffix: return !want.isEmpty && have.hasSuffix(want)
+        case .contains: return !want.isEmpty && have.contains(want)
+        }
+    }
+}
+
+/// A compound selector: an optional type (or `*`), ids, classes and attribute conditions, all of one element.
+public struct CompoundSelector: Hashable, Sendable {
+    /// The element type, or `nil` for `*` or no type.
+    public var typeName: String?
+    public var ids: [String] = []
+    public var classes: [String] = []
+    public var attributes: [AttributeSelector] = []
+
+    /// Type names compare case-sensitively, as in XML documents.
+    public func matches(_ subject: SelectorSubject) -> Bool {
+        if let typeName, typeName != subject.name { return false }
+        for required in ids where required != subject.id { return false }
+        for required in classes where !subject.classes.contains(required) { return false }
+        for condition in attributes where !condition.matches(subject.attribute(condition.name)) { return false }
+        return true
+    }
+}
+
+/// How a compound selector relates to the one after it.
+public enum SelectorCombinator: String, Hashable, Sendable {
+    /// `a b`: b is somewhere inside a.
+    case descendant = " "
+    /// `a > b`: b is a child of a.
+    case child = ">"
+}
+
+/// One complex selector from a `<style>` sheet: a compound selector for the element itself, and the
+/// compound selectors its ancestors must match, joined by descendant (`g path`) or child (`g > path`)
+/// combinators.
 ///
-/// Icons only need what SVG exporters write, so matching is for single elements: `path`, `*`, `.a`, `#b`,
-/// `path.a.b`. Selectors that need the document tree or state (combinators such as `g > path`,
-/// pseudo-classes such as `:hover`, attribute selectors, pseudo-elements) are parsed, keep their
-/// specificity, and are marked unsupported so they never match, rather than matching too much.
+/// What icons' style sheets use is matched: types, `*`, classes, ids, attribute conditions
+/// (`[name]`, `=`, `~=`, `|=`, `^=`, `$=`, `*=`, the `i` flag) and both ancestor combinators, as librsvg
+/// matches them. Selectors that need sibling positions or state (`+`, `~`, pseudo-classes such as
+/// `:hover` or `:first-child`, pseudo-elements, namespaced attributes) are parsed, keep their
+/// specificity, and are marked unsupported, with the reason, so they never match rather than matching
+/// too much; the resolver reports them.
 ///
 /// SF Symbols exports write class names with a colon, `.hierarchical-0:secondary` and
 /// `.multicolor-1:systemRedColor`, which are meant as single class names. So `:` followed by a name after
 /// a class continues the class name, unless the name is a CSS pseudo-class (`:hover`, `:first-child` …).
 /// The escaped form `.hierarchical-0\:secondary` means the same class.
 public struct Selector: Hashable, Sendable, CustomStringConvertible {
-    /// The element type, or `nil` for `*` or no type.
-    public var typeName: String?
-    /// The ids the element must have (one in practice).
-    public var ids: [String]
-    /// The classes the element must all have.
-    public var classes: [String]
+    /// The conditions on the element itself.
+    public var subject: CompoundSelector
+    /// The conditions on its ancestors, nearest first: `a > b c` has `(descendant, b)` then `(child, a)`.
+    public var context: [Step]
     /// `false` when the selector needs something we do not match on (see the type's discussion).
-    public var isSupported: Bool
+    public var isSupported: Bool { unsupportedFeature == nil }
+    /// What the selector needs that is not matched, as words for a diagnostic ("pseudo-classes").
+    public var unsupportedFeature: String?
     public var specificity: Specificity
     /// The selector text as written, trimmed.
     public var text: String
 
-    /// Whether an element with this type name, id and classes matches. Type names compare case-sensitively,
-    /// as in XML documents.
+    public struct Step: Hashable, Sendable {
+        public var combinator: SelectorCombinator
+        public var compound: CompoundSelector
+    }
+
+    /// The subject's type, or `nil` for `*` or none.
+    public var typeName: String? { subject.typeName }
+    /// The ids the element must have (one in practice).
+    public var ids: [String] { subject.ids }
+    /// The classes the element must all have.
+    public var classes: [String] { subject.classes }
+
+    /// Whether an element matches; `ancestors` (nearest first) is called only when the selector has a
+    /// context.
+    public func matches(_ element: SelectorSubject, ancestors: () -> [SelectorSubject]) -> Bool {
+        guard isSupported, subject.matches(element) else { return false }
+        return context.isEmpty || Self.contextMatches(context, ancestors())
+    }
+
+    /// Whether an element with this type name, id and classes, and no attributes or ancestors to look
+    /// at, matches.
     public func matches(elementName: String, id: String?, classes elementClasses: [String]) -> Bool {
-        guard isSupported else { return false }
-        if let typeName, typeName != elementName { return false }
-        for required in ids where required != id { return false }
-        for required in classes where !elementClasses.contains(required) { return false }
-        return true
+        guard context.isEmpty, subject.attributes.isEmpty else { return false }
+        return matches(SelectorSubject(name: elementName[...], id: id, classes: elementClasses), ancestors: { [] })
+    }
+
+    /// Whether `ancestors` (nearest first) satisfy the steps: a child step takes the next ancestor, a
+    /// descendant step any later one. Each (step, ancestor) pair is tried once, so matching is
+    /// quadratic at worst, never exponential.
+    static func contextMatches(_ steps: [Step], _ ancestors: [SelectorSubject]) -> Bool {
+        // failed[s * (n + 1) + a]: step s cannot be satisfied from ancestor a on.
+        let n = ancestors.count
+        var failed = [Bool](repeating: false, count: steps.count * (n + 1))
+        func satisfy(_ step: Int, from start: Int) -> Bool {
+            if step == steps.count { return true }
+            if failed[step * (n + 1) + start] { return false }
+            let (combinator, compound) = (steps[step].combinator, steps[step].compound)
+            let candidates = combinator == .child ? start..<min(start + 1, n) : start..<n
+            for index in candidates where compound.matches(ancestors[index]) && satisfy(step + 1, from: index + 1) {
+                return true
+            }
+            failed[step * (n + 1) + start] = true
+            return false
+        }
+        return satisfy(0, from: 0)
     }
 
     public var description: String { text }
@@ -64,14 +184,53 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     static func parse(_ bytes: ArraySlice<UInt8>) -> Selector? {
         let trimmed = CSSText.trimmed(bytes)
         guard !trimmed.isEmpty else { return nil }
-        var selector = Selector(typeName: nil, ids: [], classes: [], isSupported: true, specificity: Specificity(),
-                                text: String(decoding: trimmed, as: UTF8.self))
+        var compounds: [CompoundSelector] = []
+        var combinators: [SelectorCombinator] = []
+        var specificity = Specificity()
+        var unsupported: String?
         var i = trimmed.startIndex
-        if trimmed[i] == ASCII.asterisk {
+        while true {
+            guard let (compound, next) = parseCompound(trimmed, at: i, specificity: &specificity, unsupported: &unsupported) else {
+                return nil
+            }
+            compounds.append(compound)
+            i = next
+            if i == trimmed.endIndex { break }
+            // A combinator: whitespace, or `>`, `+`, `~` with optional whitespace around.
+            let start = i
+            while i < trimmed.endIndex, ASCII.isWhitespace(trimmed[i]) { i += 1 }
+            var combinator = SelectorCombinator.descendant
+            if i < trimmed.endIndex {
+                switch trimmed[i] {
+                case 0x3E: combinator = .child; i += 1
+                case ASCII.plus, 0x7E:  // + ~
+                    unsupported = unsupported ?? "sibling combinators ('+', '~')"
+                    i += 1
+                default:
+                    guard i > start else { return nil }  // two compounds need something between them
+                }
+            }
+            while i < trimmed.endIndex, ASCII.isWhitespace(trimmed[i]) { i += 1 }
+            guard i < trimmed.endIndex else { return nil }  // a combinator needs a compound after it
+            combinators.append(combinator)
+        }
+        let subject = compounds.removeLast()
+        let context = zip(combinators.reversed(), compounds.reversed()).map { Step(combinator: $0, compound: $1) }
+        return Selector(subject: subject, context: context, unsupportedFeature: unsupported, specificity: specificity,
+                        text: String(decoding: trimmed, as: UTF8.self))
+    }
+
+    /// One compound selector at `start`, up to a combinator or the end; `nil` when none is there or it
+    /// is not valid CSS.
+    static func parseCompound(_ trimmed: ArraySlice<UInt8>, at start: Int, specificity: inout Specificity,
+                              unsupported: inout String?) -> (CompoundSelector, Int)? {
+        var compound = CompoundSelector()
+        var i = start
+        if i < trimmed.endIndex, trimmed[i] == ASCII.asterisk {
             i += 1
         } else if let (name, next) = identifier(trimmed, at: i) {
-            selector.typeName = name
-            selector.specificity.types += 1
+            compound.typeName = name
+            specificity.types += 1
             i = next
         }
         while i < trimmed.endIndex {
@@ -85,11 +244,11 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                         name += ":" + part
                         next = after
                     }
-                    selector.classes.append(name)
-                    selector.specificity.classes += 1
+                    compound.classes.append(name)
+                    specificity.classes += 1
                 } else {
-                    selector.ids.append(name)
-                    selector.specificity.ids += 1
+                    compound.ids.append(name)
+                    specificity.ids += 1
                 }
                 i = next
             } else if byte == ASCII.colon {
@@ -100,30 +259,72 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                 guard let (_, after) = identifier(trimmed, at: next) else { return nil }
                 next = after
                 if next < trimmed.endIndex, trimmed[next] == ASCII.openParen { next = CSSText.skipBalanced(trimmed, from: next) }
-                if isElement { selector.specificity.types += 1 } else { selector.specificity.classes += 1 }
-                selector.isSupported = false
+                if isElement { specificity.types += 1 } else { specificity.classes += 1 }
+                unsupported = unsupported ?? (isElement ? "pseudo-elements" : "pseudo-classes")
                 i = next
             } else if byte == ASCII.openBracket {
-                i = CSSText.skipBalanced(trimmed, from: i)
-                selector.specificity.classes += 1
-                selector.isSupported = false
-            } else if ASCII.isWhitespace(byte) || byte == 0x3E || byte == ASCII.plus || byte == 0x7E {
-                // A combinator: the rest describes ancestors or siblings, which we do not track.
-                selector.isSupported = false
-                i += 1
-                while i < trimmed.endIndex, ASCII.isWhitespace(trimmed[i]) || trimmed[i] == 0x3E
-                    || trimmed[i] == ASCII.plus || trimmed[i] == 0x7E { i += 1 }
-                if i < trimmed.endIndex, trimmed[i] == ASCII.asterisk {
-                    i += 1
-                } else if let (_, next) = identifier(trimmed, at: i) {
-                    selector.specificity.types += 1
-                    i = next
+                let end = CSSText.skipBalanced(trimmed, from: i)
+                guard trimmed[end - 1] == ASCII.closeBracket else { return nil }
+                let inside = trimmed[(i + 1)..<(end - 1)]
+                specificity.classes += 1
+                if let condition = attributeSelector(inside) {
+                    compound.attributes.append(condition)
+                } else if let bar = inside.firstIndex(of: 0x7C), bar + 1 == inside.endIndex || inside[bar + 1] != 0x3D {
+                    // `[ns|name]`, `[*|name=v]`: a namespace prefix (a `|` that does not start `|=`), valid
+                    // CSS that we do not resolve.
+                    unsupported = unsupported ?? "namespaced attribute selectors"
+                } else {
+                    return nil
                 }
+                i = end
+            } else if ASCII.isWhitespace(byte) || byte == 0x3E || byte == ASCII.plus || byte == 0x7E {
+                break
             } else {
                 return nil
             }
         }
-        return selector
+        return i > start ? (compound, i) : nil
+    }
+
+    /// The inside of `[…]`: a name, and optionally an operator, a value (an identifier or a quoted
+    /// string) and an `i` or `s` flag. `nil` for anything else, namespaced names included.
+    static func attributeSelector(_ inside: ArraySlice<UInt8>) -> AttributeSelector? {
+        let text = CSSText.trimmed(inside)
+        var i = text.startIndex
+        guard let (name, afterName) = identifier(text, at: i) else { return nil }
+        i = afterName
+        while i < text.endIndex, ASCII.isWhitespace(text[i]) { i += 1 }
+        if i == text.endIndex { return AttributeSelector(name: name, operation: .exists, value: "", ignoresCase: false) }
+        var operation: AttributeSelector.Operator
+        if text[i] == 0x3D {
+            operation = .equals
+            i += 1
+        } else {
+            guard i + 1 < text.endIndex, text[i + 1] == 0x3D,
+                  let found = AttributeSelector.Operator(rawValue: String(decoding: text[i...(i + 1)], as: UTF8.self)) else { return nil }
+            operation = found
+            i += 2
+        }
+        while i < text.endIndex, ASCII.isWhitespace(text[i]) { i += 1 }
+        guard i < text.endIndex else { return nil }
+        let value: String
+        if text[i] == ASCII.quote || text[i] == ASCII.apostrophe {
+            let quote = text[i]
+            guard let close = text[(i + 1)...].firstIndex(of: quote) else { return nil }
+            value = String(decoding: text[(i + 1)..<close], as: UTF8.self)
+            i = close + 1
+        } else {
+            guard let (word, next) = identifier(text, at: i) else { return nil }
+            value = word
+            i = next
+        }
+        while i < text.endIndex, ASCII.isWhitespace(text[i]) { i += 1 }
+        var ignoresCase = false
+        if i < text.endIndex {
+            guard i + 1 == text.endIndex, text[i] | 0x20 == 0x69 || text[i] | 0x20 == 0x73 else { return nil }  // i or s
+            ignoresCase = text[i] | 0x20 == 0x69
+        }
+        return AttributeSelector(name: name, operation: operation, value: value, ignoresCase: ignoresCase)
     }
 
     /// A CSS identifier at `index` (letters, digits, `-`, `_`, non-ASCII, and backslash escapes, which are

@@ -2,7 +2,8 @@
 ///
 /// Parsing is forgiving, as CSS is: comments are removed, `@`-rules (`@media`, `@font-face`, `@import` …)
 /// are skipped whole, a rule whose selector list is not valid CSS is dropped, and invalid declarations
-/// are skipped. Selectors that need the document tree are kept but never match (see ``Selector``).
+/// are skipped. Selectors that need what is not matched (siblings, state) are kept but never match (see
+/// ``Selector``).
 ///
 /// ```swift
 /// let sheet = StyleSheet(parsing: ".hierarchical-0:secondary { fill: red; -sfsymbols-clear-behind: true }")
@@ -67,12 +68,26 @@ public struct StyleSheet: Hashable, Sendable {
     /// of their rule, then by source order; `!important` declarations follow in the same order, because
     /// they beat every normal declaration.
     public func declarations(forElement name: String, id: String?, classes: [String]) -> [Declaration] {
+        declarations(matching: { $0.matches(elementName: name, id: id, classes: classes) })
+    }
+
+    /// ``declarations(forElement:id:classes:)`` for an element with attributes and ancestors (nearest
+    /// first), which are worked out only if a selector needs them, and then once.
+    public func declarations(for element: SelectorSubject, ancestors: () -> [SelectorSubject]) -> [Declaration] {
+        var known: [SelectorSubject]?
+        return declarations(matching: { selector in
+            selector.matches(element) {
+                if let known { return known }
+                known = ancestors()
+                return known!
+            }
+        })
+    }
+
+    private func declarations(matching matches: (Selector) -> Bool) -> [Declaration] {
         var matched: [(specificity: Specificity, order: Int)] = []
         for (order, rule) in rules.enumerated() {
-            let best = rule.selectors
-                .filter { $0.matches(elementName: name, id: id, classes: classes) }
-                .map(\.specificity)
-                .max()
+            let best = rule.selectors.filter(matches).map(\.specificity).max()
             if let best { matched.append((best, order)) }
         }
         matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }

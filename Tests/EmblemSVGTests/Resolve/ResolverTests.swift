@@ -109,6 +109,30 @@ struct ResolverTests {
                 == .color(Color(red8: 0x12, green8: 0x34, blue8: 0x56)))
     }
 
+    /// Selectors that look at ancestors match against the document tree; a `use`d element keeps its own
+    /// ancestors there (SVG 2 §5.6.3), not the `use`'s. Selectors that are not matched are reported.
+    @Test func ancestorSelectorsAndAttributeConditions() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <style>
+            g rect { fill: red } svg > rect { fill: blue } [data-k~=on] { stroke: lime }
+            .d rect { opacity: .5 } .u rect { fill: yellow } rect:hover { fill: black } g + rect { fill: black }
+            </style>
+            <g><rect id="a" width="1" height="1"/></g><rect id="b" data-k="x on" width="1" height="1"/>
+            <defs><g class="d"><rect id="r" width="1" height="1"/></g></defs><g class="u"><use href="#r"/></g>
+            """)
+        let byID = Dictionary(uniqueKeysWithValues: drawing.shapes.map { ($0.shape.id ?? "", $0.shape.style) })
+        #expect(byID["a"]?.fill == .color(Color(red8: 255, green8: 0, blue8: 0)))
+        #expect(byID["b"]?.fill == .color(Color(red8: 0, green8: 0, blue8: 255)))
+        #expect(byID["b"]?.stroke == .color(Color(red8: 0, green8: 255, blue8: 0)))
+        // The used rect matches `g rect` and `.d rect` through its own <g class="d">, not `.u rect`.
+        #expect(byID["r"]?.fill == .color(Color(red8: 255, green8: 0, blue8: 0)))
+        #expect(byID["r"]?.opacity == 0.5)
+        let messages = diagnostics.map(\.message)
+        #expect(messages.contains("Ignored the CSS selector 'rect:hover': pseudo-classes are not matched."))
+        #expect(messages.contains("Ignored the CSS selector 'g + rect': sibling combinators ('+', '~') are not matched."))
+        #expect(diagnostics.allSatisfy { $0.location?.line == 1 })
+    }
+
     @Test func inheritanceAndCurrentColor() throws {
         let inherited = try Self.onlyShape("<g fill=\"red\" stroke=\"blue\" stroke-width=\"3\"><rect width=\"1\" height=\"1\"/></g>").shape
         #expect(inherited.style.fill == .color(Color(red8: 255, green8: 0, blue8: 0)))

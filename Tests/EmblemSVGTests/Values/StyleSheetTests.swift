@@ -95,12 +95,95 @@ struct StyleSheetTests {
     }
 
     @Test func unsupportedSelectorsNeverMatch() {
-        let sheet = StyleSheet(parsing: ".a:hover {fill:red} g path {fill:red} .a > .b {fill:red} [x] {fill:red} .a::before {fill:red} .a:not(.b) {fill:red}")
+        let sheet = StyleSheet(parsing: ".a:hover {fill:red} .a + .b {fill:red} .a ~ .b {fill:red} .a::before {fill:red} "
+                               + ".a:not(.b) {fill:red} [xlink|href] {fill:red}")
         #expect(sheet.rules.count == 6)
-        #expect(sheet.rules.allSatisfy { $0.selectors.allSatisfy { !$0.isSupported } })
+        #expect(sheet.rules.map { $0.selectors[0].unsupportedFeature } == [
+            "pseudo-classes", "sibling combinators ('+', '~')", "sibling combinators ('+', '~')", "pseudo-elements",
+            "pseudo-classes", "namespaced attribute selectors",
+        ])
         #expect(sheet.declarations(forElement: "path", id: nil, classes: ["a", "b"]).isEmpty)
-        #expect(sheet.rules[1].selectors[0].specificity == Specificity(types: 2))
-        #expect(sheet.rules[5].selectors[0].specificity == Specificity(classes: 2))
+        #expect(sheet.rules[1].selectors[0].specificity == Specificity(classes: 2))
+        #expect(sheet.rules[4].selectors[0].specificity == Specificity(classes: 2))
+    }
+
+    /// A document to match selectors in: svg > g#outer.layer > g.inner > path.p[data-k="Alpha beta"]
+    static var tree: [SelectorSubject] {
+        [
+            SelectorSubject(name: "path", id: nil, classes: ["p"], attribute: { ["data-k": "Alpha beta", "class": "p", "lang": "en-GB"][$0] }),
+            SelectorSubject(name: "g", id: nil, classes: ["inner"]),
+            SelectorSubject(name: "g", id: "outer", classes: ["layer"], attribute: { ["id": "outer"][$0] }),
+            SelectorSubject(name: "svg", id: nil, classes: []),
+        ]
+    }
+
+    /// Descendant and child combinators, attribute conditions and their flags, as CSS Selectors 4 defines
+    /// them, with specificity counted over every compound.
+    @Test(arguments: [
+        ("g path", true, Specificity(types: 2)),
+        ("svg path", true, Specificity(types: 2)),
+        ("g > path", true, Specificity(types: 2)),
+        ("svg > path", false, Specificity(types: 2)),
+        ("svg > g > g > path", true, Specificity(types: 4)),
+        ("svg > g > path", false, Specificity(types: 3)),
+        ("#outer path.p", true, Specificity(ids: 1, classes: 1, types: 1)),
+        ("#outer > .p", false, Specificity(ids: 1, classes: 1)),
+        (".layer .inner > *", true, Specificity(classes: 2)),
+        ("svg g g g path", false, Specificity(types: 5)),
+        ("g g path", true, Specificity(types: 3)),
+        ("path path", false, Specificity(types: 2)),
+        ("[data-k]", true, Specificity(classes: 1)),
+        ("[data-k=\"Alpha beta\"]", true, Specificity(classes: 1)),
+        ("[data-k='alpha beta']", false, Specificity(classes: 1)),
+        ("[data-k='alpha beta' i]", true, Specificity(classes: 1)),
+        ("[data-k~=beta]", true, Specificity(classes: 1)),
+        ("[data-k~=bet]", false, Specificity(classes: 1)),
+        ("[data-k^=Al][data-k$=ta]", true, Specificity(classes: 2)),
+        ("[data-k*=\"a b\"]", true, Specificity(classes: 1)),
+        ("[lang|=en]", true, Specificity(classes: 1)),
+        ("[lang|=e]", false, Specificity(classes: 1)),
+        ("[data-k^='']", false, Specificity(classes: 1)),
+        ("[missing]", false, Specificity(classes: 1)),
+        ("g[id=outer] > .inner path", true, Specificity(classes: 2, types: 2)),
+    ])
+    func matchesInTheTree(selector text: String, matches: Bool, specificity: Specificity) throws {
+        let selector = try #require(Selector.parse(Array(text.utf8)[...]), "\(text)")
+        #expect(selector.isSupported)
+        #expect(selector.specificity == specificity, "\(text)")
+        #expect(selector.matches(Self.tree[0], ancestors: { Array(Self.tree.dropFirst()) }) == matches, "\(text)")
+    }
+
+    @Test(arguments: ["g >", "> g", "g >> path", "[a=]", "[a b]", "[a='x' q]", "a..b"])
+    func invalidSelectorsDropTheirRule(_ text: String) {
+        #expect(StyleSheet(parsing: text + " { fill: red } path { fill: blue }").rules.count == 1, "\(text)")
+    }
+
+    /// Ancestors are asked for only when a selector that could match looks at them, and once.
+    @Test func ancestorsAreWorkedOutOnce() {
+        let sheet = StyleSheet(parsing: "path { fill: red } g path { stroke: red } .x path { opacity: 0 } svg g > path { fill: blue }")
+        var calls = 0
+        let declarations = sheet.declarations(for: Self.tree[0]) {
+            calls += 1
+            return Array(Self.tree.dropFirst())
+        }
+        #expect(calls == 1)
+        #expect(declarations.map(\.name) == ["fill", "stroke", "fill"])
+        calls = 0
+        _ = StyleSheet(parsing: "path { fill: red } .p { stroke: red }").declarations(for: Self.tree[0]) { calls += 1; return [] }
+        #expect(calls == 0)
+    }
+
+    /// Deep trees and long selectors stay fast: each (step, ancestor) pair is tried once.
+    @Test func matchingIsNotExponential() throws {
+        let selector = try #require(Selector.parse(Array((String(repeating: "g ", count: 30) + "b").utf8)[...]))
+        let ancestors = [SelectorSubject](repeating: SelectorSubject(name: "g", id: nil, classes: []), count: 29)
+        let subject = SelectorSubject(name: "b", id: nil, classes: [])
+        let clock = ContinuousClock()
+        var matched = true
+        let elapsed = clock.measure { matched = selector.matches(subject, ancestors: { ancestors }) }
+        #expect(!matched)  // 30 g's needed, 29 there
+        #expect(elapsed < .seconds(1))
+        #expect(selector.matches(subject, ancestors: { ancestors + [ancestors[0]] }))
     }
 
     @Test func atRulesCommentsAndInvalidRulesAreSkipped() {
