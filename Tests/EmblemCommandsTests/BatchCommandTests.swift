@@ -226,4 +226,29 @@ import Testing
         #expect(throws: ExitCode.self) { try Self.run(["list", "--category", "nosuch"]) }
         try Self.run(["list", "--category", "weather"])
     }
+
+    /// `normalize --check` writes nothing and fails while a file is not in normal form; `--in-place`
+    /// rewrites exactly the files that change (an unchanged file keeps its modification time).
+    @Test func normalizeCheckAndInPlace() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/icons/raw.svg")
+        try Self.run(["normalize", directory + "/icons/raw.svg", "-o", directory + "/icons/sub/done.svg"])
+        let files = [directory + "/icons/raw.svg", directory + "/icons/sub/done.svg"]
+        func contents() throws -> [Data] { try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } }
+        func modified(_ path: String) throws -> Date {
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+        }
+        let before = try contents()
+        #expect(throws: ExitCode.self) { try Self.run(["normalize", directory + "/icons", "--check"]) }
+        #expect(try contents() == before)
+        let doneTime = try modified(files[1])
+        Thread.sleep(forTimeInterval: 0.05)
+        try Self.run(["normalize", directory + "/icons", "--in-place"])
+        #expect(try contents()[0] == before[1])  // the raw file now reads as the normalized one
+        #expect(try modified(files[1]) == doneTime)
+        try Self.run(["normalize", directory + "/icons", "--check"])
+        #expect(throws: (any Error).self) { try Self.run(["normalize", directory + "/icons", "--check", "--in-place"]) }
+        #expect(throws: (any Error).self) { try Self.run(["normalize", "-", "--check"]) }
+    }
 }

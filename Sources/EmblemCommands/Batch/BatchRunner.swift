@@ -20,11 +20,14 @@ public struct BatchProduct: Sendable {
     public var bytes: [UInt8]
     public var diagnostics: [Diagnostic]
     public var note: String?
+    /// False when there is nothing to write (a check, or an output that would not change).
+    public var writes: Bool
 
-    public init(bytes: [UInt8], diagnostics: [Diagnostic] = [], note: String? = nil) {
+    public init(bytes: [UInt8], diagnostics: [Diagnostic] = [], note: String? = nil, writes: Bool = true) {
         self.bytes = bytes
         self.diagnostics = diagnostics
         self.note = note
+        self.writes = writes
     }
 }
 
@@ -51,6 +54,11 @@ public struct BatchRunner: Sendable {
                 let product = try job(item)
                 outcome.diagnostics = product.diagnostics
                 outcome.note = product.note
+                guard product.writes else {
+                    results.set(index, outcome)
+                    progress.advance()
+                    return
+                }
                 let directory = FileIO.parentDirectory(of: item.output)
                 if item.output != "-" { try createdDirectories.ensure(directory) }
                 try FileIO.writeAtomically(product.bytes, to: item.output)

@@ -18,6 +18,12 @@ public struct NormalizeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, or directory when there are several inputs (- for stdout).")
     public var output: String?
 
+    @Flag(help: "Write each file over itself; files already in normal form are left untouched.")
+    public var inPlace = false
+
+    @Flag(help: "Write nothing: list the files that are not in normal form, and exit 1 if there are any (for CI).")
+    public var check = false
+
     @Option(help: "Decimal places kept in rewritten numbers.")
     public var precision: Int = 3
 
@@ -33,20 +39,42 @@ public struct NormalizeCommand: ParsableCommand {
 
     public func validate() throws {
         if inputs.contains("-") && inputs.count > 1 { throw ValidationError("Standard input (-) can only be the single input.") }
+        if [output != nil, inPlace, check].filter({ $0 }).count > 1 {
+            throw ValidationError("Give one of -o, --in-place and --check.")
+        }
+        if (inPlace || check) && inputs.contains("-") { throw ValidationError("--in-place and --check need files, not standard input.") }
         if !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
         if !(0...8).contains(indent) { throw ValidationError("--indent must be between 0 and 8.") }
     }
 
     public func run() throws {
-        let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, outputExtension: "svg") }
+        let (inPlace, check) = (self.inPlace, self.check)
+        // A check compares each file with its own normal form, as --in-place would write it.
+        let plan = try reportingErrors {
+            try BatchPlan(inputs: inputs, output: output, inPlace: inPlace || check, outputExtension: "svg")
+        }
         let limits = input.limits
         let writer = SVGWriter(options: .init(precision: precision, indentation: indent, breaksLines: !minify))
-        let outcomes = runBatch(plan, verb: "normalized", strict: input.strict) { item in
-            let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
+        let outcomes = runBatch(plan, verb: check ? "checked" : "normalized", strict: input.strict) { item in
+            let source = item.input == "-" ? try FileIO.read("-", maximumBytes: limits.maximumBytes)
+                : try FileIO.read(item.input, maximumBytes: limits.maximumBytes)
+            let document = try SVGDocument(bytes: source, file: item.input == "-" ? nil : item.input, limits: limits)
             // Broken values (path data a renderer stops at) are reported and written back as they came.
             let (bytes, diagnostics) = writer.write(document)
-            return BatchProduct(bytes: bytes, diagnostics: diagnostics)
+            let changes = bytes != source
+            return BatchProduct(bytes: bytes, diagnostics: diagnostics, note: changes ? Self.changedNote : nil,
+                                writes: !check && (changes || !inPlace))
+        }
+        if check {
+            let changed = outcomes.filter { $0.note == Self.changedNote }.map(\.item.input)
+            for path in changed { print(path) }
+            printError(changed.isEmpty ? "all \(outcomes.count) file\(outcomes.count == 1 ? " is" : "s are") in normal form"
+                       : "\(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") not in normal form")
+            if !changed.isEmpty { throw ExitCode(1) }
         }
         try exitIfAnyFailed(outcomes)
     }
+
+    /// The note of a file whose normal form differs from it.
+    static let changedNote = "changed"
 }
