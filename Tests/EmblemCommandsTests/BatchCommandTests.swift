@@ -124,6 +124,13 @@ import Testing
         let drawn = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0 + 3] > 200 }
         #expect(!drawn.isEmpty)
         #expect(drawn.allSatisfy { image.pixels[$0] > 240 && image.pixels[$0 + 1] < 20 && image.pixels[$0 + 2] < 20 })
+        // Recolouring again in the same colour changes nothing, and writes nothing.
+        let path = directory + "/icons/one.svg"
+        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+        Thread.sleep(forTimeInterval: 0.05)
+        try Self.run(["recolor", path, "--in-place", "--palette", "#ff0000"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == recolored)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date == written)
     }
 
     @Test func renderWritesPNGAndSVG() throws {

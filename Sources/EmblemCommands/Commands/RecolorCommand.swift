@@ -45,18 +45,22 @@ public struct RecolorCommand: ParsableCommand {
     }
 
     public func run() throws {
+        let inPlace = self.inPlace
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
         let recolorer = SymbolRecolorer(style: try style.style())
         let limits = input.limits
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
-            let document = try SVGDocument(contentsOfFile: item.input, limits: limits)
+            let source = try FileIO.read(item.input, maximumBytes: limits.maximumBytes)
+            let document = try SVGDocument(bytes: source, file: item.input == "-" ? nil : item.input, limits: limits)
             let (recolored, symbol, diagnostics) = try recolorer.recolor(document)
             // The note carries the layers' levels, in order, for the report (of the first variant, so the
             // report is the same on every run).
             let glyph = symbol.variants.first.flatMap { symbol.glyphs[$0] }
             let levels = glyph?.layers.map(\.level.rawValue).joined(separator: ",") ?? ""
-            return BatchProduct(bytes: writer.data(for: recolored), diagnostics: diagnostics, note: levels)
+            let bytes = writer.data(for: recolored)
+            // In place, a file already in these colours is left untouched (its modification time too).
+            return BatchProduct(bytes: bytes, diagnostics: diagnostics, note: levels, writes: !(inPlace && bytes == source))
         }
         if let report {
             let files = outcomes.map { outcome in
