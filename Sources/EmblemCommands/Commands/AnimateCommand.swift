@@ -121,6 +121,11 @@ public struct AnimateCommand: ParsableCommand {
 
     private func execute() throws {
         let (animation, style) = try makeAnimation()
+        if animation.duration == 0 {
+            // Silence would read as a bug: say why there is only a still frame.
+            let why = effect.hasPrefix("variableColor") ? " (variableColor needs layers with variable-value thresholds)" : ""
+            printError("note: '\(effect)' has nothing to animate in '\(symbol)'\(why); writing one still frame.")
+        }
         let format = resolvedFormat
         let size = self.size
         switch format {
@@ -138,7 +143,7 @@ public struct AnimateCommand: ParsableCommand {
             let sheet = PixelImage.contactSheet(images, columns: count)
             try FileIO.writeAtomically(try sheet.pngData(), to: output)
         }
-        printError("\(effect): \(animation.frameCount) frames at \(Int(fps)) fps, \(String(format1: animation.duration)) s → \(output)")
+        printError("\(effect): \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s") at \(Int(fps)) fps, \(String(format1: animation.duration)) s → \(output)")
     }
 
     static func template(for animation: SymbolAnimation, style: SymbolStyle, size: Int) -> FrameTemplate {
