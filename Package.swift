@@ -21,10 +21,14 @@ let package = Package(
         .systemLibrary(
             name: "CLibRSVG", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // gzip, for .svgz files (librsvg links it already).
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
         // The library, in the order data flows through it.
         .target(name: "EmblemGeometry"),
-        .target(name: "EmblemSVG", dependencies: ["EmblemGeometry", "CLibXML2"]),
+        .target(name: "EmblemSVG", dependencies: ["EmblemGeometry", "CLibXML2", "CZlib"]),
         .target(name: "EmblemSymbols", dependencies: ["EmblemGeometry", "EmblemSVG"]),
         .target(name: "EmblemAnimation", dependencies: ["EmblemGeometry"]),
         .target(name: "EmblemRendering", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation"]),

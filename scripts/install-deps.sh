@@ -3,7 +3,7 @@
 # As root it uses apt-get; otherwise it prints the exact command to run and fails.
 set -euo pipefail
 
-packages=(pkg-config libxml2-dev librsvg2-dev libcairo2-dev)
+packages=(pkg-config libxml2-dev librsvg2-dev libcairo2-dev zlib1g-dev)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -17,7 +17,7 @@ if [ ${#missing[@]} -eq 0 ]; then
 fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "error: missing system packages (${missing[*]}) and no apt-get here; install their equivalents for libxml-2.0 and librsvg-2.0 (pkg-config names)." >&2
+  echo "error: missing system packages (${missing[*]}) and no apt-get here; install their equivalents for libxml-2.0, librsvg-2.0 and zlib (pkg-config names)." >&2
   exit 1
 fi
 

@@ -258,4 +258,22 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["normalize", directory + "/icons", "--check", "--in-place"]) }
         #expect(throws: (any Error).self) { try Self.run(["normalize", "-", "--check"]) }
     }
+
+    /// `.svgz` files are found in trees, read, and written back compressed under the same name;
+    /// `render` draws them; `--check` compares their contents, not their compressed bytes.
+    @Test func svgzInAndOut() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileIO.createDirectory(directory + "/in")
+        try FileIO.writeAtomically(Gzip.compress(Array(Self.good.utf8)), to: directory + "/in/icon.SVGZ")
+        try Self.run(["normalize", directory + "/in", "-o", directory + "/out"])
+        let written = try FileIO.read(directory + "/out/icon.svgz")
+        #expect(Gzip.isCompressed(written))
+        try Self.run(["normalize", directory + "/in/icon.SVGZ", "-o", directory + "/plain.svg"])
+        #expect(try Gzip.decompress(written, maximumBytes: 1 << 20) == FileIO.read(directory + "/plain.svg"))
+        try Self.run(["normalize", directory + "/out", "--check"])
+        #expect(throws: ExitCode.self) { try Self.run(["normalize", directory + "/in", "--check"]) }
+        try Self.run(["render", directory + "/in/icon.SVGZ", "-o", directory + "/icon.png", "--size", "16"])
+        #expect(Array(try FileIO.read(directory + "/icon.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
 }

@@ -7,7 +7,8 @@ public struct BatchItem: Hashable, Sendable {
 }
 
 /// Turns command-line inputs into batch items. A file maps to the output path given (or into the output
-/// directory); a directory maps every `.svg` below it into the output directory, mirroring the tree.
+/// directory); a directory maps every `.svg` and `.svgz` below it into the output directory, mirroring
+/// the tree.
 public struct BatchPlan: Sendable {
     public var items: [BatchItem]
 
@@ -24,14 +25,14 @@ public struct BatchPlan: Sendable {
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
         for input in inputs {
             if FileIO.isDirectory(input) {
-                let files = FileIO.files(under: input, withSuffix: ".svg")
+                let files = FileIO.files(under: input, withSuffixes: [".svg", ".svgz"])
                 for relative in files {
                     let source = input + "/" + relative
                     let target: String
                     if inPlace {
                         target = source
                     } else if let output {
-                        target = output + "/" + Self.replacingExtension(of: relative, with: outputExtension)
+                        target = output + "/" + Self.replacingExtension(of: relative, with: Self.outputExtension(outputExtension, for: relative))
                     } else {
                         throw SVGError(.io, "Give an output directory with -o (or --in-place) to process the directory \(input).")
                     }
@@ -44,7 +45,7 @@ public struct BatchPlan: Sendable {
                 } else if singleFile, let output, !FileIO.isDirectory(output) {
                     target = output
                 } else if let output {
-                    target = output + "/" + Self.replacingExtension(of: Self.fileName(input), with: outputExtension)
+                    target = output + "/" + Self.replacingExtension(of: Self.fileName(input), with: Self.outputExtension(outputExtension, for: input))
                 } else {
                     target = "-"
                 }
@@ -60,6 +61,12 @@ public struct BatchPlan: Sendable {
             }
         }
         self.items = items
+    }
+
+    /// SVG written for a compressed input stays compressed: `icon.svgz` gives `icon.svgz` (the batch
+    /// runner compresses what it writes to such a name).
+    static func outputExtension(_ requested: String, for input: String) -> String {
+        requested == "svg" && input.lowercased().hasSuffix(".svgz") ? "svgz" : requested
     }
 
     static func fileName(_ path: String) -> String {

@@ -61,7 +61,9 @@ public struct BatchRunner: Sendable {
                 }
                 let directory = FileIO.parentDirectory(of: item.output)
                 if item.output != "-" { try createdDirectories.ensure(directory) }
-                try FileIO.writeAtomically(product.bytes, to: item.output)
+                // A `.svgz` output is written compressed, as its name says.
+                let compressed = item.output.lowercased().hasSuffix(".svgz")
+                try FileIO.writeAtomically(compressed ? Gzip.compress(product.bytes) : product.bytes, to: item.output)
             } catch {
                 outcome.error = "\(error)"
             }

@@ -16,16 +16,27 @@ public struct SVGDocument: Hashable, Sendable {
         self.file = file
     }
 
-    /// Parses SVG from bytes with the given limits.
+    /// Parses SVG from bytes with the given limits; gzip-compressed SVG (`.svgz`) is decompressed first,
+    /// within the byte limit.
     public init(bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(SVGError) {
-        try self.init(xml: XMLReader(limits: limits).read(bytes, file: file), file: file)
+        let text = Gzip.isCompressed(bytes) ? try Gzip.decompress(bytes, maximumBytes: limits.maximumBytes, file: file) : bytes
+        try self.init(xml: XMLReader(limits: limits).read(text, file: file), file: file)
     }
 
-    /// Reads and parses a file, refusing files over the byte limit before reading them.
+    /// Reads and parses a file (`.svg`, or gzip-compressed `.svgz`), refusing files over the byte limit
+    /// before reading them.
     public init(contentsOfFile path: String, limits: XMLLimits = .default) throws(SVGError) {
         let bytes = try FileIO.read(path, maximumBytes: limits.maximumBytes)
         // Standard input has no name; locations print it as <stdin>.
         try self.init(bytes: bytes, file: path == "-" ? nil : path, limits: limits)
+    }
+
+    /// The SVG text of a file as read: decompressed when it is gzip (`.svgz`). What a writer's output is
+    /// compared with to tell whether a file would change.
+    public static func text(ofFile path: String, limits: XMLLimits = .default) throws(SVGError) -> [UInt8] {
+        let bytes = try FileIO.read(path, maximumBytes: limits.maximumBytes)
+        guard Gzip.isCompressed(bytes) else { return bytes }
+        return try Gzip.decompress(bytes, maximumBytes: limits.maximumBytes, file: path == "-" ? nil : path)
     }
 
     public var root: XMLElement {

@@ -74,6 +74,11 @@ public enum FileIO {
     /// are followed, as `find -L` follows them: a directory two links lead to is listed under both, and a
     /// link back to a directory being listed (a loop) is not entered.
     public static func files(under directory: String, withSuffix suffix: String) -> [String] {
+        files(under: directory, withSuffixes: [suffix])
+    }
+
+    /// ``files(under:withSuffix:)`` for names ending with any of `suffixes` (`.svg` and `.svgz`).
+    public static func files(under directory: String, withSuffixes suffixes: [String]) -> [String] {
         var result: [String] = []
         var ancestors: [DirectoryIdentity] = []
         func walk(_ relative: String) {
@@ -99,7 +104,7 @@ public enum FileIO {
                 let descends = type == DT_DIR || ((type == DT_UNKNOWN || type == DT_LNK) && isDirectory(directory + "/" + child))
                 if descends {
                     walk(child)
-                } else if name.lowercased().hasSuffix(suffix) {
+                } else if case let lowered = name.lowercased(), suffixes.contains(where: { lowered.hasSuffix($0) }) {
                     result.append(child)
                 }
             }

@@ -1,0 +1,4 @@
+#ifndef EMBLEM_CZLIB_SHIM_H
+#define EMBLEM_CZLIB_SHIM_H
+#include <zlib.h>
+#endif
