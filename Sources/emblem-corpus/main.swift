@@ -6,7 +6,11 @@
 //
 // With --minify, the normalized output is written on one line without the XML declaration.
 //
-// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--sets a,b]
+// With --resolve, the icon is instead resolved (shapes to paths, use and symbol expanded, the cascade
+// computed) and the drawing written by DrawingWriter, as `emblem render` draws plain SVGs: a pixel test
+// of the resolver on real icons.
+//
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--resolve] [--sets a,b]
 //   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
 import Dispatch
 import EmblemRaster
@@ -28,6 +32,7 @@ struct Settings {
     var requiredPassRate = 0.995
     var recolor = false
     var minify = false
+    var resolve = false
     var sets: [String]?
 }
 
@@ -46,9 +51,10 @@ func parseArguments() -> Settings {
         case "--report": settings.report = arguments.popFirst()
         case "--recolor": settings.recolor = true
         case "--minify": settings.minify = true
+        case "--resolve": settings.resolve = true
         case "--sets": settings.sets = arguments.popFirst()?.split(separator: ",").map(String.init)
         case "-h", "--help":
-            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--sets a,b]")
+            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--resolve] [--sets a,b]")
             exit(0)
         default: settings.root = argument
         }
@@ -80,7 +86,8 @@ func check(_ path: String, settings: Settings) -> String? {
     let normalized: [UInt8]
     do {
         let document = try SVGDocument(bytes: bytes, file: path)
-        normalized = SVGWriter(options: .init(breaksLines: !settings.minify)).data(for: document)
+        normalized = settings.resolve ? DrawingWriter().data(for: Resolver().resolve(document).drawing)
+            : SVGWriter(options: .init(breaksLines: !settings.minify)).data(for: document)
     } catch {
         return "normalize failed: \(error)"
     }

@@ -64,8 +64,11 @@ public struct BatchRunner: Sendable {
                 // A `.svgz` output is written compressed, as its name says.
                 let compressed = item.output.lowercased().hasSuffix(".svgz")
                 try FileIO.writeAtomically(compressed ? Gzip.compress(product.bytes) : product.bytes, to: item.output)
-            } catch {
+            } catch let error as any LocatedError {
                 outcome.error = "\(error)"
+            } catch {
+                // Errors without a location (librsvg's, for one) still name the file.
+                outcome.error = "\(item.input): error: \(error)"
             }
             results.set(index, outcome)
             progress.advance()

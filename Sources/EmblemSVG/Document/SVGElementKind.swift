@@ -23,10 +23,11 @@ public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
         self = Self.byName[String(local)] ?? .unknown
     }
 
-    /// Elements whose text content is meaningful, so whitespace inside them is kept exactly.
+    /// Elements whose text content is meaningful, so whitespace inside them is kept exactly (in a
+    /// `foreignObject`, HTML's inline layout counts every space between elements).
     public var keepsWhitespace: Bool {
         switch self {
-        case .text, .tspan, .textPath, .style, .title, .desc: true
+        case .text, .tspan, .textPath, .style, .title, .desc, .foreignObject: true
         default: false
         }
     }

@@ -35,7 +35,9 @@ struct ResolverRun {
         var sheetText = ""
         var definitions: [XMLElement] = []
         var styleLocation: SourceLocation?
-        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation)
+        var declaring: [XMLElement] = []
+        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation,
+                     declaringAncestors: &declaring)
         self.definitions = definitions
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
@@ -55,22 +57,30 @@ struct ResolverRun {
     /// Gathers the text of every `<style>` and the definitions with an id (gradients, patterns, clip
     /// paths, masks, filters, markers), whose content is not searched further. (A static function with
     /// `inout` parameters: a nested one that captured them would box them on the heap.)
+    /// `declaringAncestors` are the enclosing elements that declare namespaces, whose declarations a
+    /// definition takes along (see `XMLElement.declaringNamespaces(from:)`).
     static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [XMLElement],
-                        styleLocation: inout SourceLocation?) {
+                        styleLocation: inout SourceLocation?, declaringAncestors: inout [XMLElement]) {
         switch element.kind {
         case .style:
             sheetText += element.textContent + "\n"
             styleLocation = styleLocation ?? element.location
         case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
-            if element[attribute: "id"] != nil { definitions.append(element) }
+            if element[attribute: "id"] != nil {
+                definitions.append(element.declaringNamespaces(from: XMLElement.namespaceScope(of: declaringAncestors)))
+            }
             return
         default: break
         }
+        let declares = !element.namespaceDeclarations.isEmpty
+        if declares { declaringAncestors.append(element) }
         for child in element.children {
             if case .element(let childElement) = child {
-                collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation)
+                collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation,
+                        declaringAncestors: &declaringAncestors)
             }
         }
+        if declares { declaringAncestors.removeLast() }
     }
 
     /// The element with this id (the first in document order) and its child-index path from the root.
@@ -143,7 +153,7 @@ struct ResolverRun {
         case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
             return resolveShape(element, kind: kind, source: source, inheriting: style).map(DrawingNode.shape)
         case .text, .image, .foreignObject:
-            return .preserved(element)
+            return .preserved(element.declaringNamespaces(from: XMLElement.namespaceScope(of: ancestors(of: source).reversed())))
         case .unknown:
             if element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg {
                 diagnostics.append(Diagnostic(.note, "Kept the unsupported element <\(element.name)> as it is.", at: element.location))

@@ -225,4 +225,33 @@ struct ResolverTests {
         #expect(abs(bounds.x - 6) < 1e-12 && abs(bounds.width - 4) < 1e-12)
         #expect(abs(bounds.y) < 1e-12 && abs(bounds.height - 1) < 1e-12)
     }
+
+    /// Definitions and preserved elements are written into a new document on their own, so they take
+    /// along the namespace declarations they use from their ancestors (an `xlink:href` inside a mask was
+    /// written undeclared, and librsvg refused the whole document).
+    @Test func preservedContentKeepsItsNamespaces() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 16 16">
+            <g xmlns:ink="http://www.inkscape.org/namespaces/inkscape">
+            <mask id="m"><g><image width="4" height="4" xlink:href="data:image/png;base64,AA=="/></g></mask>
+            <text ink:label="t" xml:space="preserve">a</text>
+            <foreignObject width="4" height="4"><p xmlns="http://www.w3.org/1999/xhtml"><b>x</b></p></foreignObject>
+            <path d="M0 0h4v4z" mask="url(#m)"/>
+            </g></svg>
+            """
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        let written = DrawingWriter().data(for: drawing)
+        let reread = try SVGDocument(bytes: written)  // well-formed: every prefix declared
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains("<mask xmlns:xlink=\"http://www.w3.org/1999/xlink\" id=\"m\">"), "\(text)")
+        #expect(text.contains("xmlns:ink=\"http://www.inkscape.org/namespaces/inkscape\""))
+        #expect(text.contains("<p xmlns=\"http://www.w3.org/1999/xhtml\"><b>x</b></p>"))
+        // And the names mean what they meant.
+        func find(_ element: XMLElement, _ name: String) -> XMLElement? {
+            element.name == name ? element : element.childElements.lazy.compactMap { find($0, name) }.first
+        }
+        #expect(find(reread.root, "image").map { $0[attribute: "xlink:href"] } == "data:image/png;base64,AA==")
+        #expect(find(reread.root, "b")?.namespaceURI == "http://www.w3.org/1999/xhtml")
+        #expect(find(reread.root, "text")?[attribute: "ink:label"] == "t")
+    }
 }
