@@ -35,9 +35,10 @@ struct ResolverRun {
         var sheetText = ""
         var definitions: [XMLElement] = []
         var styleLocation: SourceLocation?
+        // The root's declarations are in scope everywhere; it is not pushed (an allocation per document).
         var declaring: [XMLElement] = []
         Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation,
-                     declaringAncestors: &declaring)
+                     root: document.root, declaringAncestors: &declaring)
         self.definitions = definitions
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
@@ -57,27 +58,28 @@ struct ResolverRun {
     /// Gathers the text of every `<style>` and the definitions with an id (gradients, patterns, clip
     /// paths, masks, filters, markers), whose content is not searched further. (A static function with
     /// `inout` parameters: a nested one that captured them would box them on the heap.)
-    /// `declaringAncestors` are the enclosing elements that declare namespaces, whose declarations a
-    /// definition takes along (see `XMLElement.declaringNamespaces(from:)`).
+    /// `declaringAncestors` are the enclosing elements below the root that declare namespaces; with the
+    /// root's, their declarations go along with a definition (see `XMLElement.declaringNamespaces(from:)`).
     static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [XMLElement],
-                        styleLocation: inout SourceLocation?, declaringAncestors: inout [XMLElement]) {
+                        styleLocation: inout SourceLocation?, root: XMLElement, declaringAncestors: inout [XMLElement],
+                        isRoot: Bool = true) {
         switch element.kind {
         case .style:
             sheetText += element.textContent + "\n"
             styleLocation = styleLocation ?? element.location
         case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
             if element[attribute: "id"] != nil {
-                definitions.append(element.declaringNamespaces(from: XMLElement.namespaceScope(of: declaringAncestors)))
+                definitions.append(element.declaringNamespaces(from: XMLElement.namespaceScope(of: [root] + declaringAncestors)))
             }
             return
         default: break
         }
-        let declares = !element.namespaceDeclarations.isEmpty
+        let declares = !isRoot && !element.namespaceDeclarations.isEmpty
         if declares { declaringAncestors.append(element) }
         for child in element.children {
             if case .element(let childElement) = child {
                 collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation,
-                        declaringAncestors: &declaringAncestors)
+                        root: root, declaringAncestors: &declaringAncestors, isRoot: false)
             }
         }
         if declares { declaringAncestors.removeLast() }
