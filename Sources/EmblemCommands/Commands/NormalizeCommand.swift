@@ -56,8 +56,7 @@ public struct NormalizeCommand: ParsableCommand {
         let limits = input.limits
         let writer = SVGWriter(options: .init(precision: precision, indentation: indent, breaksLines: !minify))
         let outcomes = runBatch(plan, verb: check ? "checked" : "normalized", strict: input.strict) { item in
-            let source = try SVGDocument.text(ofFile: item.input, limits: limits)
-            let document = try SVGDocument(bytes: source, file: item.input == "-" ? nil : item.input, limits: limits)
+            let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
             // Broken values (path data a renderer stops at) are reported and written back as they came.
             let (bytes, diagnostics) = writer.write(document)
             let changes = bytes != source

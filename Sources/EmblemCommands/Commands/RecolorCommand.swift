@@ -51,8 +51,7 @@ public struct RecolorCommand: ParsableCommand {
         let limits = input.limits
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
-            let source = try SVGDocument.text(ofFile: item.input, limits: limits)
-            let document = try SVGDocument(bytes: source, file: item.input == "-" ? nil : item.input, limits: limits)
+            let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
             let (recolored, symbol, diagnostics) = try recolorer.recolor(document)
             // The note carries the layers' levels, in order, for the report (of the first variant, so the
             // report is the same on every run).

@@ -31,12 +31,15 @@ public struct SVGDocument: Hashable, Sendable {
         try self.init(bytes: bytes, file: path == "-" ? nil : path, limits: limits)
     }
 
-    /// The SVG text of a file as read: decompressed when it is gzip (`.svgz`). What a writer's output is
-    /// compared with to tell whether a file would change.
-    public static func text(ofFile path: String, limits: XMLLimits = .default) throws(SVGError) -> [UInt8] {
-        let bytes = try FileIO.read(path, maximumBytes: limits.maximumBytes)
-        guard Gzip.isCompressed(bytes) else { return bytes }
-        return try Gzip.decompress(bytes, maximumBytes: limits.maximumBytes, file: path == "-" ? nil : path)
+    /// Reads and parses a file as ``init(contentsOfFile:limits:)`` does, and returns its SVG text too
+    /// (decompressed when it is `.svgz`): what a writer's output is compared with to tell whether the
+    /// file would change.
+    public static func readWithText(_ path: String, limits: XMLLimits = .default) throws(SVGError)
+        -> (document: SVGDocument, text: [UInt8]) {
+        let file = path == "-" ? nil : path
+        var text = try FileIO.read(path, maximumBytes: limits.maximumBytes)
+        if Gzip.isCompressed(text) { text = try Gzip.decompress(text, maximumBytes: limits.maximumBytes, file: file) }
+        return (try SVGDocument(bytes: text, file: file, limits: limits), text)
     }
 
     public var root: XMLElement {
