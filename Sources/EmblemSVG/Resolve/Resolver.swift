@@ -128,7 +128,7 @@ struct ResolverRun {
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
-        var group = DrawingGroup(id: element[attribute: "id"], classes: classes(of: element),
+        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames,
                                  transform: extraTransform.concatenating(transform(of: element)), opacity: style.opacity,
                                  clipPath: style.clipPath, mask: style.mask, filter: style.filter,
                                  properties: properties, source: source)
@@ -171,7 +171,7 @@ struct ResolverRun {
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         let path = geometry(of: element, kind: kind)
-        return DrawingShape(id: element[attribute: "id"], classes: classes(of: element), path: path,
+        return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element), style: style, properties: properties,
                             source: source, location: element.location)
     }
@@ -248,7 +248,7 @@ struct ResolverRun {
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
-        var group = DrawingGroup(id: element[attribute: "id"], classes: classes(of: element),
+        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames,
                                  transform: transform(of: element).concatenating(offset), opacity: useStyle.opacity,
                                  clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
                                  properties: properties, source: source)
@@ -295,9 +295,7 @@ struct ResolverRun {
         }
     }
 
-    func classes(of element: XMLElement) -> [String] {
-        element[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
-    }
+
 }
 
 /// The numbers before the first error in a `points` list, so a broken list still draws its valid prefix.

@@ -151,6 +151,11 @@ public struct XMLElement: Hashable, Sendable {
         }
     }
 
+    /// The names in the `class` attribute, in order.
+    public var classNames: [String] {
+        self[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+    }
+
     /// The child elements, skipping text, comments and other nodes.
     public var childElements: [XMLElement] {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
