@@ -45,12 +45,13 @@ let package = Package(
         ]),
         .executableTarget(name: "emblem-corpus", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemRaster"]),
 
-        // Tests mirror the modules.
-        .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry"]),
-        .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry"]),
+        // Tests mirror the modules; what several of them need (a seeded generator) sits in one support target.
+        .target(name: "EmblemTestSupport", path: "Tests/EmblemTestSupport"),
+        .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry", "EmblemTestSupport"]),
+        .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry", "EmblemTestSupport"]),
         // Fixtures and goldens are read from the checkout by #filePath, not bundled.
         .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster"], exclude: ["Fixtures"]),
-        .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation"]),
+        .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation", "EmblemTestSupport"]),
         .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG"], exclude: ["Goldens"]),
         .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
         .testTarget(name: "EmblemCommandsTests", dependencies: [

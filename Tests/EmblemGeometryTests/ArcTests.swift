@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EmblemGeometry
+import EmblemTestSupport
 
 /// The SVG arc conversion, checked against the ellipse it must trace.
 struct ArcTests {

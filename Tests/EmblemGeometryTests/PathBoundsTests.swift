@@ -1,5 +1,6 @@
 import EmblemGeometry
 import Testing
+import EmblemTestSupport
 
 /// Exact bounds: curve extrema from the derivative, never control points.
 @Suite struct PathBoundsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// `.svgz`: gzip in, gzip out, with the decompressed size capped.
 struct GzipTests {

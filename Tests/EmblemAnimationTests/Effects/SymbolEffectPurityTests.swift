@@ -1,5 +1,6 @@
 import Testing
 @testable import EmblemAnimation
+import EmblemTestSupport
 
 @Suite struct SymbolEffectPurityTests {
     @Test(arguments: EffectFixtures.allEffects.indices)
@@ -23,18 +24,5 @@ import Testing
     func emptySymbolsHaveNoStates(index: Int) {
         let context = EffectFixtures.context(layers: [])
         #expect(EffectFixtures.allEffects[index].states(in: context, at: 0.3).isEmpty)
-    }
-}
-
-/// A reproducible random generator for shuffles.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// `FixedPointScale` replaces division by a reciprocal and trailing-zero tests by a table; both are held
 /// to `/`, `%` and the decimal text of the fraction.

@@ -1,5 +1,6 @@
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// `FixedPointText` measures and writes without dividing by variable powers of ten or branching on the
 /// digits; these tests hold it to a plain reference built from `String(describing:)` of the integer

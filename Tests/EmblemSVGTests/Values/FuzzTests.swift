@@ -1,6 +1,7 @@
 import EmblemGeometry
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// Seeded random text from each grammar's alphabet: parsers must never trap, must report offsets inside
 /// the text, and must only produce finite geometry.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 struct NumberFormatTests {
     static let references: [(Double, Int, String)] = [

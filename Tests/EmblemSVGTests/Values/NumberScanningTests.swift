@@ -1,5 +1,6 @@
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// The one-pass reader (`scanDecimal`) against the careful one it falls back to: both must read the same
 /// number from the same bytes, so the fast path is an optimisation and nothing else.

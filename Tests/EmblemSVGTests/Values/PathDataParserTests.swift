@@ -2,6 +2,7 @@ import EmblemGeometry
 import Foundation
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 struct PathDataParserTests {
     /// Path data with exactly known elements (no arcs), compared exactly.

@@ -2,6 +2,7 @@ import EmblemGeometry
 import Foundation
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 struct PathDataRewriterTests {
     static let references: [(String, Int, String)] = [

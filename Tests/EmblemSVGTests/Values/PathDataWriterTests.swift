@@ -2,6 +2,7 @@ import EmblemGeometry
 import Foundation
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 struct PathDataWriterTests {
     static let references: [([PathElement], Int, String)] = [

@@ -1,6 +1,7 @@
 import EmblemGeometry
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 struct TransformListParserTests {
     static func m(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) -> AffineTransform {

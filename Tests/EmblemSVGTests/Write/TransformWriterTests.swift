@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// Transforms are written in their shortest form and read back to within the precision promised: half
 /// a unit of the last decimal for translations, three decimals finer for the linear part.

@@ -1,10 +1,11 @@
 /// A tiny, seeded random number generator so randomized tests are reproducible (Steele et al., SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+/// Shared by the test targets, which cannot see each other's files.
+public struct SplitMix64: RandomNumberGenerator {
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
