@@ -19,16 +19,18 @@ public struct SVGDocument: Hashable, Sendable {
     /// Parses SVG from bytes with the given limits; gzip-compressed SVG (`.svgz`) is decompressed first,
     /// within the byte limit.
     public init(bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(SVGError) {
-        let text = Gzip.isCompressed(bytes) ? try Gzip.decompress(bytes, maximumBytes: limits.maximumBytes, file: file) : bytes
-        try self.init(xml: XMLReader(limits: limits).read(text, file: file), file: file)
+        try self.init(xml: XMLReader(limits: limits).read(Self.text(of: bytes, file: file, limits: limits), file: file), file: file)
+    }
+
+    /// `bytes` as SVG text: decompressed when they are gzip, within the byte limit.
+    private static func text(of bytes: [UInt8], file: String?, limits: XMLLimits) throws(SVGError) -> [UInt8] {
+        Gzip.isCompressed(bytes) ? try Gzip.decompress(bytes, maximumBytes: limits.maximumBytes, file: file) : bytes
     }
 
     /// Reads and parses a file (`.svg`, or gzip-compressed `.svgz`), refusing files over the byte limit
     /// before reading them.
     public init(contentsOfFile path: String, limits: XMLLimits = .default) throws(SVGError) {
-        let bytes = try FileIO.read(path, maximumBytes: limits.maximumBytes)
-        // Standard input has no name; locations print it as <stdin>.
-        try self.init(bytes: bytes, file: path == "-" ? nil : path, limits: limits)
+        self = try Self.readWithText(path, limits: limits).document
     }
 
     /// Reads and parses a file as ``init(contentsOfFile:limits:)`` does, and returns its SVG text too
@@ -36,9 +38,9 @@ public struct SVGDocument: Hashable, Sendable {
     /// file would change.
     public static func readWithText(_ path: String, limits: XMLLimits = .default) throws(SVGError)
         -> (document: SVGDocument, text: [UInt8]) {
+        // Standard input has no name; locations print it as <stdin>.
         let file = path == "-" ? nil : path
-        var text = try FileIO.read(path, maximumBytes: limits.maximumBytes)
-        if Gzip.isCompressed(text) { text = try Gzip.decompress(text, maximumBytes: limits.maximumBytes, file: file) }
+        let text = try Self.text(of: FileIO.read(path, maximumBytes: limits.maximumBytes), file: file, limits: limits)
         return (try SVGDocument(bytes: text, file: file, limits: limits), text)
     }
 
