@@ -3,7 +3,9 @@
 # As root it uses apt-get; otherwise it prints the exact command to run and fails.
 set -euo pipefail
 
-packages=(pkg-config libxml2-dev librsvg2-dev libcairo2-dev zlib1g-dev)
+# fonts-dejavu-core: the font text is drawn with, so that tests of preserved text see the same glyphs
+# everywhere (fontconfig would otherwise pick whichever alternative font package comes first).
+packages=(pkg-config libxml2-dev librsvg2-dev libcairo2-dev zlib1g-dev fonts-dejavu-core)
 
 missing=()
 for package in "${packages[@]}"; do

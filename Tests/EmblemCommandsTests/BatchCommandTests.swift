@@ -276,4 +276,22 @@ import Testing
         try Self.run(["render", directory + "/in/icon.SVGZ", "-o", directory + "/icon.png", "--size", "16"])
         #expect(Array(try FileIO.read(directory + "/icon.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
+
+    /// `render --locale` picks the `systemLanguage` branch of a file's `switch`; without a locale the
+    /// fallback is drawn, whatever the machine's own language.
+    @Test func renderPicksTheSwitchBranchOfTheLocale() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><switch>
+            <rect systemLanguage="de" width="10" height="10" fill="#00f"/><rect width="10" height="10" fill="#0f0"/>
+            </switch></svg>
+            """, to: directory + "/flag.svg")
+        for (locale, fill) in [("de-AT", "#00f"), (nil, "#0f0")] {
+            let output = directory + "/flag-\(locale ?? "none").svg"
+            try Self.run(["render", directory + "/flag.svg", "-o", output] + (locale.map { ["--locale", $0] } ?? []))
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(text.contains("fill=\"\(fill)\"") && text.components(separatedBy: "<path").count == 2, "\(locale ?? "none"): \(text)")
+        }
+    }
 }

@@ -6,7 +6,7 @@ extension LayoutDirection: ExpressibleByArgument {}
 
 /// `--locale` and `--direction`, shared by render, inspect, sheet and animate.
 public struct LocalizationOptions: ParsableArguments {
-    @Option(help: "A BCP 47 locale (he-IL, ar-EG, zh-Hant-TW, ja …): picks the symbol's locale variant and, unless --direction is given, the layout direction.")
+    @Option(help: "A BCP 47 locale (he-IL, ar-EG, zh-Hant-TW, ja …): picks the symbol's locale variant, the systemLanguage branch of an SVG file's switch, and, unless --direction is given, the layout direction.")
     public var locale: String?
 
     @Option(help: "Layout direction, ltr or rtl (default: the locale's).")

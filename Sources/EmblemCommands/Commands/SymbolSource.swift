@@ -31,13 +31,16 @@ struct SymbolSource: Sendable {
         if FileIO.isFile(argument) || argument == "-" {
             if argument == "-" || (locale == nil && direction == nil) {
                 let document = try SVGDocument(contentsOfFile: argument, limits: limits)
-                let (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(from: document)
+                let (symbol, diagnostics) = try SymbolImporter(limits: limits, languages: languages).symbol(from: document)
                 let plain = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
                 return (LocalizedSymbol(symbol: symbol, info: nil, resolution: plain), diagnostics)
             }
         }
-        return try design(argument).load(limits: limits)
+        return try design(argument).load(limits: limits, languages: languages)
     }
+
+    /// The reader's languages for `systemLanguage` tests in SVG files: the locale, if one was given.
+    var languages: [String] { locale.map { [$0] } ?? [] }
 
     /// Which file draws `argument` for the locale and direction (nothing parsed yet).
     func design(_ argument: String) throws -> SymbolDesign {

@@ -27,8 +27,11 @@ public struct DrawingStyle: Hashable, Sendable {
     public var clipPath: String?
     public var mask: String?
     public var filter: String?
-    /// `paint-order`, `vector-effect` and other painting properties kept as written.
+    /// `paint-order`, `vector-effect`, the markers and other painting properties kept as written.
     public var extra: [String: String] = [:]
+    /// Inherited properties Emblem does not draw with itself (`font-family`, `text-anchor`, …), kept as
+    /// written so that preserved text, images and definitions are given what they inherit.
+    public var inheritedExtra: [String: String] = [:]
 
     public init() {}
 }

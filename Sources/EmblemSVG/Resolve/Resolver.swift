@@ -6,11 +6,17 @@ import EmblemGeometry
 public struct Resolver: Sendable {
     /// The deepest `use` chain followed before giving up (guards against reference cycles and bombs).
     public var maximumUseDepth: Int
+    /// The reader's languages (BCP 47 tags, most preferred first) that `systemLanguage` tests match;
+    /// with none, no such test passes and `switch`es draw their fallbacks (see `ConditionalProcessing`).
+    public var languages: [String]
 
-    public init(maximumUseDepth: Int = 16) { self.maximumUseDepth = maximumUseDepth }
+    public init(maximumUseDepth: Int = 16, languages: [String] = []) {
+        self.maximumUseDepth = maximumUseDepth
+        self.languages = languages
+    }
 
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
-        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth)
+        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages)
         let drawing = run.resolveRoot()
         return (drawing, run.diagnostics)
     }
@@ -24,22 +30,27 @@ struct ResolverRun {
     /// Elements with an id, with their child-index path from the root; built when a `use` first asks,
     /// since most icons have none.
     private var elementsByID: [String: (element: XMLElement, source: [Int])]?
+    /// Definitions (collected, then made standalone) and where each stands in the document.
     var definitions: [XMLElement] = []
+    var definitionSources: [[Int]] = []
+    /// Ids that preserved content and definitions refer to (see `addReferencedElements`).
+    var referencedIDs: [String] = []
+    let conditions: ConditionalProcessing
     var useStack: [String] = []
     /// The root's viewBox, read once.
     let rootViewBox: Rect?
 
-    init(document: SVGDocument, maximumUseDepth: Int) {
+    init(document: SVGDocument, maximumUseDepth: Int, languages: [String]) {
         self.document = document
         self.maximumUseDepth = maximumUseDepth
+        conditions = ConditionalProcessing(languages: languages)
         var sheetText = ""
-        var definitions: [XMLElement] = []
+        var definitions: [(XMLElement, [Int])] = []
         var styleLocation: SourceLocation?
-        // The root's declarations are in scope everywhere; it is not pushed (an allocation per document).
-        var declaring: [XMLElement] = []
-        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation,
-                     root: document.root, declaringAncestors: &declaring)
-        self.definitions = definitions
+        var source: [Int] = []
+        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation, source: &source)
+        self.definitions = definitions.map(\.0)
+        definitionSources = definitions.map(\.1)
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
         // Percentages of lengths that are neither horizontal nor vertical resolve against the normalized
@@ -56,33 +67,27 @@ struct ResolverRun {
     }
 
     /// Gathers the text of every `<style>` and the definitions with an id (gradients, patterns, clip
-    /// paths, masks, filters, markers), whose content is not searched further. (A static function with
-    /// `inout` parameters: a nested one that captured them would box them on the heap.)
-    /// `declaringAncestors` are the enclosing elements below the root that declare namespaces; with the
-    /// root's, their declarations go along with a definition (see `XMLElement.declaringNamespaces(from:)`).
-    static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [XMLElement],
-                        styleLocation: inout SourceLocation?, root: XMLElement, declaringAncestors: inout [XMLElement],
-                        isRoot: Bool = true) {
+    /// paths, masks, filters, markers) with their child-index paths, `source` being `element`'s; the
+    /// content of a definition is not searched further. (A static function with `inout` parameters: a
+    /// nested one that captured them would box them on the heap.)
+    static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [(XMLElement, [Int])],
+                        styleLocation: inout SourceLocation?, source: inout [Int]) {
         switch element.kind {
         case .style:
             sheetText += element.textContent + "\n"
             styleLocation = styleLocation ?? element.location
         case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
-            if element[attribute: "id"] != nil {
-                definitions.append(element.declaringNamespaces(from: XMLElement.namespaceScope(of: [root] + declaringAncestors)))
-            }
+            if element[attribute: "id"] != nil { definitions.append((element, source)) }
             return
         default: break
         }
-        let declares = !isRoot && !element.namespaceDeclarations.isEmpty
-        if declares { declaringAncestors.append(element) }
-        for child in element.children {
+        for (offset, child) in element.children.enumerated() {
             if case .element(let childElement) = child {
-                collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation,
-                        root: root, declaringAncestors: &declaringAncestors, isRoot: false)
+                source.append(offset)
+                collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation, source: &source)
+                source.removeLast()
             }
         }
-        if declares { declaringAncestors.removeLast() }
     }
 
     /// The element with this id (the first in document order) and its child-index path from the root.
@@ -119,6 +124,11 @@ struct ResolverRun {
         let height = root[attribute: "height"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
         let viewBox = rootViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
+        for index in definitions.indices {
+            let source = definitionSources[index]
+            definitions[index] = standalone(definitions[index], source: source, inheriting: inheritedStyle(at: source))
+        }
+        if !referencedIDs.isEmpty { addReferencedElements(drawn: group) }
         return Drawing(viewBox: viewBox, width: width, height: height, root: group, definitions: definitions)
     }
 
@@ -135,15 +145,19 @@ struct ResolverRun {
         let isSwitch = element.kind == .switch
         for (offset, child) in element.children.enumerated() {
             guard case .element(let childElement) = child else { continue }
+            // A switch draws its first child that draws and whose conditions pass, even when that one
+            // turns out empty or hidden (`display` plays no part in the choice).
+            if isSwitch, !ConditionalProcessing.isSwitchCandidate(childElement.kind) || !conditions.passes(childElement) { continue }
             if let node = resolveNode(childElement, source: source.appending(offset), inheriting: style) {
                 group.children.append(node)
-                if isSwitch { break }  // a switch draws its first renderable child
             }
+            if isSwitch { break }
         }
         return group
     }
 
     mutating func resolveNode(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingNode? {
+        guard conditions.passes(element) else { return nil }
         let kind = element.kind
         switch kind {
         case .g, .a, .switch:
@@ -155,7 +169,7 @@ struct ResolverRun {
         case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
             return resolveShape(element, kind: kind, source: source, inheriting: style).map(DrawingNode.shape)
         case .text, .image, .foreignObject:
-            return .preserved(element.declaringNamespaces(from: XMLElement.namespaceScope(of: ancestors(of: source).reversed())))
+            return .preserved(standalone(element, source: source, inheriting: style))
         case .unknown:
             if element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg {
                 diagnostics.append(Diagnostic(.note, "Kept the unsupported element <\(element.name)> as it is.", at: element.location))
@@ -168,8 +182,12 @@ struct ResolverRun {
 
     mutating func resolveShape(_ element: XMLElement, kind: SVGElementKind, source: [Int], inheriting parent: DrawingStyle) -> DrawingShape? {
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
-        let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
+        var (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
+        if kind == .rect || kind == .circle || kind == .ellipse, !style.extra.isEmpty {
+            // Markers draw on paths, lines, polylines and polygons only; these are written as paths.
+            for name in ["marker-start", "marker-mid", "marker-end"] { style.extra[name] = nil }
+        }
         let path = geometry(of: element, kind: kind)
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element), style: style, properties: properties,

@@ -7,11 +7,27 @@ struct StyleCascade {
     let percentBase: Double
 
     /// Properties SVG lets authors write as attributes.
-    static let presentationAttributes: Set<String> = [
+    static let presentationAttributes: Set<String> = Set([
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "opacity",
         "display", "visibility", "clip-path", "mask", "filter", "paint-order", "vector-effect", "clip-rule",
-        "shape-rendering",
+        "shape-rendering", "marker-start", "marker-mid", "marker-end",
+    ]).union(handedOnProperties)
+
+    /// Inherited properties that only preserved content uses (text, images): kept in
+    /// `DrawingStyle.inheritedExtra` and handed on to it.
+    static let handedOnProperties: Set<String> = [
+        "font", "font-family", "font-size", "font-size-adjust", "font-stretch", "font-style", "font-variant",
+        "font-weight", "font-kerning", "font-feature-settings", "font-variation-settings", "text-anchor",
+        "text-rendering", "letter-spacing", "word-spacing", "kerning", "writing-mode", "direction",
+        "dominant-baseline", "glyph-orientation-vertical", "text-orientation", "white-space", "image-rendering",
+        "color-interpolation", "color-interpolation-filters", "color-rendering",
+    ]
+
+    /// Painting properties kept in `DrawingStyle.extra` that children inherit (the rest, `vector-effect`,
+    /// start again from their initial value on every element).
+    static let inheritedExtraPaint: Set<String> = [
+        "paint-order", "clip-rule", "shape-rendering", "marker-start", "marker-mid", "marker-end",
     ]
 
     /// The declarations that apply to `element`, lowest priority first; `ancestors` (nearest first) is
@@ -45,6 +61,7 @@ struct StyleCascade {
         style.clipPath = nil
         style.mask = nil
         style.filter = nil
+        if style.extra["vector-effect"] != nil { style.extra["vector-effect"] = nil }
         var isDisplayed = true
         var properties: [String: String] = [:]
         for declaration in declarations {
@@ -85,8 +102,12 @@ struct StyleCascade {
             case "mask": style.mask = value == "none" ? nil : value
             case "filter": style.filter = value == "none" ? nil : value
             case "paint-order", "vector-effect", "clip-rule", "shape-rendering": style.extra[declaration.name] = value
+            case "marker-start", "marker-mid", "marker-end": style.extra[declaration.name] = value == "none" ? nil : value
+            case "marker":  // the shorthand sets all three
+                for name in ["marker-start", "marker-mid", "marker-end"] { style.extra[name] = value == "none" ? nil : value }
             default:
                 if declaration.name.hasPrefix("-") { properties[declaration.name] = value }
+                else if Self.handedOnProperties.contains(declaration.name) { style.inheritedExtra[declaration.name] = value }
             }
         }
         return (style, isDisplayed, properties)
@@ -98,6 +119,7 @@ struct StyleCascade {
         case "clip-path": style.clipPath = parent.clipPath
         case "mask": style.mask = parent.mask
         case "filter": style.filter = parent.filter
+        case "vector-effect": style.extra["vector-effect"] = parent.extra["vector-effect"]
         default: break  // inherited properties already hold the parent's value
         }
     }

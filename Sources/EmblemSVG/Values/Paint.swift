@@ -17,15 +17,6 @@ public enum Paint: Hashable, Sendable {
     /// `url("#g1")`); `nil` for other paints and for references to other documents.
     public var referencedID: String? {
         guard case .reference(let raw, _) = self else { return nil }
-        var inner = Substring(raw)
-        guard inner.hasPrefix("url("), inner.hasSuffix(")") else { return nil }
-        inner = inner.dropFirst(4).dropLast()
-        inner = inner.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        while let last = inner.last, last == " " || last == "\t" || last == "\n" || last == "\r" { inner = inner.dropLast() }
-        if let quote = inner.first, quote == "\"" || quote == "'", inner.count >= 2, inner.last == quote {
-            inner = inner.dropFirst().dropLast()
-        }
-        guard inner.first == "#" else { return nil }
-        return String(inner.dropFirst())
+        return FragmentReference.id(ofURL: raw[...])
     }
 }

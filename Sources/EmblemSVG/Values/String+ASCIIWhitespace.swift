@@ -10,3 +10,13 @@ extension String {
         return String(self[start...end])
     }
 }
+
+extension Substring {
+    /// The substring without leading and trailing ASCII whitespace.
+    func trimmingASCIIWhitespace() -> Substring {
+        let bytes = utf8
+        guard let start = bytes.firstIndex(where: { !ASCII.isWhitespace($0) }),
+              let end = bytes.lastIndex(where: { !ASCII.isWhitespace($0) }) else { return self[endIndex...] }
+        return self[start...end]
+    }
+}

@@ -4,12 +4,17 @@ import EmblemSVG
 /// through the layering rules of `PlainSVGImporter`.
 public struct SymbolImporter: Sendable {
     public var limits: XMLLimits
+    /// The reader's languages (BCP 47), for the `systemLanguage` tests of `switch`es in the file.
+    public var languages: [String]
 
-    public init(limits: XMLLimits = .default) { self.limits = limits }
+    public init(limits: XMLLimits = .default, languages: [String] = []) {
+        self.limits = limits
+        self.languages = languages
+    }
 
     /// Imports a parsed document. `name` defaults to the file name without extension.
     public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
-        let (drawing, resolveDiagnostics) = Resolver().resolve(Self.withoutPreviewClass(document))
+        let (drawing, resolveDiagnostics) = Resolver(languages: languages).resolve(Self.withoutPreviewClass(document))
         let symbolName = name ?? Self.defaultName(for: document.file)
         if TemplateImporter.isTemplate(drawing) {
             var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document), name: symbolName)

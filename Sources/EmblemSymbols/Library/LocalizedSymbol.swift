@@ -31,8 +31,9 @@ public struct SymbolDesign: Hashable, Sendable {
     public var resolution: VariantResolution
 
     /// Reads and imports the design (applying `info.json`).
-    public func load(limits: XMLLimits = .default) throws -> (LocalizedSymbol, [Diagnostic]) {
-        var (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(contentsOfFile: file, name: name)
+    /// `languages` are the reader's, for `systemLanguage` tests in the file.
+    public func load(limits: XMLLimits = .default, languages: [String] = []) throws -> (LocalizedSymbol, [Diagnostic]) {
+        var (symbol, diagnostics) = try SymbolImporter(limits: limits, languages: languages).symbol(contentsOfFile: file, name: name)
         if let info { symbol.apply(info) }
         return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
     }

@@ -1,0 +1,83 @@
+/// SVG's conditional processing attributes: an element whose `requiredExtensions`, `requiredFeatures` or
+/// `systemLanguage` test fails is not drawn, and a `switch` draws only its first child whose tests pass
+/// (SVG 2 §5.7, SVG 1.1 §5.8 for `requiredFeatures`).
+///
+/// - `requiredExtensions`: Emblem implements no extension, so the test fails whenever the attribute is
+///   present (empty too, as SVG 2 says).
+/// - `requiredFeatures`: SVG 2 dropped it and browsers now pass it always, but files written for SVG 1.1
+///   use it to choose a fallback. draw.io, for one, puts its labels in a `foreignObject` that requires
+///   `#Extensibility`, with a `<text>` after it. Emblem's drawings are rendered by librsvg, which draws no
+///   `foreignObject`, so the test passes only for the SVG 1.1 feature strings of static content that
+///   librsvg draws (``supportedFeatures``), as librsvg decides it: the labels come out as text.
+/// - `systemLanguage`: a comma-separated list of BCP 47 tags. It passes when one of the reader's
+///   languages equals a tag or is a prefix of it followed by `-` (ignoring case), as SVG says. The reader's
+///   languages are the `--locale` given, each followed by its shorter forms (`zh-Hant-TW`, `zh-Hant`,
+///   `zh`), so `systemLanguage="en"` matches a reader of `en-US` the way browsers match it. With no
+///   language given, no `systemLanguage` test passes (librsvg's behaviour in the C locale): a CI server
+///   renders the same fallback whatever its environment says, and output never depends on `LANG`.
+struct ConditionalProcessing {
+    /// The reader's languages, lowercased, each followed by its shorter forms.
+    let languages: [String]
+
+    init(languages: [String]) {
+        var expanded: [String] = []
+        for tag in languages {
+            var subtags = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+            while !subtags.isEmpty {
+                let text = subtags.joined(separator: "-")
+                if !expanded.contains(text) { expanded.append(text) }
+                subtags.removeLast()
+                // A singleton (`x`, `u`) says nothing without the subtag after it.
+                if subtags.last?.count == 1 { subtags.removeLast() }
+            }
+        }
+        self.languages = expanded
+    }
+
+    /// SVG 1.1 feature strings whose content Emblem's drawings keep and librsvg draws.
+    static let supportedFeatures: Set<String> = Set([
+        "SVG", "SVG-static", "CoreAttribute", "Structure", "BasicStructure", "ContainerAttribute",
+        "ConditionalProcessing", "Image", "Style", "ViewportAttribute", "Shape", "Text", "BasicText",
+        "PaintAttribute", "BasicPaintAttribute", "OpacityAttribute", "GraphicsAttribute", "BasicGraphicsAttribute",
+        "Marker", "Gradient", "Pattern", "Clip", "BasicClip", "Mask", "Filter", "BasicFilter", "XlinkAttribute",
+    ].map { "http://www.w3.org/TR/SVG11/feature#" + $0 } + ["org.w3c.svg.static"])
+
+    /// Whether `element`'s conditions pass (true when it has none).
+    func passes(_ element: XMLElement) -> Bool {
+        for attribute in element.attributes {
+            // Every conditional attribute starts with `r` or `s`: most attributes are passed over on one byte.
+            guard let first = attribute.name.utf8.first, first == UInt8(ascii: "r") || first == UInt8(ascii: "s") else { continue }
+            switch attribute.name {
+            case "requiredExtensions": return false
+            case "requiredFeatures":
+                let features = attribute.value.split(whereSeparator: \.isWhitespace)
+                guard !features.isEmpty, features.allSatisfy({ Self.supportedFeatures.contains(String($0)) }) else { return false }
+            case "systemLanguage":
+                guard matchesLanguage(attribute.value) else { return false }
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// Whether one of the reader's languages matches a tag of a `systemLanguage` list.
+    func matchesLanguage(_ list: String) -> Bool {
+        for tag in list.split(separator: ",") {
+            let tag = tag.trimmingASCIIWhitespace().lowercased()
+            guard !tag.isEmpty else { continue }
+            for language in languages where tag == language || tag.hasPrefix(language + "-") { return true }
+        }
+        return false
+    }
+
+    /// Whether a `switch` may choose an element of this kind: what draws (containers, shapes, text,
+    /// images, `foreignObject`), not descriptions, metadata or definitions.
+    static func isSwitchCandidate(_ kind: SVGElementKind) -> Bool {
+        switch kind {
+        case .g, .a, .switch, .svg, .use, .path, .rect, .circle, .ellipse, .line, .polyline, .polygon, .text, .image, .foreignObject:
+            return true
+        default:
+            return false
+        }
+    }
+}

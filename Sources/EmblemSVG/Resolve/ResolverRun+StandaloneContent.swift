@@ -1,0 +1,108 @@
+/// What the resolver keeps as XML rather than drawing itself (text, images, `foreignObject`, gradients,
+/// clip paths, masks, patterns, markers, filters) is written into a new document (`DrawingWriter`), with no
+/// `<style>` sheet and with groups that carry no paint. So each such element is made to stand on its own
+/// there and draw as it drew in its document:
+/// - the style-sheet rules that match it and its descendants, where they stood, are written into their
+///   `style` attributes, ahead of what those held (`text.label { font-size: 40px }` keeps its size);
+/// - what it inherited (fill, stroke, font, `text-anchor`, `xml:space` …) is set on it as presentation
+///   attributes, the lowest step of the cascade, unless it sets them itself;
+/// - the namespace declarations its names use go along (`XMLElement.declaringNamespaces(from:)`);
+/// - the elements it refers to by `href` or `url(#…)` that the drawing would otherwise lack (a `<rect>` in
+///   `<defs>` that a clip path `<use>`s, the path of a `textPath`) are added to the definitions.
+extension ResolverRun {
+    /// Inherited numbers are written with this precision: the drawing's writer does not know them.
+    static let inheritedFormat = NumberFormat(precision: 6)
+
+    /// `element`, at `source` in the document, made to stand on its own; `parent` is the style it inherits
+    /// (nil for an element referred to, whose instances inherit from the `use` that draws them).
+    mutating func standalone(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle?) -> XMLElement {
+        let ancestors = ancestors(of: source)
+        var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, ancestors: ancestors)
+        if let parent {
+            for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) where result[attribute: attribute.name] == nil {
+                result.attributes.append(attribute)
+            }
+            for name in ["xml:space", "xml:lang"] where result[attribute: name] == nil {
+                if let value = ancestors.lazy.compactMap({ $0[attribute: name] }).first { result[attribute: name] = value }
+            }
+        }
+        result = result.declaringNamespaces(from: XMLElement.namespaceScope(of: ancestors.reversed()))
+        noteReferences(in: result)
+        return result
+    }
+
+    /// `element` and its descendants with the style-sheet declarations that match them (`ancestors`,
+    /// nearest first, are the element's in the document) put in front of their `style` attributes.
+    func inliningSheet(_ element: XMLElement, ancestors: [XMLElement]) -> XMLElement {
+        var result = element
+        let matched = cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors.map(SelectorSubject.init) })
+        if !matched.isEmpty {
+            let own = element[attribute: "style"].map { "; " + $0 } ?? ""
+            result[attribute: "style"] = matched.map(\.description).joined(separator: "; ") + own
+        }
+        guard element.children.contains(where: { if case .element = $0 { true } else { false } }) else { return result }
+        let inner = [element] + ancestors
+        result.children = element.children.map { node in
+            guard case .element(let child) = node else { return node }
+            return .element(inliningSheet(child, ancestors: inner))
+        }
+        return result
+    }
+
+    /// Remembers the ids `element`'s subtree refers to, for `addReferencedElements`.
+    mutating func noteReferences(in element: XMLElement) {
+        for attribute in element.attributes {
+            if attribute.name == "href" || attribute.name.hasSuffix(":href") {
+                if let id = FragmentReference.id(ofHref: attribute.value) { referencedIDs.append(id) }
+            } else {
+                referencedIDs += FragmentReference.ids(inURLsOf: attribute.value)
+            }
+        }
+        for child in element.children { if case .element(let inner) = child { noteReferences(in: inner) } }
+    }
+
+    /// The style an element at `source` inherits: the cascade applied from the root down to its parent.
+    mutating func inheritedStyle(at source: [Int]) -> DrawingStyle {
+        let chain = Array(ancestors(of: source).reversed())  // the root … the parent
+        var style = DrawingStyle()
+        var ignored: [Diagnostic] = []  // reported when those elements were drawn
+        for (depth, element) in chain.enumerated() {
+            let declarations = cascade.declarations(for: element, ancestors: { Array(chain[..<depth].reversed()) })
+            style = cascade.apply(declarations, inheriting: style, location: nil, diagnostics: &ignored).style
+        }
+        return style
+    }
+
+    /// Adds to the definitions the elements that preserved content and definitions refer to and that
+    /// the drawing does not write already (under the same id), until nothing is missing.
+    mutating func addReferencedElements(drawn root: DrawingGroup) {
+        var written = Set<String>()
+        func note(_ element: XMLElement) {
+            if let id = element[attribute: "id"] { written.insert(id) }
+            for child in element.children { if case .element(let inner) = child { note(inner) } }
+        }
+        func note(_ node: DrawingNode) {
+            switch node {
+            case .group(let group):
+                if let id = group.id { written.insert(id) }
+                group.children.forEach(note)
+            case .shape(let shape): if let id = shape.id { written.insert(id) }
+            case .preserved(let element): note(element)
+            }
+        }
+        note(.group(root))
+        definitions.forEach(note)
+        var index = 0
+        while index < referencedIDs.count {
+            let id = referencedIDs[index]
+            index += 1
+            guard written.insert(id).inserted, let target = target(withID: id) else { continue }
+            // An element holding a definition (or the root) would define that one's ids twice.
+            guard !target.source.isEmpty, !definitionSources.contains(where: { $0.starts(with: target.source) }) else { continue }
+            let element = standalone(target.element, source: target.source, inheriting: nil)
+            note(element)
+            definitions.append(element)
+            definitionSources.append(target.source)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import EmblemRaster
+import EmblemSVG
+import Testing
+
+/// A plain SVG drawn through the resolver (`emblem render`) looks as librsvg draws the file itself, for the
+/// parts Emblem keeps as XML: text styled by a sheet and by its groups, `switch` fallbacks, clip paths that
+/// `use` shapes from `<defs>`, masks that inherit an outline icon's stroke, markers. Each document here
+/// drew visibly wrong before (text at the default size or missing, clips dropped, masks unstroked).
+struct ResolvedDrawingPixelTests {
+    static let documents: [(name: String, svg: String)] = [
+        ("text styled by a sheet and its groups", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+            <style>.title { font-size: 48px; font-weight: bold } .note tspan { fill: #c00 }</style>
+            <g fill="#246" font-family="DejaVu Sans" text-anchor="middle">
+            <text class="title" x="100" y="50">Emblem</text>
+            <text class="note" x="100" y="90" font-size="30">a <tspan>b</tspan> c</text>
+            </g></svg>
+            """),
+        ("switch: a foreignObject that needs #Extensibility, then a text fallback", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+            <rect x="10" y="10" width="180" height="80" rx="8" fill="#fff" stroke="#000"/>
+            <switch><foreignObject requiredFeatures="http://www.w3.org/TR/SVG11/feature#Extensibility" width="200" height="100">
+            <div xmlns="http://www.w3.org/1999/xhtml">label</div></foreignObject>
+            <text x="100" y="65" font-size="40" font-family="DejaVu Sans" text-anchor="middle">label</text></switch>
+            <switch><rect systemLanguage="xx" width="200" height="100" fill="red"/><circle cx="30" cy="30" r="12" fill="#080"/></switch>
+            </svg>
+            """),
+        ("a clip path that uses a rectangle from defs", """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100">
+            <defs><rect id="box" x="20" y="20" width="40" height="60"/></defs>
+            <clipPath id="clip"><use xlink:href="#box" overflow="visible"/></clipPath>
+            <circle clip-path="url(#clip)" cx="50" cy="50" r="45" fill="#e33"/>
+            </svg>
+            """),
+        ("a mask inheriting an outline icon's stroke, with a class from the sheet", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="3">
+            <style>.cut { stroke: #000 }</style>
+            <mask id="m"><rect width="24" height="24" stroke="none" fill="#fff"/><path class="cut" d="M2 2L22 22"/></mask>
+            <circle mask="url(#m)" cx="12" cy="12" r="9" fill="#06c"/>
+            </svg>
+            """),
+        ("markers on a line and a polyline", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <marker id="dot" markerWidth="8" markerHeight="8" refX="4" refY="4" markerUnits="userSpaceOnUse">
+            <circle cx="4" cy="4" r="4" fill="#c0c"/></marker>
+            <g stroke="#000" stroke-width="2" marker-end="url(#dot)">
+            <line x1="10" y1="10" x2="90" y2="10"/>
+            <polyline points="10 50 50 90 90 50" fill="none" style="marker: url(#dot)"/>
+            <rect x="40" y="30" width="20" height="10" fill="#ccc"/></g>
+            </svg>
+            """),
+    ]
+
+    @Test(arguments: documents.indices)
+    func resolvedDrawingLooksLikeTheFile(index: Int) throws {
+        let (name, svg) = Self.documents[index]
+        let rasterizer = Rasterizer()
+        let size = RasterSize(width: 128, height: 128)
+        let original = try rasterizer.image(svg: Array(svg.utf8), size: size)
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(svg.utf8)))
+        let resolved = try rasterizer.image(svg: DrawingWriter().data(for: drawing), size: size)
+        let difference = resolved.difference(from: original)
+        #expect(difference.fraction <= 0.005, "\(name): \(difference)")
+        // What is compared draws something (text needs fonts, which the install script provides).
+        #expect(original.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count > 400, "\(name): nothing drawn")
+    }
+}

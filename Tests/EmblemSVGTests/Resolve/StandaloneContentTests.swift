@@ -1,0 +1,145 @@
+import Testing
+@testable import EmblemSVG
+
+/// Preserved elements and definitions are written by `DrawingWriter` into a document with no style sheet
+/// and groups without paint, so they must carry what they got from the sheet, their ancestors and the
+/// elements they refer to.
+struct StandaloneContentTests {
+    static func resolve(_ body: String, head: String = "") throws -> (Drawing, String) {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 100 100\">"
+            + head + body + "</svg>"
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        return (drawing, String(decoding: DrawingWriter().data(for: drawing), as: UTF8.self))
+    }
+
+    static func preserved(_ drawing: Drawing) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func visit(_ node: DrawingNode) {
+            switch node {
+            case .group(let group): group.children.forEach(visit)
+            case .shape: break
+            case .preserved(let element): found.append(element)
+            }
+        }
+        drawing.root.children.forEach(visit)
+        return found
+    }
+
+    /// Rules of the sheet that match a text and its spans, by class, by type and through descendant
+    /// selectors, go into their `style` attributes ahead of what those said, in cascade order.
+    @Test func sheetRulesAreWrittenIntoStyleAttributes() throws {
+        let (drawing, _) = try Self.resolve("""
+            <g class="caption"><text class="big" style="fill: red">A<tspan class="small">b</tspan></text></g>
+            """, head: """
+            <style>.big { font-size: 40px; fill: blue } .caption text { font-family: serif } tspan.small { font-size: 10px !important }
+            text { letter-spacing: 2px }</style>
+            """)
+        let text = try #require(Self.preserved(drawing).first)
+        // Specificity: `text` (0,0,1), then `.big` (0,1,0), then `.caption text` (0,1,1); the element's own last.
+        #expect(text[attribute: "style"] == "letter-spacing: 2px; font-size: 40px; fill: blue; font-family: serif; fill: red")
+        #expect(text.childElements.first?[attribute: "style"] == "font-size: 10px !important")
+        #expect(text[attribute: "class"] == "big")  // kept: harmless without the sheet, useful to readers
+    }
+
+    /// What a preserved element inherits is set on it, unless it says otherwise itself.
+    @Test func inheritedPropertiesAreSetOnThePreservedElement() throws {
+        let (drawing, _) = try Self.resolve("""
+            <g fill="#336699" stroke="red" stroke-width="3" font-family="Georgia" style="font-size: 12px; text-anchor: middle">
+            <g xml:space="preserve"><text font-size="20" x="5">t</text></g></g>
+            """)
+        let text = try #require(Self.preserved(drawing).first)
+        #expect(text[attribute: "fill"] == "#369")
+        #expect(text[attribute: "stroke"] == "#f00")
+        #expect(text[attribute: "stroke-width"] == "3")
+        #expect(text[attribute: "font-family"] == "Georgia")
+        #expect(text[attribute: "text-anchor"] == "middle")
+        #expect(text[attribute: "font-size"] == "20")  // its own, not the inherited 12px
+        #expect(text[attribute: "xml:space"] == "preserve")
+        // Nothing is set that the initial value already gives.
+        #expect(text[attribute: "fill-opacity"] == nil && text[attribute: "stroke-linecap"] == nil)
+    }
+
+    /// Through a `use`, a preserved element inherits from the `use`, and its sheet rules are matched
+    /// where it stands in the document.
+    @Test func usedTextInheritsFromTheUse() throws {
+        let (drawing, _) = try Self.resolve("""
+            <defs><g class="box"><text id="t">x</text></g></defs><use href="#t" fill="green"/>
+            """, head: "<style>.box text { font-weight: bold }</style>")
+        let text = try #require(Self.preserved(drawing).first)
+        #expect(text[attribute: "fill"] == "#008000")
+        #expect(text[attribute: "style"] == "font-weight: bold")
+    }
+
+    /// A clip path that `use`s a rectangle in `<defs>` gets the rectangle into the drawing's definitions;
+    /// an id the drawing already writes is not written twice.
+    @Test func referencedElementsJoinTheDefinitions() throws {
+        let (drawing, text) = try Self.resolve("""
+            <defs><rect id="r" x="10" y="10" width="50" height="50"/></defs>
+            <clipPath id="c"><use xlink:href="#r"/><use href="#drawn"/></clipPath>
+            <path id="drawn" d="M0 0h5v5z"/>
+            <path clip-path="url(#c)" d="M0 0h100v100H0z"/>
+            """)
+        #expect(drawing.definitions.compactMap { $0[attribute: "id"] } == ["c", "r"])
+        #expect(text.components(separatedBy: "id=\"drawn\"").count == 2)  // once
+        #expect(text.contains("<rect id=\"r\" x=\"10\" y=\"10\" width=\"50\" height=\"50\"/>"))
+    }
+
+    /// References are followed from what was added (a pattern's `use` of a group whose path refers to a
+    /// gradient), and a cycle or a reference to an element holding a definition ends the search.
+    @Test func referencesAreFollowedTransitively() throws {
+        let (drawing, _) = try Self.resolve("""
+            <defs><g id="tile"><path d="M0 0h4v4z" fill="url(#missing)"/><use href="#tile"/></g>
+            <g id="holder"><linearGradient id="lg"/></g></defs>
+            <pattern id="p" width="4" height="4"><use href="#tile"/><use href="#holder"/></pattern>
+            <rect fill="url(#p)" width="10" height="10"/>
+            """)
+        #expect(drawing.definitions.compactMap { $0[attribute: "id"] } == ["lg", "p", "tile"])
+    }
+
+    /// Definitions inherit from their own ancestors (mask content drawn with the stroke its outline icon
+    /// set on the root), and get the sheet's rules.
+    @Test func definitionsInheritFromTheirAncestors() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2">
+            <style>.hole { stroke: black }</style>
+            <mask id="m"><rect width="24" height="24" fill="white"/><circle class="hole" cx="12" cy="12" r="4"/></mask>
+            <path mask="url(#m)" d="M2 2h20v20H2z"/></svg>
+            """
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        let mask = try #require(drawing.definitions.first)
+        #expect(mask[attribute: "fill"] == "none" && mask[attribute: "stroke"] == "currentColor" && mask[attribute: "stroke-width"] == "2")
+        #expect(mask.childElements[1][attribute: "style"] == "stroke: black")
+    }
+
+    /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
+    /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
+    @Test func markersStayOnMarkableShapesOnly() throws {
+        let (drawing, text) = try Self.resolve("""
+            <marker id="m" markerWidth="4" markerHeight="4"><path d="M0 0h4v4z"/></marker>
+            <g marker-end="url(#m)"><line x2="10" y2="10"/><rect width="5" height="5"/><circle r="3" style="marker-start: url(#m)"/></g>
+            <polyline points="0 0 5 5 9 0" style="marker: url(#m)"/>
+            """)
+        let shapes = drawing.shapes.map(\.shape)
+        #expect(shapes.map { $0.style.extra["marker-end"] } == ["url(#m)", nil, nil, "url(#m)"])
+        #expect(shapes[3].style.extra["marker-start"] == "url(#m)" && shapes[3].style.extra["marker-mid"] == "url(#m)")
+        #expect(text.contains("marker-end=\"url(#m)\""))
+    }
+
+    /// `vector-effect` is not inherited; `paint-order` is.
+    @Test func vectorEffectIsNotInherited() throws {
+        let (drawing, _) = try Self.resolve("""
+            <g vector-effect="non-scaling-stroke" paint-order="stroke"><path d="M0 0h1"/>
+            <path vector-effect="inherit" d="M0 0h1"/></g>
+            """)
+        let shapes = drawing.shapes.map(\.shape)
+        #expect(shapes.map { $0.style.extra["vector-effect"] } == [nil, "non-scaling-stroke"])
+        #expect(shapes.map { $0.style.extra["paint-order"] } == ["stroke", "stroke"])
+    }
+
+    @Test func urlReferencesAreFound() {
+        #expect(FragmentReference.ids(inURLsOf: "fill: url(#a); stroke:url( \"#b\" ) ; mask: url('#c')") == ["a", "b", "c"])
+        #expect(FragmentReference.ids(inURLsOf: "url(other.svg#a) url(#) url(") == [])
+        #expect(FragmentReference.id(ofHref: " #x ") == "x")
+        #expect(FragmentReference.id(ofHref: "file.svg#x") == nil)
+    }
+}
