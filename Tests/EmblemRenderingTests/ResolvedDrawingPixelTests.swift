@@ -49,6 +49,14 @@ struct ResolvedDrawingPixelTests {
             <rect x="40" y="30" width="20" height="10" fill="#ccc"/></g>
             </svg>
             """),
+        ("nested svg viewports: clipped, unless overflow is visible", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <svg x="10" y="10" width="40" height="40" viewBox="0 0 10 10"><circle cx="10" cy="10" r="8" fill="#c00"/></svg>
+            <svg x="50" y="50" width="30" height="20" viewBox="0 0 10 10" preserveAspectRatio="xMidYMid meet">
+            <rect x="-10" y="-10" width="30" height="30" fill="#0a0"/></svg>
+            <svg x="0" y="60" width="20" height="20" viewBox="0 0 10 10" style="overflow: visible"><circle cx="10" cy="10" r="8" fill="#00c"/></svg>
+            </svg>
+            """),
     ]
 
     @Test(arguments: documents.indices)

@@ -30,9 +30,10 @@ struct ResolverRun {
     /// Elements with an id, with their child-index path from the root; built when a `use` first asks,
     /// since most icons have none.
     private var elementsByID: [String: (element: XMLElement, source: [Int])]?
-    /// Definitions (collected, then made standalone) and where each stands in the document.
+    /// Definitions (collected, then made standalone) and where each stands in the document (nil for the
+    /// clip paths of viewports, which the resolver makes).
     var definitions: [XMLElement] = []
-    var definitionSources: [[Int]] = []
+    var definitionSources: [[Int]?] = []
     /// Ids that preserved content and definitions refer to (see `addReferencedElements`).
     var referencedIDs: [String] = []
     let conditions: ConditionalProcessing
@@ -125,7 +126,7 @@ struct ResolverRun {
         let viewBox = rootViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
         for index in definitions.indices {
-            let source = definitionSources[index]
+            guard let source = definitionSources[index] else { continue }
             definitions[index] = standalone(definitions[index], source: source, inheriting: inheritedStyle(at: source))
         }
         if !referencedIDs.isEmpty { addReferencedElements(drawn: group) }
@@ -274,7 +275,11 @@ struct ResolverRun {
             let width = element[attribute: "width"].flatMap(cascade.length)
             let height = element[attribute: "height"].flatMap(cascade.length)
             if let inner = resolveViewport(target.element, source: target.source, inheriting: useStyle, width: width, height: height) {
-                group.children.append(.group(inner))
+                if let clip = viewportClip(target.element, source: target.source, width: width, height: height) {
+                    group.children.append(.group(DrawingGroup(clipPath: clip, children: [.group(inner)], source: target.source)))
+                } else {
+                    group.children.append(.group(inner))
+                }
             }
         } else if let node = resolveNode(target.element, source: target.source, inheriting: useStyle) {
             group.children.append(node)
@@ -285,11 +290,36 @@ struct ResolverRun {
     mutating func resolveNestedViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
         let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.length) ?? 0,
                                                  y: element[attribute: "y"].flatMap(cascade.length) ?? 0)
-        var group = resolveViewport(element, source: source, inheriting: style,
-                                    width: element[attribute: "width"].flatMap(cascade.length),
-                                    height: element[attribute: "height"].flatMap(cascade.length))
-        if let inner = group?.transform { group?.transform = offset.concatenating(inner) }
+        let width = element[attribute: "width"].flatMap(cascade.length), height = element[attribute: "height"].flatMap(cascade.length)
+        guard var group = resolveViewport(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        if let clip = viewportClip(element, source: source, width: width, height: height) {
+            return DrawingGroup(transform: offset, clipPath: clip, children: [.group(group)], source: source)
+        }
+        group.transform = offset.concatenating(group.transform)
         return group
+    }
+
+    /// The clip of a nested `svg`'s or a used `symbol`'s viewport, which SVG's user-agent style sheet
+    /// gives them (`overflow: hidden`) unless their `overflow` is `visible` or `auto`: a `url(#…)` to a
+    /// new clip path of the viewport's rectangle, at the origin of the space the viewport is placed in.
+    /// None when the viewport's size is unknown (no width, height or viewBox to take it from).
+    mutating func viewportClip(_ element: XMLElement, source: [Int], width: Double?, height: Double?) -> String? {
+        let viewBox = ViewBox.parse(element[attribute: "viewBox"])
+        guard let width = width ?? viewBox?.width, let height = height ?? viewBox?.height, width > 0, height > 0 else { return nil }
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
+        if let overflow = declarations.last(where: { $0.name == "overflow" })?.value.trimmingASCIIWhitespace().lowercased(),
+           overflow == "visible" || overflow == "auto" {
+            return nil
+        }
+        var id = "emblem-viewport-\(definitions.count + 1)"
+        while target(withID: id) != nil || definitions.contains(where: { $0[attribute: "id"] == id }) { id += "-"; }
+        let format = Self.inheritedFormat
+        let rectangle = XMLElement(name: "rect", attributes: [
+            XMLAttribute(name: "width", value: format.string(width)), XMLAttribute(name: "height", value: format.string(height)),
+        ])
+        definitions.append(XMLElement(name: "clipPath", attributes: [XMLAttribute(name: "id", value: id)], children: [.element(rectangle)]))
+        definitionSources.append(nil)
+        return "url(#\(id))"
     }
 
     /// A `symbol` or nested `svg`: its children, mapped from its viewBox into the given viewport size.

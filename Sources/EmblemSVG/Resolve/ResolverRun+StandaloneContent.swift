@@ -98,7 +98,7 @@ extension ResolverRun {
             index += 1
             guard written.insert(id).inserted, let target = target(withID: id) else { continue }
             // An element holding a definition (or the root) would define that one's ids twice.
-            guard !target.source.isEmpty, !definitionSources.contains(where: { $0.starts(with: target.source) }) else { continue }
+            guard !target.source.isEmpty, !definitionSources.contains(where: { $0?.starts(with: target.source) == true }) else { continue }
             let element = standalone(target.element, source: target.source, inheriting: nil)
             note(element)
             definitions.append(element)

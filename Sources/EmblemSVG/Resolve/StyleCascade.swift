@@ -11,7 +11,7 @@ struct StyleCascade {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "opacity",
         "display", "visibility", "clip-path", "mask", "filter", "paint-order", "vector-effect", "clip-rule",
-        "shape-rendering", "marker-start", "marker-mid", "marker-end",
+        "shape-rendering", "marker-start", "marker-mid", "marker-end", "overflow",
     ]).union(handedOnProperties)
 
     /// Inherited properties that only preserved content uses (text, images): kept in

@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Testing
 @testable import EmblemSVG
 
@@ -141,5 +142,27 @@ struct StandaloneContentTests {
         #expect(FragmentReference.ids(inURLsOf: "url(other.svg#a) url(#) url(") == [])
         #expect(FragmentReference.id(ofHref: " #x ") == "x")
         #expect(FragmentReference.id(ofHref: "file.svg#x") == nil)
+    }
+
+    /// A used symbol's content is clipped to its viewport (SVG 2's user-agent style sheet gives `symbol`
+    /// `overflow: hidden`), by a clip path the resolver adds, with an id the document does not use.
+    @Test func usedSymbolsAreClippedToTheirViewport() throws {
+        let (drawing, _) = try Self.resolve("""
+            <symbol id="s" viewBox="0 0 10 10"><rect x="-5" y="-5" width="20" height="20"/></symbol>
+            <symbol id="open" viewBox="0 0 10 10" style="overflow: visible"><rect width="20" height="20"/></symbol>
+            <rect id="emblem-viewport-1" width="1" height="1"/>
+            <use href="#s" x="50" y="50" width="30" height="30"/><use href="#open"/>
+            """)
+        let clip = try #require(drawing.definitions.first)
+        #expect(clip.name == "clipPath" && clip[attribute: "id"] == "emblem-viewport-1-")
+        #expect(clip.childElements.first.map { [$0[attribute: "width"], $0[attribute: "height"]] } == ["30", "30"])
+        func clips(_ node: DrawingNode) -> [String] {
+            guard case .group(let group) = node else { return [] }
+            return (group.clipPath.map { [$0] } ?? []) + group.children.flatMap(clips)
+        }
+        #expect(drawing.root.children.flatMap(clips) == ["url(#emblem-viewport-1-)"])
+        // Clipped in the use's space, so the clip sits where the symbol's viewport is drawn.
+        let bounds = drawing.shapes[1].shape.path.bounds(applying: drawing.shapes[1].transform)
+        #expect(bounds == Rect(x: 35, y: 35, width: 60, height: 60))
     }
 }
