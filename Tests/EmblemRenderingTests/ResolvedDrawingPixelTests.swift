@@ -3,8 +3,8 @@ import EmblemSVG
 import Testing
 
 /// A plain SVG drawn through the resolver (`emblem render`) looks as librsvg draws the file itself, for the
-/// parts Emblem keeps as XML: text styled by a sheet and by its groups, `switch` fallbacks, clip paths that
-/// `use` shapes from `<defs>`, masks that inherit an outline icon's stroke, markers. Each document here
+/// parts Emblem keeps as XML: text styled by a sheet and by its groups, `switch` fallbacks, clip paths and
+/// masks that `use` shapes, masks that inherit an outline icon's stroke, markers. Each document here
 /// drew visibly wrong before (text at the default size or missing, clips dropped, masks unstroked).
 struct ResolvedDrawingPixelTests {
     static let documents: [(name: String, svg: String)] = [
@@ -47,6 +47,13 @@ struct ResolvedDrawingPixelTests {
             <line x1="10" y1="10" x2="90" y2="10"/>
             <polyline points="10 50 50 90 90 50" fill="none" style="marker: url(#dot)"/>
             <rect x="40" y="30" width="20" height="10" fill="#ccc"/></g>
+            </svg>
+            """),
+        ("a mask that uses a drawn path, inheriting the mask's white (as Sketch exports them)", """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">
+            <defs><path d="M12 2 22 20H2Z" id="shape"/></defs>
+            <g fill="none" fill-rule="evenodd"><mask id="m" fill="white"><use xlink:href="#shape"/></mask>
+            <use fill="#555" xlink:href="#shape"/><g mask="url(#m)" fill="#f5a623"><rect y="10" width="24" height="14"/></g></g>
             </svg>
             """),
         ("nested svg viewports: clipped, unless overflow is visible", """

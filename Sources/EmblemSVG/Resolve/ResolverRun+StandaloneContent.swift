@@ -7,8 +7,8 @@
 /// - what it inherited (fill, stroke, font, `text-anchor`, `xml:space` …) is set on it as presentation
 ///   attributes, the lowest step of the cascade, unless it sets them itself;
 /// - the namespace declarations its names use go along (`XMLElement.declaringNamespaces(from:)`);
-/// - the elements it refers to by `href` or `url(#…)` that the drawing would otherwise lack (a `<rect>` in
-///   `<defs>` that a clip path `<use>`s, the path of a `textPath`) are added to the definitions.
+/// - the elements it refers to by `href` or `url(#…)` (a `<rect>` in `<defs>` that a clip path `<use>`s,
+///   the path of a `textPath`) are added to the definitions, as they are in the document.
 extension ResolverRun {
     /// Inherited numbers are written with this precision: the drawing's writer does not know them.
     static let inheritedFormat = NumberFormat(precision: 6)
@@ -74,7 +74,12 @@ extension ResolverRun {
     }
 
     /// Adds to the definitions the elements that preserved content and definitions refer to and that
-    /// the drawing does not write already (under the same id), until nothing is missing.
+    /// no definition or preserved element holds already, until nothing is missing.
+    ///
+    /// A drawn shape or group with the id does not count: it is written with its resolved style set on
+    /// it, where a `use` of the original (in a Sketch mask, say) inherits its fill from the `use`. The
+    /// original then goes into `<defs>` under the same id, and since a reference finds the first element
+    /// with an id and `<defs>` comes first, references see what they saw in the document.
     mutating func addReferencedElements(drawn root: DrawingGroup) {
         var written = Set<String>()
         func note(_ element: XMLElement) {
@@ -83,10 +88,8 @@ extension ResolverRun {
         }
         func note(_ node: DrawingNode) {
             switch node {
-            case .group(let group):
-                if let id = group.id { written.insert(id) }
-                group.children.forEach(note)
-            case .shape(let shape): if let id = shape.id { written.insert(id) }
+            case .group(let group): group.children.forEach(note)
+            case .shape: break
             case .preserved(let element): note(element)
             }
         }

@@ -71,18 +71,22 @@ struct StandaloneContentTests {
         #expect(text[attribute: "style"] == "font-weight: bold")
     }
 
-    /// A clip path that `use`s a rectangle in `<defs>` gets the rectangle into the drawing's definitions;
-    /// an id the drawing already writes is not written twice.
+    /// A clip path that `use`s a rectangle in `<defs>` gets the rectangle into the drawing's definitions.
+    /// A drawn element it uses goes there too, as it is in the document: drawn, it carries its resolved
+    /// style, which a `use` could not override (Sketch's masks `use` a path that is also drawn grey,
+    /// and inherit white from the mask). `<defs>` comes first, so references find that one.
     @Test func referencedElementsJoinTheDefinitions() throws {
         let (drawing, text) = try Self.resolve("""
             <defs><rect id="r" x="10" y="10" width="50" height="50"/></defs>
-            <clipPath id="c"><use xlink:href="#r"/><use href="#drawn"/></clipPath>
+            <clipPath id="c"><use xlink:href="#r"/><use href="#drawn"/><use href="#c2"/></clipPath>
+            <clipPath id="c2"><rect id="inside" width="1" height="1"/></clipPath><use href="#inside"/>
             <path id="drawn" d="M0 0h5v5z"/>
             <path clip-path="url(#c)" d="M0 0h100v100H0z"/>
             """)
-        #expect(drawing.definitions.compactMap { $0[attribute: "id"] } == ["c", "r"])
-        #expect(text.components(separatedBy: "id=\"drawn\"").count == 2)  // once
+        #expect(drawing.definitions.compactMap { $0[attribute: "id"] } == ["c", "c2", "r", "drawn"])
         #expect(text.contains("<rect id=\"r\" x=\"10\" y=\"10\" width=\"50\" height=\"50\"/>"))
+        #expect(text.components(separatedBy: "id=\"drawn\"").count == 3)  // the original in <defs>, then the drawn path
+        #expect(text.range(of: "<path id=\"drawn\" d=\"M0 0h5v5z\"/>")!.lowerBound < text.range(of: "</defs>")!.lowerBound)
     }
 
     /// References are followed from what was added (a pattern's `use` of a group whose path refers to a
