@@ -64,6 +64,14 @@ struct ResolvedDrawingPixelTests {
             <svg x="0" y="60" width="20" height="20" viewBox="0 0 10 10" style="overflow: visible"><circle cx="10" cy="10" r="8" fill="#00c"/></svg>
             </svg>
             """),
+        ("percentages of the viewport, per axis, in nested viewports", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">
+            <rect x="10%" y="10%" width="50%" height="20%" fill="#c00"/><circle cx="75%" cy="75%" r="10%" fill="#00c"/>
+            <line x1="0" y1="50%" x2="100%" y2="50%" stroke="#000" stroke-width="2%"/>
+            <svg x="50%" width="50%" height="50%"><rect width="50%" height="50%" fill="#f80"/></svg>
+            <symbol id="s" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#0a0"/></symbol><use href="#s" y="60"/>
+            </svg>
+            """),
     ]
 
     @Test(arguments: documents.indices)

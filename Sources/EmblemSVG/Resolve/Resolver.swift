@@ -53,12 +53,9 @@ struct ResolverRun {
         self.definitions = definitions.map(\.0)
         definitionSources = definitions.map(\.1)
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
-        let box = rootViewBox ?? Rect(x: 0, y: 0, width: 100, height: 100)
-        // Percentages of lengths that are neither horizontal nor vertical resolve against the normalized
-        // diagonal (SVG 2 §8.9).
-        let diagonal = ((box.width * box.width + box.height * box.height) / 2).squareRoot()
+        let size = rootViewBox.map { ($0.width, $0.height) } ?? (Self.rootLength(document.root, "width") ?? 100, Self.rootLength(document.root, "height") ?? 100)
         let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText)
-        self.cascade = StyleCascade(sheet: sheet, percentBase: diagonal)
+        self.cascade = StyleCascade(sheet: sheet, viewport: size)
         var reported: Set<String> = []
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
@@ -119,10 +116,14 @@ struct ResolverRun {
         return chain.reversed()
     }
 
+    /// The root's `width` or `height` in pixels (nil when missing or a percentage of an unknown window).
+    static func rootLength(_ root: XMLElement, _ name: String) -> Double? {
+        root[attribute: name].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
+    }
+
     mutating func resolveRoot() -> Drawing {
         let root = document.root
-        let width = root[attribute: "width"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
-        let height = root[attribute: "height"].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
+        let width = Self.rootLength(root, "width"), height = Self.rootLength(root, "height")
         let viewBox = rootViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
         let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
         for index in definitions.indices {
@@ -198,7 +199,7 @@ struct ResolverRun {
     mutating func geometry(of element: XMLElement, kind: SVGElementKind) -> Path {
         func number(_ name: String, _ fallback: Double = 0) -> Double {
             guard let text = element[attribute: name] else { return fallback }
-            guard let value = cascade.length(text) else {
+            guard let value = cascade.length(text, axis: Self.axis(of: name)) else {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length.", at: element.location))
                 return fallback
             }
@@ -206,7 +207,7 @@ struct ResolverRun {
         }
         func optional(_ name: String) -> Double? {
             guard let text = element[attribute: name], text != "auto" else { return nil }
-            return cascade.length(text)
+            return cascade.length(text, axis: Self.axis(of: name))
         }
         switch kind {
         case .path:
@@ -261,8 +262,8 @@ struct ResolverRun {
         }
         useStack.append(id)
         defer { useStack.removeLast() }
-        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.length) ?? 0,
-                                                 y: element[attribute: "y"].flatMap(cascade.length) ?? 0)
+        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
+                                                 y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
         // The use element acts as a group holding the referenced content.
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
@@ -272,8 +273,9 @@ struct ResolverRun {
                                  clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
                                  properties: properties, source: source)
         if target.element.kind == .symbol || target.element.kind == .svg {
-            let width = element[attribute: "width"].flatMap(cascade.length)
-            let height = element[attribute: "height"].flatMap(cascade.length)
+            // A use without width or height gives the symbol 100% of the viewport.
+            let width = element[attribute: "width"].flatMap(cascade.horizontalLength) ?? cascade.viewport.width
+            let height = element[attribute: "height"].flatMap(cascade.verticalLength) ?? cascade.viewport.height
             if let inner = resolveViewport(target.element, source: target.source, inheriting: useStyle, width: width, height: height) {
                 if let clip = viewportClip(target.element, source: target.source, width: width, height: height) {
                     group.children.append(.group(DrawingGroup(clipPath: clip, children: [.group(inner)], source: target.source)))
@@ -288,9 +290,11 @@ struct ResolverRun {
     }
 
     mutating func resolveNestedViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
-        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.length) ?? 0,
-                                                 y: element[attribute: "y"].flatMap(cascade.length) ?? 0)
-        let width = element[attribute: "width"].flatMap(cascade.length), height = element[attribute: "height"].flatMap(cascade.length)
+        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
+                                                 y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
+        // A nested svg without width or height takes 100% of the viewport around it.
+        let width = element[attribute: "width"].flatMap(cascade.horizontalLength) ?? cascade.viewport.width
+        let height = element[attribute: "height"].flatMap(cascade.verticalLength) ?? cascade.viewport.height
         guard var group = resolveViewport(element, source: source, inheriting: style, width: width, height: height) else { return nil }
         if let clip = viewportClip(element, source: source, width: width, height: height) {
             return DrawingGroup(transform: offset, clipPath: clip, children: [.group(group)], source: source)
@@ -302,10 +306,8 @@ struct ResolverRun {
     /// The clip of a nested `svg`'s or a used `symbol`'s viewport, which SVG's user-agent style sheet
     /// gives them (`overflow: hidden`) unless their `overflow` is `visible` or `auto`: a `url(#…)` to a
     /// new clip path of the viewport's rectangle, at the origin of the space the viewport is placed in.
-    /// None when the viewport's size is unknown (no width, height or viewBox to take it from).
-    mutating func viewportClip(_ element: XMLElement, source: [Int], width: Double?, height: Double?) -> String? {
-        let viewBox = ViewBox.parse(element[attribute: "viewBox"])
-        guard let width = width ?? viewBox?.width, let height = height ?? viewBox?.height, width > 0, height > 0 else { return nil }
+    mutating func viewportClip(_ element: XMLElement, source: [Int], width: Double, height: Double) -> String? {
+        guard width > 0, height > 0 else { return nil }
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         if let overflow = declarations.last(where: { $0.name == "overflow" })?.value.trimmingASCIIWhitespace().lowercased(),
            overflow == "visible" || overflow == "auto" {
@@ -322,15 +324,30 @@ struct ResolverRun {
         return "url(#\(id))"
     }
 
-    /// A `symbol` or nested `svg`: its children, mapped from its viewBox into the given viewport size.
+    /// A `symbol` or nested `svg`: its children, mapped from its viewBox into a viewport of the given
+    /// size; inside, percentages refer to the viewBox (or, without one, to the viewport).
     mutating func resolveViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle,
-                                  width: Double?, height: Double?) -> DrawingGroup? {
+                                  width: Double, height: Double) -> DrawingGroup? {
         var viewportTransform = AffineTransform.identity
+        let outer = cascade.viewport
+        defer { cascade.viewport = outer }
         if let viewBox = ViewBox.parse(element[attribute: "viewBox"]) {
-            let viewport = Rect(x: 0, y: 0, width: width ?? viewBox.width, height: height ?? viewBox.height)
+            let viewport = Rect(x: 0, y: 0, width: width, height: height)
             viewportTransform = ViewBox.transform(from: viewBox, to: viewport, preserveAspectRatio: element[attribute: "preserveAspectRatio"])
+            cascade.viewport = (viewBox.width, viewBox.height)
+        } else {
+            cascade.viewport = (width, height)
         }
         return resolveGroup(element, source: source, inheriting: style, extraTransform: viewportTransform)
+    }
+
+    /// Which viewport dimension a percentage in a shape's geometry attribute refers to.
+    static func axis(of attribute: String) -> StyleCascade.Axis {
+        switch attribute {
+        case "x", "width", "cx", "rx", "x1", "x2": .horizontal
+        case "y", "height", "cy", "ry", "y1", "y2": .vertical
+        default: .diagonal
+        }
     }
 
     mutating func transform(of element: XMLElement) -> AffineTransform {

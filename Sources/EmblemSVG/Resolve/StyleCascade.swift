@@ -4,7 +4,16 @@ import EmblemGeometry
 /// then the `style` attribute, then `!important` declarations; inherited properties come from the parent.
 struct StyleCascade {
     let sheet: StyleSheet
-    let percentBase: Double
+    /// The size of the nearest viewport, which percentages refer to (the resolver sets it on entering a
+    /// nested `svg` or a `symbol`).
+    var viewport: (width: Double, height: Double)
+
+    /// Which dimension of the viewport a percentage refers to (SVG 2 §8.9).
+    enum Axis {
+        case horizontal, vertical
+        /// Neither (a radius, a stroke width): the normalized diagonal, √((w² + h²) / 2).
+        case diagonal
+    }
 
     /// Properties SVG lets authors write as attributes.
     static let presentationAttributes: Set<String> = Set([
@@ -130,8 +139,17 @@ struct StyleCascade {
         return min(max(value, 0), 1)
     }
 
-    func length(_ text: String) -> Double? {
+    /// A length in user units; a percentage of the viewport's dimension along `axis`.
+    func length(_ text: String, axis: Axis = .diagonal) -> Double? {
         guard let parsed = try? Length.parse(text) else { return nil }
-        return parsed.pixels(percentBase: percentBase)
+        let base = switch axis {
+        case .horizontal: viewport.width
+        case .vertical: viewport.height
+        case .diagonal: ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        }
+        return parsed.pixels(percentBase: base)
     }
+
+    func horizontalLength(_ text: String) -> Double? { length(text, axis: .horizontal) }
+    func verticalLength(_ text: String) -> Double? { length(text, axis: .vertical) }
 }

@@ -226,6 +226,27 @@ struct ResolverTests {
         #expect(abs(bounds.y) < 1e-12 && abs(bounds.height - 1) < 1e-12)
     }
 
+    /// Percentages refer to the nearest viewport: x-like lengths to its width, y-like ones to its height,
+    /// radii to its normalized diagonal √((w² + h²) / 2) (SVG 2 §8.9); a nested `svg` or a used `symbol`
+    /// without width or height takes 100% of the viewport around it, and inside it percentages refer
+    /// to its viewBox.
+    @Test func percentagesReferToTheNearestViewport() throws {
+        let (drawing, _) = try Self.drawing("""
+            <rect x="10%" y="10%" width="50%" height="20%"/><circle cx="50%" cy="50%" r="10%"/>
+            <svg x="50%" width="25%" height="50%" viewBox="0 0 10 10"><rect width="50%" height="50%"/></svg>
+            <svg y="50%"><rect width="10%" height="10%"/></svg>
+            """, viewBox: "0 0 200 100")
+        let bounds = drawing.shapes.compactMap { $0.shape.path.bounds(applying: $0.transform) }
+        try #require(bounds.count == 4)
+        #expect(bounds[0] == Rect(x: 20, y: 10, width: 100, height: 20))
+        let radius = 0.1 * ((200.0 * 200 + 100 * 100) / 2).squareRoot()
+        #expect(abs(bounds[1].width - 2 * radius) < 1e-9 && abs(bounds[1].midX - 100) < 1e-9 && abs(bounds[1].midY - 50) < 1e-9)
+        // 50% of the viewBox's 10 units, scaled by min(50/10, 50/10) = 5 into the viewport at x = 100.
+        #expect(bounds[2] == Rect(x: 100, y: 0, width: 25, height: 25))
+        // No viewBox and no size: the nested viewport is the outer one, moved down by 50.
+        #expect(bounds[3] == Rect(x: 0, y: 50, width: 20, height: 10))
+    }
+
     /// Definitions and preserved elements are written into a new document on their own, so they take
     /// along the namespace declarations they use from their ancestors (an `xlink:href` inside a mask was
     /// written undeclared, and librsvg refused the whole document).
