@@ -7,7 +7,9 @@ public enum PaintWriter {
         switch paint {
         case .none: return "none"
         case .currentColor: return "currentColor"
-        case .reference(let raw, _): return raw
+        case .reference(let raw, let fallback):
+            // The fallback is what a renderer paints when the reference does not resolve.
+            return fallback.map { raw + " " + string(for: $0, format: format) } ?? raw
         case .color(let color): return string(for: color, format: format)
         }
     }

@@ -66,6 +66,14 @@ struct CSSColorParserTests {
         #expect(Paint.currentColor.referencedID == nil)
     }
 
+    /// A reference is written back with its fallback colour, which is what renderers paint when the
+    /// reference does not resolve; written and read again, every paint is the same paint.
+    @Test(arguments: ["url(#g1)", "url(#g1) #f00", "url( '#a' ) rgba(0,0,255,0.5)", "url(#x) transparent", "url(#x) none"])
+    func referencesRoundTripWithTheirFallback(text: String) throws {
+        let paint = try CSSColorParser.parse(text)
+        #expect(try CSSColorParser.parse(PaintWriter.string(for: paint)) == paint)
+    }
+
     @Test(arguments: [
         ("rgb(1,2)", 0, "Expected 'rgb("),
         ("rgb(1, 2 3)", 0, "Expected 'rgb("),
