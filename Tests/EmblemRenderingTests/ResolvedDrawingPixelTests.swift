@@ -72,6 +72,15 @@ struct ResolvedDrawingPixelTests {
             <symbol id="s" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#0a0"/></symbol><use href="#s" y="60"/>
             </svg>
             """),
+        ("the CSS transform property, from style attributes and a sheet", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <style>g.r > rect { transform: rotate(36deg) }</style>
+            <rect x="10" y="10" width="30" height="30" fill="#c00" style="transform: translate(40px, 10px) rotate(10deg)"/>
+            <g class="r"><rect x="60" y="5" width="20" height="20" fill="#0a0"/></g>
+            <g style="transform: skew(10deg, 5deg) translateY(-5px)"><circle cx="20" cy="80" r="10" fill="#f80"/></g>
+            <rect x="70" y="70" width="10" height="10" style="transform: matrix(1, 0, 0, 1, 5, 5)" fill="#808"/>
+            </svg>
+            """),
     ]
 
     @Test(arguments: documents.indices)

@@ -53,9 +53,10 @@ struct ResolverRun {
         self.definitions = definitions.map(\.0)
         definitionSources = definitions.map(\.1)
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
-        let size = rootViewBox.map { ($0.width, $0.height) } ?? (Self.rootLength(document.root, "width") ?? 100, Self.rootLength(document.root, "height") ?? 100)
+        let viewport = rootViewBox ?? Rect(x: 0, y: 0, width: Self.rootLength(document.root, "width") ?? 100,
+                                           height: Self.rootLength(document.root, "height") ?? 100)
         let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText)
-        self.cascade = StyleCascade(sheet: sheet, viewport: size)
+        self.cascade = StyleCascade(sheet: sheet, viewport: viewport)
         var reported: Set<String> = []
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
@@ -140,8 +141,7 @@ struct ResolverRun {
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
-        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames,
-                                 transform: extraTransform.concatenating(transform(of: element)), opacity: style.opacity,
+        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: style.opacity,
                                  clipPath: style.clipPath, mask: style.mask, filter: style.filter,
                                  properties: properties, source: source)
         let isSwitch = element.kind == .switch
@@ -155,6 +155,9 @@ struct ResolverRun {
             }
             if isSwitch { break }
         }
+        // The group's own transform comes after its children: `transform-box: fill-box` measures them.
+        let children = group.children
+        group.transform = extraTransform.concatenating(transform(of: element, declarations: declarations) { Self.bounds(of: children) })
         return group
     }
 
@@ -192,7 +195,8 @@ struct ResolverRun {
         }
         let path = geometry(of: element, kind: kind)
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
-                            transform: transform(of: element), style: style, properties: properties,
+                            transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
+                            style: style, properties: properties,
                             source: source, location: element.location)
     }
 
@@ -268,8 +272,7 @@ struct ResolverRun {
         let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
-        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames,
-                                 transform: transform(of: element).concatenating(offset), opacity: useStyle.opacity,
+        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: useStyle.opacity,
                                  clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
                                  properties: properties, source: source)
         if target.element.kind == .symbol || target.element.kind == .svg {
@@ -286,6 +289,10 @@ struct ResolverRun {
         } else if let node = resolveNode(target.element, source: target.source, inheriting: useStyle) {
             group.children.append(node)
         }
+        let content = group.children
+        group.transform = transform(of: element, declarations: declarations) {
+            Self.bounds(of: [.group(DrawingGroup(transform: offset, children: content))])
+        }.concatenating(offset)
         return group
     }
 
@@ -334,9 +341,9 @@ struct ResolverRun {
         if let viewBox = ViewBox.parse(element[attribute: "viewBox"]) {
             let viewport = Rect(x: 0, y: 0, width: width, height: height)
             viewportTransform = ViewBox.transform(from: viewBox, to: viewport, preserveAspectRatio: element[attribute: "preserveAspectRatio"])
-            cascade.viewport = (viewBox.width, viewBox.height)
+            cascade.viewport = viewBox
         } else {
-            cascade.viewport = (width, height)
+            cascade.viewport = Rect(x: 0, y: 0, width: width, height: height)
         }
         return resolveGroup(element, source: source, inheriting: style, extraTransform: viewportTransform)
     }
@@ -350,6 +357,53 @@ struct ResolverRun {
         }
     }
 
+    /// An element's transform: the CSS `transform` property when a style sheet or the `style` attribute
+    /// sets one (SVG 2 makes the attribute its presentation attribute), else the `transform` attribute;
+    /// turned about `transform-origin` when one is given. Its reference box (`transform-box`) is the
+    /// viewport's viewBox, or with `fill-box` (`stroke-box`, `content-box`, `border-box` taken alike) the
+    /// element's bounds, which `contentBounds` measures in its own coordinates.
+    mutating func transform(of element: XMLElement, declarations: [Declaration], contentBounds: () -> Rect?) -> AffineTransform {
+        // Cheap for the many elements that set none of the three properties.
+        guard declarations.contains(where: { $0.name.hasPrefix("transform") }) else { return transform(of: element) }
+        var box: Rect?
+        func referenceBox() -> Rect {
+            if let box { return box }
+            let kind = declarations.last(where: { $0.name == "transform-box" })?.value.trimmingASCIIWhitespace().lowercased()
+            let found = kind == nil || kind == "view-box" ? cascade.viewport : contentBounds() ?? cascade.viewport
+            box = found
+            return found
+        }
+        var matrix: AffineTransform?
+        for declaration in declarations.reversed() where declaration.name == "transform" {
+            do throws(ValueSyntaxError) {
+                let size = referenceBox()
+                matrix = try CSSTransformParser.parse(declaration.value, referenceSize: (size.width, size.height))
+                break
+            } catch {
+                diagnostics.append(Diagnostic(.warning, "Ignored transform: \(declaration.value) (\(error.message))", at: element.location))
+            }
+        }
+        let base = matrix ?? transform(of: element)
+        guard !base.isIdentity, let originText = declarations.last(where: { $0.name == "transform-origin" })?.value else { return base }
+        guard let origin = TransformOrigin.point(originText, in: referenceBox()) else {
+            diagnostics.append(Diagnostic(.warning, "Ignored transform-origin: '\(originText)' (expected up to two of left, center, "
+                                          + "right, top, bottom, lengths and percentages).", at: element.location))
+            return base
+        }
+        return AffineTransform.translation(x: origin.x, y: origin.y).concatenating(base).concatenating(.translation(x: -origin.x, y: -origin.y))
+    }
+
+    /// The bounds of the shapes among `nodes`, without stroke, in the coordinates the nodes are in.
+    static func bounds(of nodes: [DrawingNode]) -> Rect? {
+        var box: Rect?
+        DrawingGroup(children: nodes).visitShapes(transform: .identity) { shape, transform in
+            guard let shapeBounds = shape.path.bounds(applying: transform) else { return }
+            box = box.map { $0.union(shapeBounds) } ?? shapeBounds
+        }
+        return box
+    }
+
+    /// The `transform` attribute, in SVG's syntax.
     mutating func transform(of element: XMLElement) -> AffineTransform {
         guard let text = element[attribute: "transform"] else { return .identity }
         do {

@@ -4,9 +4,9 @@ import EmblemGeometry
 /// then the `style` attribute, then `!important` declarations; inherited properties come from the parent.
 struct StyleCascade {
     let sheet: StyleSheet
-    /// The size of the nearest viewport, which percentages refer to (the resolver sets it on entering a
-    /// nested `svg` or a `symbol`).
-    var viewport: (width: Double, height: Double)
+    /// The nearest viewport's viewBox (its size, or the viewport's without one), which percentages and
+    /// `transform-box: view-box` refer to; the resolver sets it on entering a nested `svg` or a `symbol`.
+    var viewport: Rect
 
     /// Which dimension of the viewport a percentage refers to (SVG 2 §8.9).
     enum Axis {
@@ -20,7 +20,7 @@ struct StyleCascade {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "opacity",
         "display", "visibility", "clip-path", "mask", "filter", "paint-order", "vector-effect", "clip-rule",
-        "shape-rendering", "marker-start", "marker-mid", "marker-end", "overflow",
+        "shape-rendering", "marker-start", "marker-mid", "marker-end", "overflow", "transform-origin", "transform-box",
     ]).union(handedOnProperties)
 
     /// Inherited properties that only preserved content uses (text, images): kept in
