@@ -13,6 +13,8 @@ public struct BatchOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// A short summary the job left for reports.
     public var note: String?
+    /// Whether the job's output differs from its input (what `normalize --check` lists).
+    public var differsFromInput = false
 }
 
 /// What one item's work produced: the bytes to write and any recoverable problems.
@@ -22,12 +24,15 @@ public struct BatchProduct: Sendable {
     public var note: String?
     /// False when there is nothing to write (a check, or an output that would not change).
     public var writes: Bool
+    /// Whether `bytes` differ from the input file.
+    public var differsFromInput: Bool
 
-    public init(bytes: [UInt8], diagnostics: [Diagnostic] = [], note: String? = nil, writes: Bool = true) {
+    public init(bytes: [UInt8], diagnostics: [Diagnostic] = [], note: String? = nil, writes: Bool = true, differsFromInput: Bool = false) {
         self.bytes = bytes
         self.diagnostics = diagnostics
         self.note = note
         self.writes = writes
+        self.differsFromInput = differsFromInput
     }
 }
 
@@ -54,6 +59,7 @@ public struct BatchRunner: Sendable {
                 let product = try job(item)
                 outcome.diagnostics = product.diagnostics
                 outcome.note = product.note
+                outcome.differsFromInput = product.differsFromInput
                 guard product.writes else {
                     results.set(index, outcome)
                     progress.advance()

@@ -60,11 +60,10 @@ public struct NormalizeCommand: ParsableCommand {
             // Broken values (path data a renderer stops at) are reported and written back as they came.
             let (bytes, diagnostics) = writer.write(document)
             let changes = bytes != source
-            return BatchProduct(bytes: bytes, diagnostics: diagnostics, note: changes ? Self.changedNote : nil,
-                                writes: !check && (changes || !inPlace))
+            return BatchProduct(bytes: bytes, diagnostics: diagnostics, writes: !check && (changes || !inPlace), differsFromInput: changes)
         }
         if check {
-            let changed = outcomes.filter { $0.note == Self.changedNote }.map(\.item.input)
+            let changed = outcomes.filter(\.differsFromInput).map(\.item.input)
             for path in changed { print(path) }
             printError(changed.isEmpty ? "all \(outcomes.count) file\(outcomes.count == 1 ? " is" : "s are") in normal form"
                        : "\(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") not in normal form")
@@ -72,7 +71,4 @@ public struct NormalizeCommand: ParsableCommand {
         }
         try exitIfAnyFailed(outcomes)
     }
-
-    /// The note of a file whose normal form differs from it.
-    static let changedNote = "changed"
 }
