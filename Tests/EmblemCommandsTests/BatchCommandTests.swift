@@ -294,4 +294,29 @@ import Testing
             #expect(text.contains("fill=\"\(fill)\"") && text.components(separatedBy: "<path").count == 2, "\(locale ?? "none"): \(text)")
         }
     }
+
+    /// A plain SVG is rendered in its own shape, its longer side `--size` long; a symbol in a square.
+    @Test func renderKeepsTheShapeOfPlainSVG() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 50\"><rect width=\"200\" height=\"50\"/></svg>",
+                       to: directory + "/wide.svg")
+        try Self.write("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 90\"><rect width=\"30\" height=\"90\"/></svg>",
+                       to: directory + "/tall.svg")
+        /// Width and height from a PNG's IHDR chunk.
+        func pngSize(_ path: String) throws -> (Int, Int) {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        try Self.run(["render", directory + "/wide.svg", "-o", directory + "/wide.png", "--size", "100"])
+        #expect(try pngSize(directory + "/wide.png") == (100, 25))
+        try Self.run(["render", directory + "/tall.svg", "-o", directory + "/tall.png", "--size", "100"])
+        #expect(try pngSize(directory + "/tall.png") == (33, 100))
+        try Self.run(["render", directory + "/wide.svg", "-o", directory + "/wide.svg.out.svg", "--size", "100"])
+        #expect(try String(contentsOfFile: directory + "/wide.svg.out.svg", encoding: .utf8).contains("width=\"100\" height=\"25\""))
+        // Restyled, it is a symbol: drawn in a square.
+        try Self.run(["render", directory + "/wide.svg", "-o", directory + "/wide-red.png", "--size", "100", "--palette", "red"])
+        #expect(try pngSize(directory + "/wide-red.png") == (100, 100))
+    }
 }

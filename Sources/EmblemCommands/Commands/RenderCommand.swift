@@ -27,7 +27,7 @@ public struct RenderCommand: ParsableCommand {
     @Option(help: "Output format when the output is a directory (png or svg).")
     public var format: Format?
 
-    @Option(help: "Output size in pixels (the square the symbol is fitted into).")
+    @Option(help: "Output size in pixels: the square a symbol is drawn in. A plain SVG keeps its shape, its longer side this long.")
     public var size: Int = 64
 
     @Option(help: "Background colour for PNG output (CSS colour); transparent when omitted.")
@@ -69,19 +69,20 @@ public struct RenderCommand: ParsableCommand {
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let size = self.size
         let outcomes = runBatch(plan, verb: "rendered", strict: input.strict) { item in
-            let (svg, diagnostics) = try Self.svg(for: item.input, source: source, renderer: renderer, keepsColors: !restyles, size: size)
+            let (svg, pixels, diagnostics) = try Self.svg(for: item.input, source: source, renderer: renderer, keepsColors: !restyles, size: size)
             switch format {
             case .svg: return BatchProduct(bytes: svg, diagnostics: diagnostics)
-            case .png: return BatchProduct(bytes: try rasterizer.pngData(for: svg, size: .square(size)), diagnostics: diagnostics)
+            case .png: return BatchProduct(bytes: try rasterizer.pngData(for: svg, size: pixels), diagnostics: diagnostics)
             }
         }
         try exitIfAnyFailed(outcomes)
     }
 
-    /// SVG for one input: a plain SVG file without restyling is drawn as it is (resolved); everything
-    /// else goes through the symbol pipeline.
+    /// SVG for one input, and the image size it is drawn at: a plain SVG file without restyling is drawn
+    /// as it is (resolved), in the shape of its viewBox; everything else goes through the symbol pipeline,
+    /// in a square.
     static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
-                    size: Int) throws -> ([UInt8], [Diagnostic]) {
+                    size: Int) throws -> ([UInt8], RasterSize, [Diagnostic]) {
         let (localized, diagnostics) = try source.load(argument)
         if keepsColors, var drawing = localized.symbol.sourceDrawing {
             if localized.resolution.isMirrored {
@@ -91,9 +92,18 @@ public struct RenderCommand: ParsableCommand {
                 let flip = AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 2 * box.midX, f: 0)
                 drawing.root = DrawingGroup(transform: flip, children: [.group(drawing.root)])
             }
-            return (DrawingWriter(size: (Double(size), Double(size))).data(for: drawing), diagnostics)
+            let pixels = fitted(drawing.viewBox, in: size)
+            return (DrawingWriter(size: (Double(pixels.width), Double(pixels.height))).data(for: drawing), pixels, diagnostics)
         }
-        return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), diagnostics)
+        return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), .square(size), diagnostics)
+    }
+
+    /// The whole-pixel size of `box` scaled so that its longer side is `size` (the shorter at least 1).
+    static func fitted(_ box: Rect, in size: Int) -> RasterSize {
+        guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return .square(size) }
+        let ratio = box.height / box.width
+        return ratio <= 1 ? RasterSize(width: size, height: max(1, Int((Double(size) * ratio).rounded())))
+                          : RasterSize(width: max(1, Int((Double(size) / ratio).rounded())), height: size)
     }
 }
 
