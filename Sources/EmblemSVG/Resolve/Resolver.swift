@@ -37,6 +37,8 @@ struct ResolverRun {
     /// Ids that preserved content and definitions refer to (see `addReferencedElements`).
     var referencedIDs: [String] = []
     let conditions: ConditionalProcessing
+    /// How many viewport clip paths the resolver has made (their ids count up).
+    var viewportClipCount = 0
     var useStack: [String] = []
     /// The root's viewBox, read once.
     let rootViewBox: Rect?
@@ -320,8 +322,9 @@ struct ResolverRun {
            overflow == "visible" || overflow == "auto" {
             return nil
         }
-        var id = "emblem-viewport-\(definitions.count + 1)"
-        while target(withID: id) != nil || definitions.contains(where: { $0[attribute: "id"] == id }) { id += "-"; }
+        viewportClipCount += 1
+        var id = "emblem-viewport-\(viewportClipCount)"
+        while target(withID: id) != nil { id += "-" }
         let format = Self.inheritedFormat
         let rectangle = XMLElement(name: "rect", attributes: [
             XMLAttribute(name: "width", value: format.string(width)), XMLAttribute(name: "height", value: format.string(height)),

@@ -95,17 +95,23 @@ extension ResolverRun {
         }
         note(.group(root))
         definitions.forEach(note)
+        // Every element that holds a definition (each definition's path and its prefixes), so that the
+        // check below costs one lookup, not a pass over the definitions.
+        var holders = Set<[Int]>()
+        func hold(_ source: [Int]) { for length in 0...source.count { holders.insert(Array(source[..<length])) } }
+        definitionSources.forEach { $0.map(hold) }
         var index = 0
         while index < referencedIDs.count {
             let id = referencedIDs[index]
             index += 1
             guard written.insert(id).inserted, let target = target(withID: id) else { continue }
             // An element holding a definition (or the root) would define that one's ids twice.
-            guard !target.source.isEmpty, !definitionSources.contains(where: { $0?.starts(with: target.source) == true }) else { continue }
+            guard !target.source.isEmpty, !holders.contains(target.source) else { continue }
             let element = standalone(target.element, source: target.source, inheriting: nil)
             note(element)
             definitions.append(element)
             definitionSources.append(target.source)
+            hold(target.source)
         }
     }
 }
