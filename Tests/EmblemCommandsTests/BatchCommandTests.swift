@@ -319,4 +319,21 @@ import Testing
         try Self.run(["render", directory + "/wide.svg", "-o", directory + "/wide-red.png", "--size", "100", "--palette", "red"])
         #expect(try pngSize(directory + "/wide-red.png") == (100, 100))
     }
+
+    /// `--appearance dark` draws a file's `@media (prefers-color-scheme: dark)` rules, as a browser in dark
+    /// mode does; the default appearance, light, does not.
+    @Test func renderFollowsTheAppearanceIntoMediaRules() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+            <style>path { fill: #123 } @media (prefers-color-scheme: dark) { path { fill: #eee } }</style>
+            <path d="M0 0h10v10z"/></svg>
+            """, to: directory + "/favicon.svg")
+        for (appearance, fill) in [("dark", "#eee"), ("light", "#123")] {
+            let output = directory + "/\(appearance).svg"
+            try Self.run(["render", directory + "/favicon.svg", "-o", output, "--appearance", appearance])
+            #expect(try String(contentsOfFile: output, encoding: .utf8).contains("fill=\"\(fill)\""), "\(appearance)")
+        }
+    }
 }

@@ -94,7 +94,7 @@ public struct AnimateCommand: ParsableCommand {
     /// The animation these options describe.
     func makeAnimation() throws -> (SymbolAnimation, SymbolStyle) {
         let spec = try SymbolEffectSpec.parse(effect)
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
         let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
         for diagnostic in diagnostics { printError(diagnostic.description) }
         let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }

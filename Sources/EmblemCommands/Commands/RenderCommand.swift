@@ -62,7 +62,7 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         let format = resolvedFormat
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
+        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, outputExtension: format.rawValue, isSymbolName: source.isSymbolName) }
         let rasterizer = Rasterizer(scale: pixelScale, background: background.flatMap(RasterColor.init(css:)))
         let restyles = style.isRestyling

@@ -52,7 +52,8 @@ public struct SheetCommand: ParsableCommand {
         let rows: [String?] = rowLocales.map { $0.split(separator: ",").map { String($0) } } ?? [localization.locale]
         var images: [PixelImage] = []
         for row in rows {
-        let source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
+        var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
+        source.media = style.mediaEnvironment
         for name in names {
             let (localized, _) = try reportingErrors { try source.load(name) }
             for weight in allWeights ? SymbolWeight.allCases : [style.weight] {

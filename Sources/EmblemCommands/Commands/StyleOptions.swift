@@ -16,7 +16,7 @@ public struct StyleOptions: ParsableArguments {
     @Option(help: "Colours, comma-separated: CSS colours or system colours (systemRed). One for monochrome and hierarchical, up to three for palette, the tint for multicolor.")
     public var palette: String?
 
-    @Option(help: "light or dark: system colours and the default foreground follow it.")
+    @Option(help: "light or dark: system colours, the default foreground and an SVG file's prefers-color-scheme @media rules follow it.")
     public var appearance: SymbolAppearance.ColorScheme = .light
 
     @Flag(help: "Use the increased-contrast system colours.")
@@ -51,6 +51,11 @@ public struct StyleOptions: ParsableArguments {
     }
 
     public var appearanceValue: SymbolAppearance { SymbolAppearance(appearance, increasedContrast: increasedContrast) }
+
+    /// The appearance as `@media` queries in SVG files see it (`prefers-color-scheme`, `prefers-contrast`).
+    public var mediaEnvironment: MediaEnvironment {
+        MediaEnvironment(colorScheme: appearance == .dark ? .dark : .light, increasedContrast: increasedContrast)
+    }
 
     /// Whether any option asks for restyling (otherwise plain SVGs keep their own colours).
     public var isRestyling: Bool { mode != nil || palette != nil || variableValue != nil }

@@ -9,6 +9,8 @@ struct SymbolSource: Sendable {
     let limits: XMLLimits
     var locale: String?
     var direction: LayoutDirection?
+    /// The appearance `@media` rules in SVG files are evaluated against.
+    var media = MediaEnvironment()
 
     init(library: SymbolLibrary, limits: XMLLimits, locale: String? = nil, direction: LayoutDirection? = nil) {
         self.library = library
@@ -17,8 +19,9 @@ struct SymbolSource: Sendable {
         self.direction = direction
     }
 
-    init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions) {
+    init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions, style: StyleOptions? = nil) {
         self.init(library: library, limits: limits, locale: localization.locale, direction: localization.direction)
+        if let style { media = style.mediaEnvironment }
     }
 
     /// Whether `argument` names a library symbol (and is not a file).
@@ -31,12 +34,12 @@ struct SymbolSource: Sendable {
         if FileIO.isFile(argument) || argument == "-" {
             if argument == "-" || (locale == nil && direction == nil) {
                 let document = try SVGDocument(contentsOfFile: argument, limits: limits)
-                let (symbol, diagnostics) = try SymbolImporter(limits: limits, languages: languages).symbol(from: document)
+                let (symbol, diagnostics) = try SymbolImporter(limits: limits, languages: languages, media: media).symbol(from: document)
                 let plain = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
                 return (LocalizedSymbol(symbol: symbol, info: nil, resolution: plain), diagnostics)
             }
         }
-        return try design(argument).load(limits: limits, languages: languages)
+        return try design(argument).load(limits: limits, languages: languages, media: media)
     }
 
     /// The reader's languages for `systemLanguage` tests in SVG files: the locale, if one was given.

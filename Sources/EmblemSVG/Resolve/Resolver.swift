@@ -9,14 +9,17 @@ public struct Resolver: Sendable {
     /// The reader's languages (BCP 47 tags, most preferred first) that `systemLanguage` tests match;
     /// with none, no such test passes and `switch`es draw their fallbacks (see `ConditionalProcessing`).
     public var languages: [String]
+    /// The appearance `@media` rules of style sheets are evaluated against.
+    public var media: MediaEnvironment
 
-    public init(maximumUseDepth: Int = 16, languages: [String] = []) {
+    public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
         self.languages = languages
+        self.media = media
     }
 
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
-        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages)
+        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media)
         let drawing = run.resolveRoot()
         return (drawing, run.diagnostics)
     }
@@ -43,7 +46,7 @@ struct ResolverRun {
     /// The root's viewBox, read once.
     let rootViewBox: Rect?
 
-    init(document: SVGDocument, maximumUseDepth: Int, languages: [String]) {
+    init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment) {
         self.document = document
         self.maximumUseDepth = maximumUseDepth
         conditions = ConditionalProcessing(languages: languages)
@@ -57,7 +60,7 @@ struct ResolverRun {
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let viewport = rootViewBox ?? Rect(x: 0, y: 0, width: Self.rootLength(document.root, "width") ?? 100,
                                            height: Self.rootLength(document.root, "height") ?? 100)
-        let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText)
+        let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText, media: media)
         self.cascade = StyleCascade(sheet: sheet, viewport: viewport)
         var reported: Set<String> = []
         for selector in sheet.rules.flatMap(\.selectors) {

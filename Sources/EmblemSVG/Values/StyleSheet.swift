@@ -1,8 +1,9 @@
 /// The rules of an SVG `<style>` element, and the cascade over them.
 ///
-/// Parsing is forgiving, as CSS is: comments are removed, `@`-rules (`@media`, `@font-face`, `@import` …)
-/// are skipped whole, a rule whose selector list is not valid CSS is dropped, and invalid declarations
-/// are skipped. Selectors that need what is not matched (siblings, state) are kept but never match (see
+/// Parsing is forgiving, as CSS is: comments are removed, the rules inside an `@media` block are kept
+/// when its query matches the ``MediaEnvironment`` (and dropped otherwise), other `@`-rules
+/// (`@font-face`, `@import`, `@supports` …) are skipped whole, a rule whose selector list is not valid
+/// CSS is dropped, and invalid declarations are skipped. Selectors that need what is not matched (siblings, state) are kept but never match (see
 /// ``Selector``).
 ///
 /// ```swift
@@ -26,11 +27,16 @@ public struct StyleSheet: Hashable, Sendable {
 
     public init(rules: [Rule] = []) { self.rules = rules }
 
-    /// Parses the text of a `<style>` element.
+    /// Parses the text of a `<style>` element, keeping the `@media` rules that match `media`.
     ///
     /// - Complexity: O(n) in the length of the text.
-    public init(parsing text: String) {
+    public init(parsing text: String, media: MediaEnvironment = MediaEnvironment()) {
         let bytes = withUTF8Bytes(text) { CSSText.removingComments($0) }[...]
+        rules = Self.rules(in: bytes, media: media)
+    }
+
+    /// The rules of a sheet or of an `@media` block, in source order.
+    static func rules(in bytes: ArraySlice<UInt8>, media: MediaEnvironment) -> [Rule] {
         var rules: [Rule] = []
         var i = bytes.startIndex
         while i < bytes.endIndex {
@@ -40,10 +46,17 @@ public struct StyleSheet: Hashable, Sendable {
             if Self.hasPrefix(bytes, at: i, "-->") { i += 3; continue }
             if byte == ASCII.at {
                 // An at-rule ends at the first `;` or after its `{…}` block.
+                let preludeStart = i
                 while i < bytes.endIndex, bytes[i] != ASCII.semicolon, bytes[i] != ASCII.openBrace {
                     i = CSSText.skipBalanced(bytes, from: i)
                 }
-                i = i < bytes.endIndex && bytes[i] == ASCII.openBrace ? CSSText.skipBalanced(bytes, from: i) : i + 1
+                guard i < bytes.endIndex, bytes[i] == ASCII.openBrace else { i += 1; continue }
+                let blockEnd = CSSText.skipBalanced(bytes, from: i)
+                if let query = mediaQuery(bytes[preludeStart..<i]), media.matches(query) {
+                    let bodyEnd = blockEnd > i + 1 && bytes[blockEnd - 1] == ASCII.closeBrace ? blockEnd - 1 : blockEnd
+                    rules += Self.rules(in: bytes[(i + 1)..<max(i + 1, bodyEnd)], media: media)
+                }
+                i = blockEnd
                 continue
             }
             let preludeStart = i
@@ -58,7 +71,14 @@ public struct StyleSheet: Hashable, Sendable {
                 rules.append(Rule(selectors: selectors, declarations: DeclarationListParser.parse(body)))
             }
         }
-        self.rules = rules
+        return rules
+    }
+
+    /// The query list of an `@media` prelude (`@media (prefers-color-scheme: dark)`), nil for other at-rules.
+    static func mediaQuery(_ prelude: ArraySlice<UInt8>) -> String? {
+        let keyword = prelude.prefix { ASCII.isWordByte($0) || $0 == ASCII.at }
+        guard String(decoding: keyword, as: UTF8.self).lowercased() == "@media" else { return nil }
+        return String(decoding: prelude[keyword.endIndex...], as: UTF8.self)
     }
 
     /// The declarations that apply to an element, in cascade order: later ones win, so applying them in

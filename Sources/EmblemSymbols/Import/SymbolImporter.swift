@@ -6,15 +6,18 @@ public struct SymbolImporter: Sendable {
     public var limits: XMLLimits
     /// The reader's languages (BCP 47), for the `systemLanguage` tests of `switch`es in the file.
     public var languages: [String]
+    /// The appearance `@media` rules in the file's style sheets are evaluated against.
+    public var media: MediaEnvironment
 
-    public init(limits: XMLLimits = .default, languages: [String] = []) {
+    public init(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.limits = limits
         self.languages = languages
+        self.media = media
     }
 
     /// Imports a parsed document. `name` defaults to the file name without extension.
     public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
-        let (drawing, resolveDiagnostics) = Resolver(languages: languages).resolve(Self.withoutPreviewClass(document))
+        let (drawing, resolveDiagnostics) = Resolver(languages: languages, media: media).resolve(Self.withoutPreviewClass(document))
         let symbolName = name ?? Self.defaultName(for: document.file)
         if TemplateImporter.isTemplate(drawing) {
             var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document), name: symbolName)

@@ -31,9 +31,11 @@ public struct SymbolDesign: Hashable, Sendable {
     public var resolution: VariantResolution
 
     /// Reads and imports the design (applying `info.json`).
-    /// `languages` are the reader's, for `systemLanguage` tests in the file.
-    public func load(limits: XMLLimits = .default, languages: [String] = []) throws -> (LocalizedSymbol, [Diagnostic]) {
-        var (symbol, diagnostics) = try SymbolImporter(limits: limits, languages: languages).symbol(contentsOfFile: file, name: name)
+    /// `languages` are the reader's, for `systemLanguage` tests in the file; `media`, for its `@media` rules.
+    public func load(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment())
+        throws -> (LocalizedSymbol, [Diagnostic]) {
+        let importer = SymbolImporter(limits: limits, languages: languages, media: media)
+        var (symbol, diagnostics) = try importer.symbol(contentsOfFile: file, name: name)
         if let info { symbol.apply(info) }
         return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
     }

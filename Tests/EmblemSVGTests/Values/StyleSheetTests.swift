@@ -186,11 +186,12 @@ struct StyleSheetTests {
         #expect(selector.matches(subject, ancestors: { ancestors + [ancestors[0]] }))
     }
 
+    /// Other at-rules, `@media` blocks that do not match (print), comments and invalid rules are skipped.
     @Test func atRulesCommentsAndInvalidRulesAreSkipped() {
         let sheet = StyleSheet(parsing: """
             @import url("x.css");
             /* .a { fill: red } */
-            @media screen { .a { fill: red } }
+            @media print { .a { fill: red } }
             .a, 1b { fill: purple }
             @font-face { font-family: x; src: url(y) }
             .a { fill: blue }

@@ -1,0 +1,54 @@
+import Testing
+@testable import EmblemSVG
+
+/// `@media` queries against Emblem's environment (a screen, light or dark, with or without increased
+/// contrast), as Media Queries 4 evaluates them.
+struct MediaEnvironmentTests {
+    static let light = MediaEnvironment()
+    static let dark = MediaEnvironment(colorScheme: .dark)
+    static let contrast = MediaEnvironment(increasedContrast: true)
+
+    @Test(arguments: [
+        ("(prefers-color-scheme: dark)", false, true), ("(prefers-color-scheme: light)", true, false),
+        ("(PREFERS-COLOR-SCHEME:DARK)", false, true), ("screen and (prefers-color-scheme: dark)", false, true),
+        ("only screen and (prefers-color-scheme: dark)", false, true), ("print and (prefers-color-scheme: dark)", false, false),
+        ("not (prefers-color-scheme: dark)", true, false), ("not print", true, true), ("print", false, false),
+        ("all", true, true), ("screen", true, true), ("print, (prefers-color-scheme: dark)", false, true),
+        ("(prefers-color-scheme)", true, true), ("(prefers-reduced-motion: reduce)", false, false),
+        ("(prefers-reduced-motion: no-preference)", true, true), ("(prefers-reduced-motion)", false, false),
+        ("(min-width: 100px)", false, false),  // unknown to a renderer without a window: false
+        ("screen and", false, false), ("and (color)", false, false), ("(color) (color)", false, false),
+        ("(color)", true, true), ("(monochrome)", false, false), ("(hover: hover)", true, true), ("(forced-colors: active)", false, false),
+        ("", true, true), ("  ", true, true),  // an empty list matches everything
+        (",", false, false),
+    ])
+    func queries(query: String, inLight: Bool, inDark: Bool) {
+        #expect(Self.light.matches(query) == inLight, "light: \(query)")
+        #expect(Self.dark.matches(query) == inDark, "dark: \(query)")
+    }
+
+    @Test func contrastPreference() {
+        #expect(Self.contrast.matches("(prefers-contrast: more)"))
+        #expect(Self.contrast.matches("(prefers-contrast)"))
+        #expect(!Self.light.matches("(prefers-contrast: more)"))
+        #expect(Self.light.matches("(prefers-contrast: no-preference)"))
+    }
+
+    /// Rules inside a matching `@media` block join the sheet where they stand, so source order and
+    /// specificity decide as usual; a block that does not match, and other at-rules, are skipped whole.
+    @Test func styleSheetsKeepMatchingMediaBlocks() {
+        let text = """
+            path { fill: black }
+            @media (prefers-color-scheme: dark) { path { fill: white } .accent { fill: #0af } }
+            @font-face { font-family: x; src: url(x.woff) }
+            @media print { path { fill: red } }
+            @media screen { @media (prefers-color-scheme: dark) { path { stroke: gray } } }
+            .accent { stroke: blue }
+            """
+        func values(_ media: MediaEnvironment) -> [String] {
+            StyleSheet(parsing: text, media: media).declarations(forElement: "path", id: nil, classes: ["accent"]).map(\.description)
+        }
+        #expect(values(Self.light) == ["fill: black", "stroke: blue"])
+        #expect(values(Self.dark) == ["fill: black", "fill: white", "stroke: gray", "fill: #0af", "stroke: blue"])
+    }
+}
