@@ -32,6 +32,8 @@ public struct DrawingStyle: Hashable, Sendable {
     /// Inherited properties Emblem does not draw with itself (`font-family`, `text-anchor`, …), kept as
     /// written so that preserved text, images and definitions are given what they inherit.
     public var inheritedExtra: [String: String] = [:]
+    /// Custom properties (`--accent`) in effect, inherited, which `var()` in declarations refers to.
+    public var customProperties: [String: String] = [:]
 
     public init() {}
 }

@@ -25,6 +25,11 @@ extension ResolverRun {
             for name in ["xml:space", "xml:lang"] where result[attribute: name] == nil {
                 if let value = ancestors.lazy.compactMap({ $0[attribute: name] }).first { result[attribute: name] = value }
             }
+            // Custom properties can only be declared in CSS: in front of its style, under its own.
+            if !parent.customProperties.isEmpty {
+                let inherited = parent.customProperties.keys.sorted().map { "\($0): \(parent.customProperties[$0]!)" }
+                result[attribute: "style"] = (inherited + [result[attribute: "style"]].compactMap { $0 }).joined(separator: "; ")
+            }
         }
         result = result.declaringNamespaces(from: XMLElement.namespaceScope(of: ancestors.reversed()))
         noteReferences(in: result)

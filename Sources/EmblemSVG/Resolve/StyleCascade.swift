@@ -73,14 +73,25 @@ struct StyleCascade {
         if style.extra["vector-effect"] != nil { style.extra["vector-effect"] = nil }
         var isDisplayed = true
         var properties: [String: String] = [:]
+        // Custom properties first: a `var()` sees all of the element's, whatever their order.
+        for declaration in declarations where declaration.name.hasPrefix("--") {
+            style.customProperties[declaration.name] = declaration.value.trimmingASCIIWhitespace()
+        }
         for declaration in declarations {
-            let value = declaration.value.trimmingASCIIWhitespace()
+            var value = declaration.value.trimmingASCIIWhitespace()
+            func warn(_ what: String) {
+                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): '\(value)' (\(what)).", at: location))
+            }
+            if !declaration.name.hasPrefix("--"), value.contains("var(") {
+                guard let substituted = CustomPropertySubstitution.substitute(value, properties: style.customProperties) else {
+                    warn("var() of a custom property that is not set, without a fallback, or in a cycle")
+                    continue
+                }
+                value = substituted.trimmingASCIIWhitespace()
+            }
             if value == "inherit" {
                 inherit(declaration.name, from: parent, into: &style)
                 continue
-            }
-            func warn(_ what: String) {
-                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): '\(value)' (\(what)).", at: location))
             }
             switch declaration.name {
             case "fill", "stroke":
