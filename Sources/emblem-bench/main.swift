@@ -65,7 +65,7 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all [--rounds N]]")
     exit(2)
 }
 
@@ -96,9 +96,18 @@ scratch.reserveCapacity(1 << 16)
     }
 }
 
+// `--rounds N` repeats the profiled phase N times instead of for four seconds: a fixed amount of work,
+// for instruction counts under `valgrind --tool=callgrind`, which do not swing with the machine's speed.
+var profiledRounds: Int?
+if let flag = arguments.firstIndex(of: "--rounds"), flag + 1 < arguments.count {
+    profiledRounds = Int(arguments[flag + 1])
+    arguments.removeSubrange(flag...(flag + 1))
+}
 if let profiledPhase {
     let deadline = DispatchTime.now().uptimeNanoseconds + 4_000_000_000
-    while DispatchTime.now().uptimeNanoseconds < deadline {
+    var round = 0
+    while profiledRounds.map({ round < $0 }) ?? (DispatchTime.now().uptimeNanoseconds < deadline) {
+        round += 1
         switch profiledPhase {
         case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
         case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }

@@ -16,24 +16,93 @@ public struct DrawingStyle: Hashable, Sendable {
     public var lineCap: LineCap = .butt
     public var lineJoin: LineJoin = .miter
     public var miterLimit: Double = 4
-    public var dashArray: [Double] = []
     public var dashOffset: Double = 0
     /// The `color` property, which `currentColor` paints resolve to.
     public var color: Color = .black
     /// The element's own opacity (not inherited).
     public var opacity: Double = 1
     public var isVisible = true
+
+    /// The properties most shapes leave unset, in one shared copy-on-write box: the cascade copies a
+    /// style for every element and every shape keeps one, and a copy then retains one reference instead
+    /// of one per array, string and dictionary.
+    private var rare = RareProperties.empty
+
+    public var dashArray: [Double] {
+        get { rare.dashArray }
+        set { uniqueRare().dashArray = newValue }
+    }
     /// `clip-path`, `mask` and `filter` references on the shape itself, kept as written.
-    public var clipPath: String?
-    public var mask: String?
-    public var filter: String?
+    public var clipPath: String? {
+        get { rare.clipPath }
+        set { uniqueRare().clipPath = newValue }
+    }
+    public var mask: String? {
+        get { rare.mask }
+        set { uniqueRare().mask = newValue }
+    }
+    public var filter: String? {
+        get { rare.filter }
+        set { uniqueRare().filter = newValue }
+    }
     /// `paint-order`, `vector-effect`, the markers and other painting properties kept as written.
-    public var extra: [String: String] = [:]
-    /// Inherited properties Emblem does not draw with itself (`font-family`, `text-anchor`, …), kept as
-    /// written so that preserved text, images and definitions are given what they inherit.
-    public var inheritedExtra: [String: String] = [:]
-    /// Custom properties (`--accent`) in effect, inherited, which `var()` in declarations refers to.
-    public var customProperties: [String: String] = [:]
+    public var extra: [String: String] {
+        get { rare.extra }
+        set { uniqueRare().extra = newValue }
+    }
+    /// Inherited properties Emblem does not draw with itself, as written: the text ones (`font-family`,
+    /// `text-anchor` …) that preserved text, images and definitions are given, and custom properties
+    /// (`--accent`), which `var()` refers to.
+    var handedOn: [String: String] {
+        get { rare.handedOn }
+        set { uniqueRare().handedOn = newValue }
+    }
+
+    /// The inherited text properties of `handedOn` (`font-family`, `text-anchor` …).
+    public var inheritedExtra: [String: String] { handedOn.filter { !$0.key.hasPrefix("--") } }
+    /// The custom properties in effect (`--accent`).
+    public var customProperties: [String: String] { handedOn.filter { $0.key.hasPrefix("--") } }
 
     public init() {}
+
+    /// The box, made unique before a write.
+    private mutating func uniqueRare() -> RareProperties {
+        if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
+        return rare
+    }
+}
+
+/// `DrawingStyle`'s seldom-set properties. Mutated only through `DrawingStyle`'s setters, after
+/// `isKnownUniquelyReferenced`, so sharing it between threads is safe.
+private final class RareProperties: Hashable, @unchecked Sendable {
+    var dashArray: [Double] = []
+    var clipPath: String?
+    var mask: String?
+    var filter: String?
+    var extra: [String: String] = [:]
+    var handedOn: [String: String] = [:]
+
+    /// The box of a style with none of them set, shared until one is.
+    static let empty = RareProperties()
+
+    func copy() -> RareProperties {
+        let copy = RareProperties()
+        (copy.dashArray, copy.clipPath, copy.mask, copy.filter) = (dashArray, clipPath, mask, filter)
+        (copy.extra, copy.handedOn) = (extra, handedOn)
+        return copy
+    }
+
+    static func == (a: RareProperties, b: RareProperties) -> Bool {
+        a === b || (a.dashArray == b.dashArray && a.clipPath == b.clipPath && a.mask == b.mask && a.filter == b.filter
+                    && a.extra == b.extra && a.handedOn == b.handedOn)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(dashArray)
+        hasher.combine(clipPath)
+        hasher.combine(mask)
+        hasher.combine(filter)
+        hasher.combine(extra)
+        hasher.combine(handedOn)
+    }
 }

@@ -51,12 +51,17 @@ struct ResolverRun {
         self.maximumUseDepth = maximumUseDepth
         conditions = ConditionalProcessing(languages: languages)
         var sheetText = ""
-        var definitions: [(XMLElement, [Int])] = []
+        var hasDefinitions = false
         var styleLocation: SourceLocation?
-        var source: [Int] = []
-        Self.collect(document.root, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation, source: &source)
-        self.definitions = definitions.map(\.0)
-        definitionSources = definitions.map(\.1)
+        Self.collect(document.root, sheetText: &sheetText, hasDefinitions: &hasDefinitions, styleLocation: &styleLocation)
+        if hasDefinitions {
+            // Their paths in a second walk: most icons have none, and tracking a path costs an allocation.
+            var definitions: [(XMLElement, [Int])] = []
+            var source: [Int] = []
+            Self.collectDefinitions(document.root, into: &definitions, source: &source)
+            self.definitions = definitions.map(\.0)
+            definitionSources = definitions.map(\.1)
+        }
         rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
         let viewport = rootViewBox ?? Rect(x: 0, y: 0, width: Self.rootLength(document.root, "width") ?? 100,
                                            height: Self.rootLength(document.root, "height") ?? 100)
@@ -70,27 +75,46 @@ struct ResolverRun {
         }
     }
 
-    /// Gathers the text of every `<style>` and the definitions with an id (gradients, patterns, clip
-    /// paths, masks, filters, markers) with their child-index paths, `source` being `element`'s; the
-    /// content of a definition is not searched further. (A static function with `inout` parameters: a
-    /// nested one that captured them would box them on the heap.)
-    static func collect(_ element: XMLElement, sheetText: inout String, definitions: inout [(XMLElement, [Int])],
-                        styleLocation: inout SourceLocation?, source: inout [Int]) {
-        switch element.kind {
-        case .style:
+    /// Gathers the text of every `<style>`, and notes whether there are definitions (see
+    /// `isDefinition`), whose content is not searched further. (A static function with `inout`
+    /// parameters: a nested one that captured them would box them on the heap.)
+    static func collect(_ element: XMLElement, sheetText: inout String, hasDefinitions: inout Bool,
+                        styleLocation: inout SourceLocation?) {
+        if element.kind == .style {
             sheetText += element.textContent + "\n"
             styleLocation = styleLocation ?? element.location
-        case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker:
-            if element[attribute: "id"] != nil { definitions.append((element, source)) }
+        } else if isDefinition(element) {
+            hasDefinitions = true
             return
-        default: break
+        }
+        for child in element.children {
+            if case .element(let childElement) = child {
+                collect(childElement, sheetText: &sheetText, hasDefinitions: &hasDefinitions, styleLocation: &styleLocation)
+            }
+        }
+    }
+
+    /// The definitions with their child-index paths, `source` being `element`'s, in document order.
+    static func collectDefinitions(_ element: XMLElement, into definitions: inout [(XMLElement, [Int])], source: inout [Int]) {
+        if isDefinition(element) {
+            definitions.append((element, source))
+            return
         }
         for (offset, child) in element.children.enumerated() {
             if case .element(let childElement) = child {
                 source.append(offset)
-                collect(childElement, sheetText: &sheetText, definitions: &definitions, styleLocation: &styleLocation, source: &source)
+                collectDefinitions(childElement, into: &definitions, source: &source)
                 source.removeLast()
             }
+        }
+    }
+
+    /// What the drawing keeps as definitions: gradients, patterns, clip paths, masks, filters and
+    /// markers with an id.
+    static func isDefinition(_ element: XMLElement) -> Bool {
+        switch element.kind {
+        case .linearGradient, .radialGradient, .pattern, .clipPath, .mask, .filter, .marker: element[attribute: "id"] != nil
+        default: false
         }
     }
 

@@ -26,8 +26,9 @@ extension ResolverRun {
                 if let value = ancestors.lazy.compactMap({ $0[attribute: name] }).first { result[attribute: name] = value }
             }
             // Custom properties can only be declared in CSS: in front of its style, under its own.
-            if !parent.customProperties.isEmpty {
-                let inherited = parent.customProperties.keys.sorted().map { "\($0): \(parent.customProperties[$0]!)" }
+            let custom = parent.customProperties
+            if !custom.isEmpty {
+                let inherited = custom.keys.sorted().map { "\($0): \(custom[$0]!)" }
                 result[attribute: "style"] = (inherited + [result[attribute: "style"]].compactMap { $0 }).joined(separator: "; ")
             }
         }

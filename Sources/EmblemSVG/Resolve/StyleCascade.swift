@@ -66,16 +66,17 @@ struct StyleCascade {
                diagnostics: inout [Diagnostic]) -> (style: DrawingStyle, isDisplayed: Bool, properties: [String: String]) {
         var style = parent
         // Non-inherited properties start from their initial values.
+        // (Set only when set: writing one of these copies the parent's box of seldom-set properties.)
         style.opacity = 1
-        style.clipPath = nil
-        style.mask = nil
-        style.filter = nil
+        if style.clipPath != nil { style.clipPath = nil }
+        if style.mask != nil { style.mask = nil }
+        if style.filter != nil { style.filter = nil }
         if style.extra["vector-effect"] != nil { style.extra["vector-effect"] = nil }
         var isDisplayed = true
         var properties: [String: String] = [:]
         // Custom properties first: a `var()` sees all of the element's, whatever their order.
         for declaration in declarations where declaration.name.hasPrefix("--") {
-            style.customProperties[declaration.name] = declaration.value.trimmingASCIIWhitespace()
+            style.handedOn[declaration.name] = declaration.value.trimmingASCIIWhitespace()
         }
         for declaration in declarations {
             var value = declaration.value.trimmingASCIIWhitespace()
@@ -83,7 +84,7 @@ struct StyleCascade {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): '\(value)' (\(what)).", at: location))
             }
             if !declaration.name.hasPrefix("--"), value.contains("var(") {
-                guard let substituted = CustomPropertySubstitution.substitute(value, properties: style.customProperties) else {
+                guard let substituted = CustomPropertySubstitution.substitute(value, properties: style.handedOn) else {
                     warn("var() of a custom property that is not set, without a fallback, or in a cycle")
                     continue
                 }
@@ -127,7 +128,7 @@ struct StyleCascade {
                 for name in ["marker-start", "marker-mid", "marker-end"] { style.extra[name] = value == "none" ? nil : value }
             default:
                 if declaration.name.hasPrefix("-") { properties[declaration.name] = value }
-                else if Self.handedOnProperties.contains(declaration.name) { style.inheritedExtra[declaration.name] = value }
+                else if Self.handedOnProperties.contains(declaration.name) { style.handedOn[declaration.name] = value }
             }
         }
         return (style, isDisplayed, properties)

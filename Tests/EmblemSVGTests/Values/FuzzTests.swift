@@ -61,4 +61,30 @@ struct FuzzTests {
             _ = sheet.declarations(forElement: "a", id: "b", classes: ["a", "b"])
         }
     }
+
+    /// The value grammars added for the cascade: CSS transforms (finite matrices or a located error),
+    /// transform origins, media queries, `var()` substitution and conditional-processing lists.
+    @Test func cascadeValues() {
+        var random = SplitMix64(seed: 14)
+        let alphabet = Array("0123456789.e+-,() %degradturnpxtranslaterotatescaleskewXYmatrix(--var:)screen and not dark".utf8)
+        let media = MediaEnvironment(colorScheme: .dark)
+        let conditions = ConditionalProcessing(languages: ["en-US", "de"])
+        for _ in 0..<20000 {
+            let text = Self.randomText(alphabet, &random, maxLength: 32)
+            do throws(ValueSyntaxError) {
+                let transform = try CSSTransformParser.parse(text, referenceSize: (24, 24))
+                #expect([transform.a, transform.b, transform.c, transform.d, transform.e, transform.f].allSatisfy(\.isFinite)
+                        || text.contains("e"), "\(text)")  // only exponents reach infinity
+            } catch {
+                #expect((0...text.utf8.count).contains(error.offset), "\(text)")
+            }
+            if let origin = TransformOrigin.point(text, in: Rect(x: 0, y: 0, width: 24, height: 24)) {
+                #expect(origin.x.isFinite || text.contains("e"), "\(text)")
+            }
+            _ = media.matches(text)
+            _ = CustomPropertySubstitution.substitute(text, properties: ["--a": text, "--b": "var(--a) var(--a)"])
+            _ = conditions.matchesLanguage(text)
+            _ = FragmentReference.ids(inURLsOf: "url(" + text)
+        }
+    }
 }
