@@ -81,6 +81,15 @@ struct ResolvedDrawingPixelTests {
             <rect x="70" y="70" width="10" height="10" style="transform: matrix(1, 0, 0, 1, 5, 5)" fill="#808"/>
             </svg>
             """),
+        ("structural selectors and sibling combinators", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+            <style>rect { fill: #ccc } rect:nth-child(odd) { fill: #06c } rect:first-child + rect { fill: #c00 }
+            circle ~ rect:not(:last-child) { fill: #0a0 } g > :last-child { fill: #f80 } rect:only-of-type { stroke: #000 }</style>
+            <g><rect x="0" width="10" height="40"/><rect x="12" width="10" height="40"/><rect x="24" width="10" height="40"/>
+            <circle cx="45" cy="20" r="8"/><rect x="56" width="10" height="40"/><rect x="68" width="10" height="40"/>
+            <rect x="80" width="10" height="40"/></g>
+            </svg>
+            """),
     ]
 
     @Test(arguments: documents.indices)

@@ -70,7 +70,7 @@ struct ResolverRun {
         var reported: Set<String> = []
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
-            diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector '\(selector.text)': \(feature) are not matched.",
+            diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector '\(selector.text)': Emblem does not match \(feature).",
                                           at: styleLocation))
         }
     }
@@ -167,7 +167,7 @@ struct ResolverRun {
     /// Resolves a container element (svg, g, symbol, a, switch) into a group.
     mutating func resolveGroup(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle,
                                extraTransform: AffineTransform) -> DrawingGroup? {
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: style.opacity,
@@ -215,7 +215,7 @@ struct ResolverRun {
     }
 
     mutating func resolveShape(_ element: XMLElement, kind: SVGElementKind, source: [Int], inheriting parent: DrawingStyle) -> DrawingShape? {
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
         var (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         if kind == .rect || kind == .circle || kind == .ellipse, !style.extra.isEmpty {
@@ -298,7 +298,7 @@ struct ResolverRun {
         let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
                                                  y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
         // The use element acts as a group holding the referenced content.
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: useStyle.opacity,
@@ -344,7 +344,7 @@ struct ResolverRun {
     /// new clip path of the viewport's rectangle, at the origin of the space the viewport is placed in.
     mutating func viewportClip(_ element: XMLElement, source: [Int], width: Double, height: Double) -> String? {
         guard width > 0, height > 0 else { return nil }
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) })
+        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
         if let overflow = declarations.last(where: { $0.name == "overflow" })?.value.trimmingASCIIWhitespace().lowercased(),
            overflow == "visible" || overflow == "auto" {
             return nil

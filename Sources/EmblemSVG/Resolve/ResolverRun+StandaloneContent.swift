@@ -17,7 +17,7 @@ extension ResolverRun {
     /// (nil for an element referred to, whose instances inherit from the `use` that draws them).
     mutating func standalone(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle?) -> XMLElement {
         let ancestors = ancestors(of: source)
-        var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, ancestors: ancestors)
+        var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, ancestors: ancestors, path: source)
         if let parent {
             for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) where result[attribute: attribute.name] == nil {
                 result.attributes.append(attribute)
@@ -38,19 +38,21 @@ extension ResolverRun {
     }
 
     /// `element` and its descendants with the style-sheet declarations that match them (`ancestors`,
-    /// nearest first, are the element's in the document) put in front of their `style` attributes.
-    func inliningSheet(_ element: XMLElement, ancestors: [XMLElement]) -> XMLElement {
+    /// nearest first, are the element's in the document, and `path` its place there) put in front of
+    /// their `style` attributes.
+    func inliningSheet(_ element: XMLElement, ancestors: [XMLElement], path: [Int]) -> XMLElement {
         var result = element
-        let matched = cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors.map(SelectorSubject.init) })
+        let matched = cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors.map(SelectorSubject.init) },
+                                                 position: { DocumentPosition(root: document.root, path: path) })
         if !matched.isEmpty {
             let own = element[attribute: "style"].map { "; " + $0 } ?? ""
             result[attribute: "style"] = matched.map(\.description).joined(separator: "; ") + own
         }
         guard element.children.contains(where: { if case .element = $0 { true } else { false } }) else { return result }
         let inner = [element] + ancestors
-        result.children = element.children.map { node in
+        result.children = element.children.enumerated().map { offset, node in
             guard case .element(let child) = node else { return node }
-            return .element(inliningSheet(child, ancestors: inner))
+            return .element(inliningSheet(child, ancestors: inner, path: path + [offset]))
         }
         return result
     }
@@ -73,7 +75,8 @@ extension ResolverRun {
         var style = DrawingStyle()
         var ignored: [Diagnostic] = []  // reported when those elements were drawn
         for (depth, element) in chain.enumerated() {
-            let declarations = cascade.declarations(for: element, ancestors: { Array(chain[..<depth].reversed()) })
+            let declarations = cascade.declarations(for: element, ancestors: { Array(chain[..<depth].reversed()) },
+                                                    position: { DocumentPosition(root: document.root, path: Array(source[..<depth])) })
             style = cascade.apply(declarations, inheriting: style, location: nil, diagnostics: &ignored).style
         }
         return style

@@ -41,14 +41,16 @@ struct StyleCascade {
 
     /// The declarations that apply to `element`, lowest priority first; `ancestors` (nearest first) is
     /// asked for only when a selector looks at them.
-    func declarations(for element: XMLElement, ancestors: () -> [XMLElement] = { [] }) -> [Declaration] {
+    func declarations(for element: XMLElement, ancestors: () -> [XMLElement] = { [] },
+                      position: () -> DocumentPosition? = { nil }) -> [Declaration] {
         var normal: [Declaration] = []
         var important: [Declaration] = []
         for attribute in element.attributes where Self.presentationAttributes.contains(attribute.name) {
             normal.append(Declaration(name: attribute.name, value: attribute.value))
         }
         if !sheet.rules.isEmpty {
-            for declaration in sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors().map(SelectorSubject.init) }) {
+            for declaration in sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors().map(SelectorSubject.init) },
+                                                  position: position) {
                 if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
             }
         }

@@ -1,13 +1,29 @@
-/// A compound selector: an optional type (or `*`), ids, classes and attribute conditions, all of one element.
+/// A compound selector: an optional type (or `*`), ids, classes, attribute conditions and pseudo-classes,
+/// all of one element.
 public struct CompoundSelector: Hashable, Sendable {
     /// The element type, or `nil` for `*` or no type.
     public var typeName: String?
     public var ids: [String] = []
     public var classes: [String] = []
     public var attributes: [AttributeSelector] = []
+    public var pseudoClasses: [PseudoClass] = []
 
-    /// Type names compare case-sensitively, as in XML documents.
+    /// Whether matching needs the element's place in the document (a pseudo-class).
+    public var needsPosition: Bool { !pseudoClasses.isEmpty }
+
+    /// Type names compare case-sensitively, as in XML documents. Without its place in the document, an
+    /// element does not match a compound with pseudo-classes.
     public func matches(_ subject: SelectorSubject) -> Bool {
+        guard pseudoClasses.isEmpty else { return false }
+        return matchesElement(subject)
+    }
+
+    /// Matches the element at `position`, pseudo-classes included.
+    public func matches(_ position: DocumentPosition) -> Bool {
+        matchesElement(position.subject) && pseudoClasses.allSatisfy { $0.matches(position) }
+    }
+
+    private func matchesElement(_ subject: SelectorSubject) -> Bool {
         if let typeName, typeName != subject.name { return false }
         for required in ids where required != subject.id { return false }
         for required in classes where !subject.classes.contains(required) { return false }
@@ -22,4 +38,8 @@ public enum SelectorCombinator: String, Hashable, Sendable {
     case descendant = " "
     /// `a > b`: b is a child of a.
     case child = ">"
+    /// `a + b`: b comes right after a, under the same parent.
+    case nextSibling = "+"
+    /// `a ~ b`: b comes somewhere after a, under the same parent.
+    case subsequentSibling = "~"
 }

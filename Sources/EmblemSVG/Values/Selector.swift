@@ -16,15 +16,17 @@ public struct Specificity: Hashable, Sendable, Comparable, CustomStringConvertib
 }
 
 /// One complex selector from a `<style>` sheet: a compound selector for the element itself, and the
-/// compound selectors its ancestors must match, joined by descendant (`g path`) or child (`g > path`)
-/// combinators.
+/// compound selectors its ancestors and earlier siblings must match, joined by descendant (`g path`),
+/// child (`g > path`), next-sibling (`a + b`) or subsequent-sibling (`a ~ b`) combinators.
 ///
-/// What icons' style sheets use is matched: types, `*`, classes, ids, attribute conditions
-/// (`[name]`, `=`, `~=`, `|=`, `^=`, `$=`, `*=`, the `i` flag) and both ancestor combinators, as librsvg
-/// matches them. Selectors that need sibling positions or state (`+`, `~`, pseudo-classes such as
-/// `:hover` or `:first-child`, pseudo-elements, namespaced attributes) are parsed, keep their
-/// specificity, and are marked unsupported, with the reason, so they never match rather than matching
-/// too much; the resolver reports them.
+/// Matched as Selectors 4 matches them in a static document: types, `*`, classes, ids, attribute
+/// conditions (`[name]`, `=`, `~=`, `|=`, `^=`, `$=`, `*=`, the `i` flag), all four combinators, the
+/// structural pseudo-classes (`:first-child`, `:nth-child(2n+1)`, `:last-of-type`, `:only-child`,
+/// `:root`, `:empty` …), `:not()`, `:is()` and `:where()` of compound selectors, and `:link`. State
+/// pseudo-classes (`:hover`, `:focus` …) match nothing, as in a page nobody touches. What is not
+/// matched (pseudo-elements, `:lang()`, `:has()`, complex selectors inside `:not()`, namespaced
+/// attributes) is parsed, keeps its specificity, and is marked unsupported with the reason, so it never
+/// matches rather than matching too much; the resolver reports it.
 ///
 /// SF Symbols exports write class names with a colon, `.hierarchical-0:secondary` and
 /// `.multicolor-1:systemRedColor`, which are meant as single class names. So `:` followed by a name after
@@ -55,11 +57,53 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// The classes the element must all have.
     public var classes: [String] { subject.classes }
 
+    /// Whether matching needs the element's place in the document: a sibling combinator or a
+    /// pseudo-class somewhere in the selector.
+    public var needsPosition: Bool {
+        subject.needsPosition || context.contains { $0.combinator == .nextSibling || $0.combinator == .subsequentSibling || $0.compound.needsPosition }
+    }
+
     /// Whether an element matches; `ancestors` (nearest first) is called only when the selector has a
-    /// context.
+    /// context. A selector that needs the element's place in the document (``needsPosition``) does not
+    /// match without it.
     public func matches(_ element: SelectorSubject, ancestors: () -> [SelectorSubject]) -> Bool {
-        guard isSupported, subject.matches(element) else { return false }
+        guard isSupported, !needsPosition, subject.matches(element) else { return false }
         return context.isEmpty || Self.contextMatches(context, ancestors())
+    }
+
+    /// Whether the element at `position` matches, combinators and pseudo-classes included. Each
+    /// (step, element) pair is tried once, so matching stays polynomial however the combinators nest.
+    public func matches(at position: DocumentPosition) -> Bool {
+        guard isSupported, subject.matches(position) else { return false }
+        var failed = Set<StepAttempt>()
+        return contextMatches(step: 0, from: position, failed: &failed)
+    }
+
+    private struct StepAttempt: Hashable {
+        var step: Int
+        var path: [Int]
+    }
+
+    private func contextMatches(step: Int, from position: DocumentPosition, failed: inout Set<StepAttempt>) -> Bool {
+        guard step < context.count else { return true }
+        let attempt = StepAttempt(step: step, path: position.path)
+        if failed.contains(attempt) { return false }
+        let (combinator, compound) = (context[step].combinator, context[step].compound)
+        var candidate: DocumentPosition?
+        switch combinator {
+        case .child, .descendant: candidate = position.parent
+        case .nextSibling, .subsequentSibling: candidate = position.previousSibling
+        }
+        while let current = candidate {
+            if compound.matches(current) && contextMatches(step: step + 1, from: current, failed: &failed) { return true }
+            switch combinator {
+            case .descendant: candidate = current.parent
+            case .subsequentSibling: candidate = current.previousSibling
+            case .child, .nextSibling: candidate = nil
+            }
+        }
+        failed.insert(attempt)
+        return false
     }
 
     /// Whether an element with this type name, id and classes, and no attributes or ancestors to look
@@ -92,12 +136,14 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
-    /// Pseudo-classes that end a class name instead of extending it (lower case).
+    /// Pseudo-classes (and the old one-colon pseudo-elements) that end a class name instead of extending
+    /// it (lower case).
     static let pseudoClasses: Set<String> = [
         "hover", "active", "focus", "focus-within", "focus-visible", "visited", "link", "any-link", "target",
         "first-child", "last-child", "only-child", "first-of-type", "last-of-type", "only-of-type",
         "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type", "not", "is", "where", "has",
         "root", "empty", "checked", "disabled", "enabled", "lang", "dir", "scope", "defined",
+        "before", "after", "first-line", "first-letter",  // CSS 2 pseudo-elements, written with one colon
     ]
 
     /// Parses one selector of a group (no commas); `nil` when it is not valid CSS at all, which makes
@@ -124,9 +170,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
             if i < trimmed.endIndex {
                 switch trimmed[i] {
                 case 0x3E: combinator = .child; i += 1
-                case ASCII.plus, 0x7E:  // + ~
-                    unsupported = unsupported ?? "sibling combinators ('+', '~')"
-                    i += 1
+                case ASCII.plus: combinator = .nextSibling; i += 1
+                case 0x7E: combinator = .subsequentSibling; i += 1  // ~
                 default:
                     guard i > start else { return nil }  // two compounds need something between them
                 }
@@ -161,7 +206,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                 if byte == ASCII.period {
                     while next < trimmed.endIndex, trimmed[next] == ASCII.colon,
                           let (part, after) = identifier(trimmed, at: next + 1),
-                          !pseudoClasses.contains(part.lowercased()), after == trimmed.endIndex || trimmed[after] != ASCII.openParen {
+                          !pseudoClasses.contains(part.lowercased()) && !PseudoClass.stateNames.contains(part.lowercased()), after == trimmed.endIndex || trimmed[after] != ASCII.openParen {
                         name += ":" + part
                         next = after
                     }
@@ -173,15 +218,29 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                 }
                 i = next
             } else if byte == ASCII.colon {
-                // A pseudo-class or pseudo-element: skip it (with its arguments), never match.
                 var next = i + 1
                 var isElement = false
                 if next < trimmed.endIndex, trimmed[next] == ASCII.colon { next += 1; isElement = true }
-                guard let (_, after) = identifier(trimmed, at: next) else { return nil }
+                guard let (name, after) = identifier(trimmed, at: next) else { return nil }
                 next = after
-                if next < trimmed.endIndex, trimmed[next] == ASCII.openParen { next = CSSText.skipBalanced(trimmed, from: next) }
-                if isElement { specificity.types += 1 } else { specificity.classes += 1 }
-                unsupported = unsupported ?? (isElement ? "pseudo-elements" : "pseudo-classes")
+                var argument: ArraySlice<UInt8>?
+                if next < trimmed.endIndex, trimmed[next] == ASCII.openParen {
+                    let close = CSSText.skipBalanced(trimmed, from: next)
+                    guard trimmed[close - 1] == ASCII.closeParen else { return nil }
+                    argument = trimmed[(next + 1)..<(close - 1)]
+                    next = close
+                }
+                let lowercased = name.lowercased()
+                if isElement || ["before", "after", "first-line", "first-letter"].contains(lowercased) {
+                    // A pseudo-element: nothing of a drawing is one.
+                    specificity.types += 1
+                    unsupported = unsupported ?? "pseudo-elements"
+                } else if let pseudoClass = Self.pseudoClass(lowercased, argument, specificity: &specificity) {
+                    compound.pseudoClasses.append(pseudoClass)
+                } else {
+                    specificity.classes += 1
+                    unsupported = unsupported ?? "the pseudo-class ':\(lowercased)'"
+                }
                 i = next
             } else if byte == ASCII.openBracket {
                 let end = CSSText.skipBalanced(trimmed, from: i)
@@ -205,6 +264,66 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return i > start ? (compound, i) : nil
+    }
+
+    /// A pseudo-class and its argument (`nth-child` and `2n+1`), adding its specificity; nil when it is
+    /// not one that is matched.
+    static func pseudoClass(_ name: String, _ argument: ArraySlice<UInt8>?, specificity: inout Specificity) -> PseudoClass? {
+        let text = argument.map { String(decoding: $0, as: UTF8.self) }
+        var result: PseudoClass?
+        switch (name, text) {
+        case ("first-child", nil): result = .nth(a: 0, b: 1, fromEnd: false, ofType: false)
+        case ("last-child", nil): result = .nth(a: 0, b: 1, fromEnd: true, ofType: false)
+        case ("only-child", nil): result = .only(ofType: false)
+        case ("first-of-type", nil): result = .nth(a: 0, b: 1, fromEnd: false, ofType: true)
+        case ("last-of-type", nil): result = .nth(a: 0, b: 1, fromEnd: true, ofType: true)
+        case ("only-of-type", nil): result = .only(ofType: true)
+        case ("root", nil): result = .root
+        case ("empty", nil): result = .empty
+        case ("link", nil), ("any-link", nil): result = .link
+        case ("nth-child", let text?), ("nth-last-child", let text?), ("nth-of-type", let text?), ("nth-last-of-type", let text?):
+            // `of S` (Selectors 4) is not matched.
+            guard let (a, b) = PseudoClass.parseNth(text) else { return nil }
+            result = .nth(a: a, b: b, fromEnd: name.contains("last"), ofType: name.hasSuffix("of-type"))
+        case ("not", _?), ("is", _?), ("where", _?), ("matches", _?):
+            guard let argument, let (selectors, most) = compoundList(argument) else { return nil }
+            if name != "where" {
+                specificity.ids += most.ids
+                specificity.classes += most.classes
+                specificity.types += most.types
+            }
+            return name == "not" ? .not(selectors) : .isAny(selectors)
+        default:
+            guard text == nil, PseudoClass.stateNames.contains(name) else { return nil }
+            result = .never
+        }
+        specificity.classes += 1
+        return result
+    }
+
+    /// The comma-separated compound selectors of `:not()`, `:is()` or `:where()`, and the highest
+    /// specificity among them; nil when one is not a compound selector (a combinator inside, say).
+    static func compoundList(_ bytes: ArraySlice<UInt8>) -> ([CompoundSelector], Specificity)? {
+        var selectors: [CompoundSelector] = []
+        var most = Specificity()
+        var start = bytes.startIndex
+        var i = bytes.startIndex
+        while i <= bytes.endIndex {
+            if i == bytes.endIndex || bytes[i] == ASCII.comma {
+                let part = CSSText.trimmed(bytes[start..<i])
+                var specificity = Specificity()
+                var unsupported: String?
+                guard !part.isEmpty, let (compound, end) = parseCompound(part, at: part.startIndex, specificity: &specificity, unsupported: &unsupported),
+                      end == part.endIndex, unsupported == nil else { return nil }
+                selectors.append(compound)
+                most = max(most, specificity)
+                start = i + 1
+                i += 1
+                continue
+            }
+            i = CSSText.skipBalanced(bytes, from: i)
+        }
+        return (selectors, most)
     }
 
     /// The inside of `[…]`: a name, and optionally an operator, a value (an identifier or a quoted

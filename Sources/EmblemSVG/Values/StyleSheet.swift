@@ -92,11 +92,18 @@ public struct StyleSheet: Hashable, Sendable {
     }
 
     /// ``declarations(forElement:id:classes:)`` for an element with attributes and ancestors (nearest
-    /// first), which are worked out only if a selector needs them, and then once.
-    public func declarations(for element: SelectorSubject, ancestors: () -> [SelectorSubject]) -> [Declaration] {
+    /// first), and its place in the document for the selectors that need it (siblings, pseudo-classes);
+    /// both are worked out only if a selector needs them, and then once.
+    public func declarations(for element: SelectorSubject, ancestors: () -> [SelectorSubject],
+                             position: () -> DocumentPosition? = { nil }) -> [Declaration] {
         var known: [SelectorSubject]?
+        var knownPosition: DocumentPosition??
         return declarations(matching: { selector in
-            selector.matches(element) {
+            if selector.needsPosition {
+                if knownPosition == nil { knownPosition = .some(position()) }
+                return knownPosition!.map(selector.matches(at:)) ?? false
+            }
+            return selector.matches(element) {
                 if let known { return known }
                 known = ancestors()
                 return known!

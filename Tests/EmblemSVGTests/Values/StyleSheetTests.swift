@@ -94,17 +94,21 @@ struct StyleSheetTests {
         #expect(sheet.rules[2].selectors[0].specificity == Specificity(ids: 1, classes: 1, types: 1))
     }
 
+    /// What is not matched is marked with the reason and never matches; selectors that need the element's
+    /// place in the document do not match without it (`declarations(forElement:…)` has none).
     @Test func unsupportedSelectorsNeverMatch() {
         let sheet = StyleSheet(parsing: ".a:hover {fill:red} .a + .b {fill:red} .a ~ .b {fill:red} .a::before {fill:red} "
-                               + ".a:not(.b) {fill:red} [xlink|href] {fill:red}")
-        #expect(sheet.rules.count == 6)
+                               + ".a:not(.b) {fill:red} [xlink|href] {fill:red} .a:lang(en) {fill:red} .a:not(g .b) {fill:red} "
+                               + ".a:after {fill:red} .a:nth-child(2n of .b) {fill:red}")
+        #expect(sheet.rules.count == 10)
         #expect(sheet.rules.map { $0.selectors[0].unsupportedFeature } == [
-            "pseudo-classes", "sibling combinators ('+', '~')", "sibling combinators ('+', '~')", "pseudo-elements",
-            "pseudo-classes", "namespaced attribute selectors",
+            nil, nil, nil, "pseudo-elements", nil, "namespaced attribute selectors", "the pseudo-class ':lang'",
+            "the pseudo-class ':not'", "pseudo-elements", "the pseudo-class ':nth-child'",
         ])
         #expect(sheet.declarations(forElement: "path", id: nil, classes: ["a", "b"]).isEmpty)
         #expect(sheet.rules[1].selectors[0].specificity == Specificity(classes: 2))
         #expect(sheet.rules[4].selectors[0].specificity == Specificity(classes: 2))
+        #expect(sheet.rules.map { $0.selectors[0].needsPosition } == [true, true, true, false, true, false, false, false, false, false])
     }
 
     /// A document to match selectors in: svg > g#outer.layer > g.inner > path.p[data-k="Alpha beta"]

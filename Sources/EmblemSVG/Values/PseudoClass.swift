@@ -1,0 +1,94 @@
+/// A pseudo-class of a compound selector, as Selectors 4 defines it for a static document.
+///
+/// Structural ones look at the element's place among its siblings; `:not()`, `:is()` and `:where()` at
+/// compound selectors; `:link` and `:any-link` match `a` elements with an `href`. User-action and state
+/// pseudo-classes (`:hover`, `:focus`, `:checked` …) are valid and match nothing: nothing is hovered in
+/// a drawing.
+public indirect enum PseudoClass: Hashable, Sendable {
+    /// `:nth-child(An+B)` and relatives: the element is the (An+B)-th for some n ≥ 0, counted from the
+    /// start or the end, among all element siblings or only those of its type. `:first-child` is
+    /// `(0, 1)`, `:last-of-type` is `(0, 1)` from the end of its type.
+    case nth(a: Int, b: Int, fromEnd: Bool, ofType: Bool)
+    /// `:only-child`, `:only-of-type`.
+    case only(ofType: Bool)
+    case root
+    /// No element children and no text (comments aside).
+    case empty
+    /// `:link`, `:any-link`.
+    case link
+    /// `:not(A, B)`: none matches.
+    case not([CompoundSelector])
+    /// `:is(A, B)` and `:where(A, B)`: one matches.
+    case isAny([CompoundSelector])
+    /// A user-action or state pseudo-class.
+    case never
+
+    /// Whether the element at `position` has this pseudo-class.
+    func matches(_ position: DocumentPosition) -> Bool {
+        switch self {
+        case .nth(let a, let b, let fromEnd, let ofType):
+            var siblings = position.siblings
+            if ofType {
+                let name = position.element.localName
+                siblings = siblings.filter { $0.element.localName == name }
+            }
+            guard let offset = siblings.firstIndex(where: { $0.index == (position.path.last ?? 0) }) else { return false }
+            let index = fromEnd ? siblings.count - offset : offset + 1
+            return Self.isNth(index, a: a, b: b)
+        case .only(let ofType):
+            let name = position.element.localName
+            return position.siblings.filter { !ofType || $0.element.localName == name }.count == 1
+        case .root: return position.isRoot
+        case .empty:
+            return position.element.children.allSatisfy {
+                switch $0 {
+                case .comment, .processingInstruction: true
+                case .text(let text), .cdata(let text): text.isEmpty
+                default: false
+                }
+            }
+        case .link:
+            let element = position.element
+            return element.localName == "a" && (element[attribute: "href"] ?? element[attribute: "xlink:href"]) != nil
+        case .not(let selectors): return !selectors.contains { $0.matches(position) }
+        case .isAny(let selectors): return selectors.contains { $0.matches(position) }
+        case .never: return false
+        }
+    }
+
+    /// Whether index (from 1) is `a·n + b` for some integer n ≥ 0.
+    static func isNth(_ index: Int, a: Int, b: Int) -> Bool {
+        if a == 0 { return index == b }
+        let difference = index - b
+        return difference % a == 0 && difference / a >= 0
+    }
+
+    /// Parses An+B (`odd`, `even`, `3`, `-n+3`, `2n + 1`, `+n`), as CSS Syntax 3 §6 writes it.
+    static func parseNth(_ text: String) -> (a: Int, b: Int)? {
+        let compact = text.lowercased().filter { !$0.isWhitespace }
+        if compact == "odd" { return (2, 1) }
+        if compact == "even" { return (2, 0) }
+        guard let n = compact.firstIndex(of: "n") else { return Int(compact).map { (0, $0) } }
+        let coefficient = String(compact[..<n])
+        let a: Int
+        switch coefficient {
+        case "", "+": a = 1
+        case "-": a = -1
+        default:
+            guard let value = Int(coefficient) else { return nil }
+            a = value
+        }
+        let rest = String(compact[compact.index(after: n)...])
+        if rest.isEmpty { return (a, 0) }
+        guard let sign = rest.first, sign == "+" || sign == "-", let value = Int(rest.dropFirst()) else { return nil }
+        return (a, sign == "+" ? value : -value)
+    }
+
+    /// The pseudo-classes a drawing has no user or state for.
+    static let stateNames: Set<String> = [
+        "hover", "active", "focus", "focus-within", "focus-visible", "visited", "target", "target-within", "checked",
+        "disabled", "enabled", "indeterminate", "default", "valid", "invalid", "required", "optional", "read-only",
+        "read-write", "placeholder-shown", "autofill", "playing", "paused", "current", "past", "future", "fullscreen",
+        "modal", "picture-in-picture", "user-invalid", "user-valid", "in-range", "out-of-range", "blank", "local-link",
+    ]
+}
