@@ -8,7 +8,7 @@ CORPORA_UNPACK := ../shared/corpora/unpack
 # Icons per set that `make test` round-trips; `make corpus` runs them all.
 CORPUS_SAMPLE ?= 150
 
-.PHONY: all deps build build-tests test corpus bench demo examples clean
+.PHONY: all deps build build-tests test corpus corpus-system bench demo examples clean
 
 all: build
 
@@ -41,6 +41,15 @@ corpus: deps
 	.build/release/emblem-corpus "$$corpora" --recolor --sets material-design-icons-pack,tablericons2 && \
 	rm -rf .build/recolored && .build/release/emblem recolor "$$corpora/material-design-icons-pack" "$$corpora/tablericons2" \
 		-o .build/recolored --palette red --report .build/recolor-report.json
+
+# The same three-way round trip over the SVG files already on this machine (icon themes, documentation
+# diagrams, logos), gathered as links by scripts/system-svgs.sh.
+corpus-system: deps
+	$(SWIFT) build -c release --product emblem-corpus
+	svgs=$$(./scripts/system-svgs.sh .build/system-svgs) && \
+	.build/release/emblem-corpus "$$svgs" && \
+	.build/release/emblem-corpus "$$svgs" --minify && \
+	.build/release/emblem-corpus "$$svgs" --resolve
 
 bench: deps
 	$(SWIFT) build -c release --product emblem-bench
