@@ -89,6 +89,21 @@ struct ConditionalProcessingTests {
         #expect(try Self.drawnIDs(body) == ["label"])
     }
 
+    /// Adobe Illustrator's "Preserve Illustrator Editing Capabilities" export: the drawing sits in a
+    /// `<g>` after a `foreignObject` that requires Illustrator's extension. Drawing the first child, as
+    /// the resolver once did, drew nothing of the icon.
+    @Test func illustratorEditingExportDrawsItsGroup() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:i="http://ns.adobe.com/AdobeIllustrator/10.0/"
+                 xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><switch>
+            <foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/" x="0" y="0" width="1" height="1">
+            <i:pgfRef xlink:href="#adobe_illustrator_pgf"/></foreignObject>
+            <g i:extraneous="self"><path id="art" d="M1 1h8v8H1z"/></g></switch></svg>
+            """
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(drawing.shapes.map(\.shape.id) == ["art"])
+    }
+
     /// `display` plays no part in the choice: a hidden first candidate leaves the switch empty.
     @Test func hiddenChoiceDrawsNothing() throws {
         let body = "<switch><rect id=\"a\" display=\"none\" width=\"1\" height=\"1\"/><rect id=\"b\" width=\"1\" height=\"1\"/></switch>"
