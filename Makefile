@@ -28,7 +28,7 @@ test: build-tests
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --report .build/corpus-sample.json && \
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --minify && \
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --resolve && \
-		$(BIN)/emblem-corpus "$$corpora" --recolor --sets material-design-icons-pack,tablericons2 --sample $(CORPUS_SAMPLE); \
+		$(BIN)/emblem-corpus "$$corpora" --recolor --sample $(CORPUS_SAMPLE); \
 	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
 
 # The full round trip over every icon of every public set (16,000+ files).
@@ -38,7 +38,7 @@ corpus: deps
 	.build/release/emblem-corpus "$$corpora" --report .build/corpus-full.json && \
 	.build/release/emblem-corpus "$$corpora" --minify && \
 	.build/release/emblem-corpus "$$corpora" --resolve && \
-	.build/release/emblem-corpus "$$corpora" --recolor --sets material-design-icons-pack,tablericons2 && \
+	.build/release/emblem-corpus "$$corpora" --recolor && \
 	rm -rf .build/recolored && .build/release/emblem recolor "$$corpora/material-design-icons-pack" "$$corpora/tablericons2" \
 		-o .build/recolored --palette red --report .build/recolor-report.json
 

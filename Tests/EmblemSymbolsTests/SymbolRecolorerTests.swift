@@ -80,6 +80,55 @@ import Testing
         }
     }
 
+    /// Text is drawn in the primary colour (its spans too, whatever their classes say), stroked text
+    /// stays stroked and unfilled text unfilled; a shape's own fill opacity gives way to the colour's, as
+    /// `render` draws it. Every drawn pixel comes out in the requested colour.
+    @Test func textAndTranslucentShapesTakeTheColour() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32">
+            <style>.warn { fill: #f80 }</style>
+            <path d="M2 2h20v20H2z" fill="#2e3434" fill-opacity="0.35"/>
+            <g stroke="#333" stroke-width="1"><text id="label" x="26" y="22" font-family="DejaVu Sans" font-size="22" fill="#000">
+            A<tspan class="warn">B</tspan></text></g>
+            <text id="outline" x="2" y="31" font-size="8" fill="none" stroke="#00f">o</text>
+            <defs><text id="unused">x</text></defs>
+            </svg>
+            """
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        let label = try #require(element(withID: "label", in: result.document.root))
+        #expect(label[attribute: "style"] == "fill:#0a84ff;stroke:#0a84ff")
+        #expect(label.childElements.first?[attribute: "style"] == "fill:#0a84ff;stroke:#0a84ff")
+        #expect(element(withID: "outline", in: result.document.root)?[attribute: "style"] == "fill:none;stroke:#0a84ff")
+        #expect(element(withID: "unused", in: result.document.root)?[attribute: "style"] == nil)
+        let bytes = Self.writer.data(for: result.document)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("fill:#0a84ff;fill-opacity:1"))
+        let image = try Rasterizer().image(svg: bytes, size: RasterSize(width: 128, height: 64))
+        let (r, g, b, _) = Self.requested.rgba8
+        var drawn = 0, wrong = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x: x, y: y].alpha == 255 {
+                drawn += 1
+                let pixel = image[x: x, y: y]
+                if abs(Int(pixel.red) - r) > 2 || abs(Int(pixel.green) - g) > 2 || abs(Int(pixel.blue) - b) > 2 { wrong += 1 }
+            }
+        }
+        #expect(drawn > 1600 + 200, "the square (40 × 40 px) and the text")
+        #expect(wrong == 0)
+    }
+
+    /// A stroked path whose style says `fill:none` keeps it (the recolourer once dropped it with the old
+    /// colours, and the path came out filled black); one whose style says `stroke:none` keeps that too.
+    @Test func unpaintedPartsStayUnpainted() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+            <path id="line" style="fill:none;stroke:#123;stroke-width:2" d="M1 1L9 9"/>
+            <path id="solid" style=" stroke:none;fill:rgb(10%,20%,30%);fill-opacity:1;" d="M0 5h5v5H0z"/></svg>
+            """
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(element(withID: "line", in: result.document.root)?[attribute: "style"] == "fill:none;stroke-width:2;stroke:#0a84ff")
+        #expect(element(withID: "solid", in: result.document.root)?[attribute: "style"] == "stroke:none;fill:#0a84ff")
+    }
+
     /// A template keeps its Notes, Guides, style sheet and Draw guide points; only the symbol paths of
     /// drawn layers get a style, erase layers none.
     @Test func templateKeepsEverythingButColours() throws {

@@ -4,6 +4,7 @@ import EmblemSVG
 /// Restyles an SVG document in place of its original colours while keeping everything else in it (ids,
 /// titles, metadata, geometry, unknown elements): each layer's shapes get the fill and stroke of the
 /// style, written as `style` declarations so they win over presentation attributes and style sheets.
+/// Text of a plain SVG takes the primary colour (see `recolorText`).
 public struct SymbolRecolorer: Sendable {
     public var style: SymbolStyle
 
@@ -25,12 +26,18 @@ public struct SymbolRecolorer: Sendable {
                 }
             }
         }
+        // A template's text is the designer's notes and guides, not the symbol.
+        if symbol.format == .plain, style.mode != .multicolor { Self.recolorText(in: &result.root, color: style.color(for: .primary)) }
         return (result, symbol, diagnostics)
     }
 
     static func paint(_ element: inout XMLElement, shape: DrawingShape, color: Color) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
-        var replaced: Set<String> = ["fill", "stroke", "fill-opacity", "stroke-opacity"]
+        // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
+        // path would fall back to the initial black fill.
+        var replaced: Set<String> = []
+        if shape.style.fill != .none { replaced.formUnion(["fill", "fill-opacity"]) }
+        if shape.style.stroke != .none { replaced.formUnion(["stroke", "stroke-opacity"]) }
         // A shape's own opacity (a duotone icon's `opacity:.4` on its secondary path) would multiply with
         // the level's alpha; the style's colour already carries the intended alpha, as `render` draws it.
         if shape.style.opacity < 1 { replaced.insert("opacity") }
@@ -40,16 +47,22 @@ public struct SymbolRecolorer: Sendable {
         }
         let solid = PaintWriter.string(for: color.withAlpha(1))
         let alpha = NumberFormat(precision: 3).string(color.alpha)
+        // The colour's alpha replaces the shape's own fill and stroke opacity, as `render` draws it: a
+        // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
         if shape.style.fill != .none {
             declarations.append(Declaration(name: "fill", value: solid))
-            if color.alpha < 1 { declarations.append(Declaration(name: "fill-opacity", value: alpha)) }
+            if color.alpha < 1 || shape.style.fillOpacity < 1 { declarations.append(Declaration(name: "fill-opacity", value: alpha)) }
         }
         if shape.style.stroke != .none {
             declarations.append(Declaration(name: "stroke", value: solid))
-            if color.alpha < 1 { declarations.append(Declaration(name: "stroke-opacity", value: alpha)) }
+            if color.alpha < 1 || shape.style.strokeOpacity < 1 { declarations.append(Declaration(name: "stroke-opacity", value: alpha)) }
         }
-        element[attribute: "style"] = declarations
-            .map { "\($0.name):\($0.value)\($0.isImportant ? " !important" : "")" }.joined(separator: ";")
+        element[attribute: "style"] = styleText(declarations)
+    }
+
+    /// Declarations as a compact `style` attribute value (`fill:#f00;stroke-width:2`).
+    static func styleText(_ declarations: [Declaration]) -> String {
+        declarations.map { "\($0.name):\($0.value)\($0.isImportant ? " !important" : "")" }.joined(separator: ";")
     }
 }
 

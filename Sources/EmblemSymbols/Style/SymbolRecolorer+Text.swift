@@ -1,0 +1,68 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// Text is not a layer of a symbol, but it is drawn: a calendar icon's date, a badge's "NEW". Recoloured
+/// in one colour, an icon must not keep black text, so text takes the primary colour in monochrome,
+/// hierarchical and palette modes. Multicolor keeps the file's own colours for what is not a layer.
+extension SymbolRecolorer {
+    /// Elements whose content is not drawn where it stands (definitions, metadata, foreign content).
+    static let undrawnKinds: Set<SVGElementKind> = [
+        .defs, .symbol, .clipPath, .mask, .pattern, .marker, .filter, .linearGradient, .radialGradient, .style,
+        .title, .desc, .metadata, .foreignObject,
+    ]
+
+    /// Recolours every drawn `<text>` below `element`. `stroke` is the stroke the element inherits (a
+    /// presentation attribute or `style` declaration of an ancestor), so stroked text stays stroked.
+    static func recolorText(in element: inout XMLElement, color: Color, inheritedStroke: String? = nil) {
+        guard !undrawnKinds.contains(element.kind) else { return }
+        let stroke = ownPaint("stroke", of: element) ?? inheritedStroke
+        if element.kind == .text {
+            paintText(&element, color: color, inheritedStroke: inheritedStroke)
+            return
+        }
+        for index in element.children.indices {
+            guard case .element(var child) = element.children[index] else { continue }
+            recolorText(in: &child, color: color, inheritedStroke: stroke)
+            element.children[index] = .element(child)
+        }
+    }
+
+    /// Gives a text element and every element inside it (spans, text paths, links) the colour as a
+    /// `style` declaration, which beats presentation attributes and class rules: fill unless the element
+    /// says `none`, stroke where one is drawn.
+    static func paintText(_ element: inout XMLElement, color: Color, inheritedStroke: String?) {
+        let ownStroke = ownPaint("stroke", of: element)
+        let stroke = ownStroke ?? inheritedStroke
+        var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
+        declarations.removeAll { ["fill", "stroke", "fill-opacity", "stroke-opacity"].contains($0.name) }
+        let solid = PaintWriter.string(for: color.withAlpha(1))
+        let alpha = NumberFormat(precision: 3).string(color.alpha)
+        if ownPaint("fill", of: element)?.lowercased() != "none" {
+            declarations.append(Declaration(name: "fill", value: solid))
+            if color.alpha < 1 { declarations.append(Declaration(name: "fill-opacity", value: alpha)) }
+        } else {
+            declarations.append(Declaration(name: "fill", value: "none"))
+        }
+        if let stroke, stroke.lowercased() != "none" {
+            declarations.append(Declaration(name: "stroke", value: solid))
+            if color.alpha < 1 { declarations.append(Declaration(name: "stroke-opacity", value: alpha)) }
+        } else if ownStroke != nil {
+            declarations.append(Declaration(name: "stroke", value: "none"))
+        }
+        element[attribute: "style"] = styleText(declarations)
+        for index in element.children.indices {
+            guard case .element(var child) = element.children[index] else { continue }
+            paintText(&child, color: color, inheritedStroke: stroke)
+            element.children[index] = .element(child)
+        }
+    }
+
+    /// The element's own `fill` or `stroke`, from its `style` attribute or else its presentation attribute.
+    static func ownPaint(_ name: String, of element: XMLElement) -> String? {
+        if let style = element[attribute: "style"],
+           let declaration = DeclarationListParser.parse(style).last(where: { $0.name == name }) {
+            return declaration.value.trimmingASCIIWhitespace()
+        }
+        return element[attribute: name]?.trimmingASCIIWhitespace()
+    }
+}
