@@ -52,7 +52,8 @@ let package = Package(
         // Fixtures and goldens are read from the checkout by #filePath, not bundled.
         .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation", "EmblemTestSupport"]),
-        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG"], exclude: ["Goldens"]),
+        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG", "EmblemTestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
         .testTarget(name: "EmblemCommandsTests", dependencies: [
             "EmblemCommands", "EmblemSVG", "EmblemRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
