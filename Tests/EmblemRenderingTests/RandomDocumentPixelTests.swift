@@ -3,12 +3,12 @@ import EmblemSVG
 import EmblemTestSupport
 import Testing
 
-/// Differential testing of the resolver against librsvg: seeded random documents (shapes of every kind,
-/// path data of every command, groups, transforms, `use`, style sheets, presentation attributes and
-/// `style`, inheritance, opacity, dashes, clip paths, nested viewports, markers, masks, gradients) are
-/// drawn by librsvg as written and as the resolver's drawing; the two images must agree as the corpus
-/// round trip requires; and so must they as `emblem normalize` writes them. Features where librsvg 2.54 departs from the specifications Emblem follows
-/// (`var()`, `transform-origin`, symbol clipping) are left out.
+/// Differential testing against librsvg: seeded random documents (shapes of every kind, path data of
+/// every command, groups, transforms, `use`, style sheets, presentation attributes and `style`,
+/// inheritance, opacity, dashes, clip paths, nested viewports, markers, masks) are drawn by librsvg as
+/// written, as the resolver's drawing, and as `emblem normalize` writes them; the images must agree as
+/// the corpus round trip requires. Features where librsvg 2.54 departs from the specifications Emblem
+/// follows (`var()`, `transform-origin`, symbol clipping) are left out.
 struct RandomDocumentPixelTests {
     struct Generator {
         var random: SplitMix64
