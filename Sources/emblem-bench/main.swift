@@ -58,14 +58,14 @@ func report(_ label: String, seconds: Double, items: Int, bytes: Int, unit: Stri
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
-// three, or rewrite (the path data's compact rewrite alone).
+// three, rewrite (the path data's compact rewrite alone), or floor (libxml2's xmlReadMemory alone).
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all|floor [--rounds N]]")
     exit(2)
 }
 
@@ -112,6 +112,13 @@ if let profiledPhase {
         case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
         case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
         case "rewrite": rewriteAllPathData()
+        case "floor":
+            for file in material.files {
+                file.withUnsafeBytes { raw in
+                    xmlFreeDoc(xmlReadMemory(raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil,
+                                             Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)))
+                }
+            }
         case "all":
             for file in material.files {
                 guard let document = try? SVGDocument(bytes: file) else { continue }
