@@ -203,6 +203,12 @@ struct ResolverRun {
         case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
             return resolveShape(element, kind: kind, source: source, inheriting: style).map(DrawingNode.shape)
         case .text, .image, .foreignObject:
+            if kind == .image, let href = element[attribute: "href"] ?? element[attribute: "xlink:href"],
+               !href.trimmingASCIIWhitespace().lowercased().hasPrefix("data:") {
+                // Renderers here load nothing from outside the document (see `Rasterizer`): say why it is blank.
+                diagnostics.append(Diagnostic(.warning, "Kept <image> of '\(href)', which is not drawn: only images "
+                                              + "embedded as data: URLs are, never files or URLs.", at: element.location))
+            }
             return .preserved(standalone(element, source: source, inheriting: style))
         case .unknown:
             if element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg {

@@ -169,4 +169,16 @@ struct StandaloneContentTests {
         let bounds = drawing.shapes[1].shape.path.bounds(applying: drawing.shapes[1].transform)
         #expect(bounds == Rect(x: 35, y: 35, width: 60, height: 60))
     }
+
+    /// An image of a file or URL is kept, with a warning that it will not be drawn; an embedded one is not
+    /// worth a word.
+    @Test func externalImagesAreReported() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">
+            <image href="photo.png" width="5" height="5"/><image xlink:href=" DATA:image/png;base64,AA==" width="5" height="5"/></svg>
+            """
+        let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(Self.preserved(drawing).count == 2)
+        #expect(diagnostics.map(\.message) == ["Kept <image> of 'photo.png', which is not drawn: only images embedded as data: URLs are, never files or URLs."])
+    }
 }
