@@ -137,13 +137,14 @@ struct ResolverRun {
     /// descendant and child selectors look at. Those of a `use`d element are its own in the document,
     /// not the `use`'s, as CSS matches against the document tree.
     func ancestors(of source: [Int]) -> [XMLElement] {
-        guard !source.isEmpty else { return [] }
-        var chain = [document.root]
-        for index in source.dropLast() {
-            guard let node = chain.last, index < node.children.count, case .element(let child) = node.children[index] else { break }
-            chain.append(child)
-        }
-        return chain.reversed()
+        DocumentPosition(root: document.root, path: source).map { Array($0.chain.dropLast().reversed()) } ?? []
+    }
+
+    /// The declarations that apply to the element at `source` (see `StyleCascade.declarations`), with its
+    /// ancestors and its place in the document for the selectors that ask.
+    func declarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
+        cascade.declarations(for: element, ancestors: { ancestors(of: source) },
+                             position: { DocumentPosition(root: document.root, path: source) })
     }
 
     /// The root's `width` or `height` in pixels (nil when missing or a percentage of an unknown window).
@@ -167,7 +168,7 @@ struct ResolverRun {
     /// Resolves a container element (svg, g, symbol, a, switch) into a group.
     mutating func resolveGroup(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle,
                                extraTransform: AffineTransform) -> DrawingGroup? {
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
+        let declarations = declarations(of: element, at: source)
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: style.opacity,
@@ -221,7 +222,7 @@ struct ResolverRun {
     }
 
     mutating func resolveShape(_ element: XMLElement, kind: SVGElementKind, source: [Int], inheriting parent: DrawingStyle) -> DrawingShape? {
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
+        let declarations = declarations(of: element, at: source)
         var (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         if kind == .rect || kind == .circle || kind == .ellipse, !style.extra.isEmpty {
@@ -304,7 +305,7 @@ struct ResolverRun {
         let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
                                                  y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
         // The use element acts as a group holding the referenced content.
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
+        let declarations = declarations(of: element, at: source)
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: useStyle.opacity,
@@ -350,7 +351,7 @@ struct ResolverRun {
     /// new clip path of the viewport's rectangle, at the origin of the space the viewport is placed in.
     mutating func viewportClip(_ element: XMLElement, source: [Int], width: Double, height: Double) -> String? {
         guard width > 0, height > 0 else { return nil }
-        let declarations = cascade.declarations(for: element, ancestors: { ancestors(of: source) }, position: { DocumentPosition(root: document.root, path: source) })
+        let declarations = declarations(of: element, at: source)
         if let overflow = declarations.last(where: { $0.name == "overflow" })?.value.trimmingASCIIWhitespace().lowercased(),
            overflow == "visible" || overflow == "auto" {
             return nil

@@ -75,8 +75,7 @@ extension ResolverRun {
         var style = DrawingStyle()
         var ignored: [Diagnostic] = []  // reported when those elements were drawn
         for (depth, element) in chain.enumerated() {
-            let declarations = cascade.declarations(for: element, ancestors: { Array(chain[..<depth].reversed()) },
-                                                    position: { DocumentPosition(root: document.root, path: Array(source[..<depth])) })
+            let declarations = declarations(of: element, at: Array(source[..<depth]))
             style = cascade.apply(declarations, inheriting: style, location: nil, diagnostics: &ignored).style
         }
         return style
