@@ -24,7 +24,7 @@ struct StyleCascade {
     ]).union(handedOnProperties)
 
     /// Inherited properties that only preserved content uses (text, images): kept in
-    /// `DrawingStyle.inheritedExtra` and handed on to it.
+    /// `DrawingStyle.handedOn` and handed on to it.
     static let handedOnProperties: Set<String> = [
         "font", "font-family", "font-size", "font-size-adjust", "font-stretch", "font-style", "font-variant",
         "font-weight", "font-kerning", "font-feature-settings", "font-variation-settings", "text-anchor",
