@@ -12,7 +12,10 @@ func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
     let start = monotonicSeconds()
     var outcomes = runner.run(plan, job: job)
     for index in outcomes.indices {
-        for diagnostic in outcomes[index].diagnostics { printError(diagnostic.description) }
+        for diagnostic in outcomes[index].diagnostics {
+            // A diagnostic about the whole file carries no location: name the file.
+            printError(diagnostic.location == nil ? "\(outcomes[index].item.input): \(diagnostic)" : diagnostic.description)
+        }
         if strict, outcomes[index].error == nil, !outcomes[index].diagnostics.isEmpty {
             outcomes[index].error = "\(outcomes[index].item.input): error: warnings are fatal with --strict."
         }

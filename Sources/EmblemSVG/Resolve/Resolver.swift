@@ -11,6 +11,8 @@ public struct Resolver: Sendable {
     public var languages: [String]
     /// The appearance `@media` rules of style sheets are evaluated against.
     public var media: MediaEnvironment
+    /// The steps sibling and ancestor walks of selectors may take in one document (see `DocumentIndex`).
+    public var selectorStepBudget = DocumentIndex.stepBudget
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -19,7 +21,8 @@ public struct Resolver: Sendable {
     }
 
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
-        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media)
+        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
+                              selectorStepBudget: selectorStepBudget)
         let drawing = run.resolveRoot()
         return (drawing, run.diagnostics)
     }
@@ -42,12 +45,16 @@ struct ResolverRun {
     let conditions: ConditionalProcessing
     /// How many viewport clip paths the resolver has made (their ids count up).
     var viewportClipCount = 0
+    /// Shared by the positions that selectors with sibling combinators and pseudo-classes look at.
+    let documentIndex: DocumentIndex
     var useStack: [String] = []
     /// The root's viewBox, read once.
     let rootViewBox: Rect?
 
-    init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment) {
+    init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
+         selectorStepBudget: Int = DocumentIndex.stepBudget) {
         self.document = document
+        documentIndex = DocumentIndex(stepBudget: selectorStepBudget)
         self.maximumUseDepth = maximumUseDepth
         conditions = ConditionalProcessing(languages: languages)
         var sheetText = ""
@@ -144,7 +151,7 @@ struct ResolverRun {
     /// ancestors and its place in the document for the selectors that ask.
     func declarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
         cascade.declarations(for: element, ancestors: { ancestors(of: source) },
-                             position: { DocumentPosition(root: document.root, path: source) })
+                             position: { DocumentPosition(root: document.root, path: source, index: documentIndex) })
     }
 
     /// The root's `width` or `height` in pixels (nil when missing or a percentage of an unknown window).
@@ -162,6 +169,10 @@ struct ResolverRun {
             definitions[index] = standalone(definitions[index], source: source, inheriting: inheritedStyle(at: source))
         }
         if !referencedIDs.isEmpty { addReferencedElements(drawn: group) }
+        if documentIndex.isExhausted {
+            diagnostics.append(Diagnostic(.warning, "Stopped matching CSS selectors with sibling combinators after "
+                                          + "\(documentIndex.stepBudget) steps; elements past that point did not match them."))
+        }
         return Drawing(viewBox: viewBox, width: width, height: height, root: group, definitions: definitions)
     }
 

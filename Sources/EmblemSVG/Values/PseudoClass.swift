@@ -27,17 +27,12 @@ public indirect enum PseudoClass: Hashable, Sendable {
     func matches(_ position: DocumentPosition) -> Bool {
         switch self {
         case .nth(let a, let b, let fromEnd, let ofType):
-            var siblings = position.siblings
-            if ofType {
-                let name = position.element.localName
-                siblings = siblings.filter { $0.element.localName == name }
-            }
-            guard let offset = siblings.firstIndex(where: { $0.index == (position.path.last ?? 0) }) else { return false }
+            let siblings = position.siblingIndices(ofType: ofType)
+            guard let offset = position.offset(among: siblings) else { return false }
             let index = fromEnd ? siblings.count - offset : offset + 1
             return Self.isNth(index, a: a, b: b)
         case .only(let ofType):
-            let name = position.element.localName
-            return position.siblings.filter { !ofType || $0.element.localName == name }.count == 1
+            return position.siblingIndices(ofType: ofType).count == 1
         case .root: return position.isRoot
         case .empty:
             return position.element.children.allSatisfy {

@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Testing
 @testable import EmblemSVG
 
@@ -100,5 +101,26 @@ struct StructuralSelectorTests {
         #expect(specificity("rect:where(#a)") == Specificity(types: 1))
         #expect(specificity("li:nth-child(2n+1)") == Specificity(classes: 1, types: 1))
         #expect(specificity("a + b ~ c") == Specificity(types: 3))
+    }
+
+    /// A sheet that makes every element walk all its earlier siblings (`circle ~ rect` with no circle)
+    /// is quadratic; past the step budget, walks stop and do not match, and the resolver says so.
+    /// Structural pseudo-classes find an element's place by binary search in lists made once per parent.
+    @Test func walksStopAtTheStepBudget() throws {
+        let rects = String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 400)
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\"><style>circle ~ rect { stroke: red } rect:nth-last-of-type(3n) { fill: blue }"
+            + " rect:first-child ~ rect { opacity: .5 }</style><g>\(rects)<circle r=\"1\"/></g></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        var resolver = Resolver()
+        let (full, fullDiagnostics) = resolver.resolve(document)
+        #expect(fullDiagnostics.isEmpty)
+        // 400 rects: the `~` walks of `circle ~ rect` take 1 + 2 + … + 399 ≈ 80,000 steps.
+        #expect(full.shapes.map(\.shape.style.opacity) == [1] + Array(repeating: 0.5, count: 399) + [1])
+        #expect(full.shapes.filter { $0.shape.style.fill == .color(Color(red8: 0, green8: 0, blue8: 255)) }.count == 133)
+        resolver.selectorStepBudget = 1_000
+        let (cut, cutDiagnostics) = resolver.resolve(document)
+        #expect(cutDiagnostics.map(\.message) == ["Stopped matching CSS selectors with sibling combinators after 1000 steps; "
+                                                   + "elements past that point did not match them."])
+        #expect(cut.shapes.filter { $0.shape.style.opacity == 0.5 }.count < 399)
     }
 }
