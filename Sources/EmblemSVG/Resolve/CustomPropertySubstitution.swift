@@ -13,8 +13,29 @@ enum CustomPropertySubstitution {
     /// would otherwise double the text at every step.
     static let maximumLength = 4096
 
-    /// `value` with every `var()` replaced, or nil when one resolves to nothing.
-    static func substitute(_ value: String, properties: [String: String], depth: Int = 0) -> String? {
+    /// `value` with every `var()` replaced from `properties`, or nil when one resolves to nothing.
+    static func substitute(_ value: String, properties: [String: String]) -> String? {
+        substitute(value, lookup: { properties[$0] })
+    }
+
+    /// The names `var()` refers to in `text`, in order.
+    static func referencedNames(in text: String) -> [String] {
+        guard text.contains("var(") else { return [] }
+        var names: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "var(") {
+            let arguments = rest[start.upperBound...]
+            let end = arguments.firstIndex { $0 == "," || $0 == ")" } ?? arguments.endIndex
+            let name = arguments[..<end].trimmingASCIIWhitespace()
+            if name.hasPrefix("--") { names.append(String(name)) }
+            rest = arguments
+        }
+        return names
+    }
+
+    /// `value` with every `var()` replaced by what `lookup` finds for its name, or nil when one resolves
+    /// to nothing.
+    static func substitute(_ value: String, lookup: (String) -> String?, depth: Int = 0) -> String? {
         guard value.contains("var(") else { return value }
         guard depth < maximumDepth else { return nil }
         var result = ""
@@ -38,9 +59,9 @@ enum CustomPropertySubstitution {
             }
             guard name.hasPrefix("--") else { return nil }
             let replacement: String
-            if let found = properties[String(name)], let resolved = substitute(found, properties: properties, depth: depth + 1) {
+            if let found = lookup(String(name)), let resolved = substitute(found, lookup: lookup, depth: depth + 1) {
                 replacement = resolved
-            } else if let fallback, let resolved = substitute(String(fallback.trimmingASCIIWhitespace()), properties: properties, depth: depth + 1) {
+            } else if let fallback, let resolved = substitute(String(fallback.trimmingASCIIWhitespace()), lookup: lookup, depth: depth + 1) {
                 replacement = resolved
             } else {
                 return nil

@@ -20,8 +20,7 @@ extension DrawingStyle {
         if color != .black { add("color", PaintWriter.string(for: .color(color), format: format)) }
         if !isVisible { add("visibility", "hidden") }
         for name in extra.keys.sorted() where StyleCascade.inheritedExtraPaint.contains(name) { add(name, extra[name]!) }
-        let text = inheritedExtra
-        for name in text.keys.sorted() { add(name, text[name]!) }
+        for name in inheritedExtra.keys.sorted() { add(name, inheritedExtra[name]!) }
         return attributes
     }
 }

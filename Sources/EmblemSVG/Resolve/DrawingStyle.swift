@@ -51,17 +51,18 @@ public struct DrawingStyle: Hashable, Sendable {
         set { uniqueRare().extra = newValue }
     }
     /// Inherited properties Emblem does not draw with itself, as written: the text ones (`font-family`,
-    /// `text-anchor` …) that preserved text, images and definitions are given, and custom properties
-    /// (`--accent`), which `var()` refers to.
-    var handedOn: [String: String] {
-        get { rare.handedOn }
-        set { uniqueRare().handedOn = newValue }
+    /// `text-anchor` …) that preserved text, images and definitions are given.
+    public var inheritedExtra: [String: String] {
+        get { rare.inheritedExtra }
+        set { uniqueRare().inheritedExtra = newValue }
     }
-
-    /// The inherited text properties of `handedOn` (`font-family`, `text-anchor` …).
-    public var inheritedExtra: [String: String] { handedOn.filter { !$0.key.hasPrefix("--") } }
-    /// The custom properties in effect (`--accent`).
-    public var customProperties: [String: String] { handedOn.filter { $0.key.hasPrefix("--") } }
+    /// The custom properties in effect (`--accent`), which `var()` refers to.
+    var customScope: CustomPropertyScope? {
+        get { rare.customScope }
+        set { uniqueRare().customScope = newValue }
+    }
+    /// The custom properties in effect, nearest declarations winning.
+    public var customProperties: [String: String] { customScope?.all ?? [:] }
 
     public init() {}
 
@@ -80,7 +81,8 @@ private final class RareProperties: Hashable, @unchecked Sendable {
     var mask: String?
     var filter: String?
     var extra: [String: String] = [:]
-    var handedOn: [String: String] = [:]
+    var inheritedExtra: [String: String] = [:]
+    var customScope: CustomPropertyScope?
 
     /// The box of a style with none of them set, shared until one is.
     static let empty = RareProperties()
@@ -88,13 +90,13 @@ private final class RareProperties: Hashable, @unchecked Sendable {
     func copy() -> RareProperties {
         let copy = RareProperties()
         (copy.dashArray, copy.clipPath, copy.mask, copy.filter) = (dashArray, clipPath, mask, filter)
-        (copy.extra, copy.handedOn) = (extra, handedOn)
+        (copy.extra, copy.inheritedExtra, copy.customScope) = (extra, inheritedExtra, customScope)
         return copy
     }
 
     static func == (a: RareProperties, b: RareProperties) -> Bool {
         a === b || (a.dashArray == b.dashArray && a.clipPath == b.clipPath && a.mask == b.mask && a.filter == b.filter
-                    && a.extra == b.extra && a.handedOn == b.handedOn)
+                    && a.extra == b.extra && a.inheritedExtra == b.inheritedExtra && a.customScope == b.customScope)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -103,6 +105,7 @@ private final class RareProperties: Hashable, @unchecked Sendable {
         hasher.combine(mask)
         hasher.combine(filter)
         hasher.combine(extra)
-        hasher.combine(handedOn)
+        hasher.combine(inheritedExtra)
+        hasher.combine(customScope)
     }
 }

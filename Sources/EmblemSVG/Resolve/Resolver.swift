@@ -13,6 +13,10 @@ public struct Resolver: Sendable {
     public var media: MediaEnvironment
     /// The steps sibling and ancestor walks of selectors may take in one document (see `DocumentIndex`).
     public var selectorStepBudget = DocumentIndex.stepBudget
+    /// The most elements `use` may draw copies of in one document: as many as a document may hold
+    /// (`XMLLimits.maximumElements`). Ten uses of ten uses of … of ten shapes is SVG's billion laughs:
+    /// 2 KB that would draw 10⁹ shapes. Past the limit, `use` draws nothing more, and a warning says so.
+    public var maximumInstancedElements = 200_000
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -23,6 +27,7 @@ public struct Resolver: Sendable {
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
         var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
                               selectorStepBudget: selectorStepBudget)
+        run.instanceLimit = maximumInstancedElements
         let drawing = run.resolveRoot()
         return (drawing, run.diagnostics)
     }
@@ -47,6 +52,11 @@ struct ResolverRun {
     var viewportClipCount = 0
     /// Shared by the positions that selectors with sibling combinators and pseudo-classes look at.
     let documentIndex: DocumentIndex
+    /// The most elements `use` may draw copies of (see `Resolver.maximumInstancedElements`), and how
+    /// many it has.
+    var instanceLimit = Int.max
+    var instances = 0
+    var reportedInstancing = false
     var useStack: [String] = []
     /// The root's viewBox, read once.
     let rootViewBox: Rect?
@@ -204,6 +214,17 @@ struct ResolverRun {
 
     mutating func resolveNode(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingNode? {
         guard conditions.passes(element) else { return nil }
+        if !useStack.isEmpty {  // a copy drawn through `use`
+            guard instances < instanceLimit else {
+                if !reportedInstancing {
+                    reportedInstancing = true
+                    diagnostics.append(Diagnostic(.warning, "<use> stopped drawing copies after \(instanceLimit) "
+                                                  + "elements (a use of uses of uses …): the rest is not drawn.", at: element.location))
+                }
+                return nil
+            }
+            instances += 1
+        }
         let kind = element.kind
         switch kind {
         case .g, .a, .switch:

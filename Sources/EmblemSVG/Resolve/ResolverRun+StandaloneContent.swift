@@ -25,8 +25,9 @@ extension ResolverRun {
             for name in ["xml:space", "xml:lang"] where result[attribute: name] == nil {
                 if let value = ancestors.lazy.compactMap({ $0[attribute: name] }).first { result[attribute: name] = value }
             }
-            // Custom properties can only be declared in CSS: in front of its style, under its own.
-            let custom = parent.customProperties
+            // Custom properties can only be declared in CSS: in front of its style, under its own. Only
+            // those its subtree refers to, with those they refer to.
+            let custom = parent.customScope?.referenced(from: Self.attributeText(of: result)) ?? [:]
             if !custom.isEmpty {
                 let inherited = custom.keys.sorted().map { "\($0): \(custom[$0]!)" }
                 result[attribute: "style"] = (inherited + [result[attribute: "style"]].compactMap { $0 }).joined(separator: "; ")
@@ -55,6 +56,13 @@ extension ResolverRun {
             return .element(inliningSheet(child, ancestors: inner, path: path + [offset]))
         }
         return result
+    }
+
+    /// Every attribute value in `element`'s subtree, joined: what `var()` references are looked for in.
+    static func attributeText(of element: XMLElement) -> String {
+        var text = element.attributes.map(\.value).joined(separator: ";")
+        for child in element.children { if case .element(let inner) = child { text += ";" + attributeText(of: inner) } }
+        return text
     }
 
     /// Remembers the ids `element`'s subtree refers to, for `addReferencedElements`.

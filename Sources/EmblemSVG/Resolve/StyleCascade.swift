@@ -24,7 +24,7 @@ struct StyleCascade {
     ]).union(handedOnProperties)
 
     /// Inherited properties that only preserved content uses (text, images): kept in
-    /// `DrawingStyle.handedOn` and handed on to it.
+    /// `DrawingStyle.inheritedExtra` and handed on to it.
     static let handedOnProperties: Set<String> = [
         "font", "font-family", "font-size", "font-size-adjust", "font-stretch", "font-style", "font-variant",
         "font-weight", "font-kerning", "font-feature-settings", "font-variation-settings", "text-anchor",
@@ -77,16 +77,19 @@ struct StyleCascade {
         var isDisplayed = true
         var properties: [String: String] = [:]
         // Custom properties first: a `var()` sees all of the element's, whatever their order.
+        var ownCustom: [String: String] = [:]
         for declaration in declarations where declaration.name.hasPrefix("--") {
-            style.handedOn[declaration.name] = declaration.value.trimmingASCIIWhitespace()
+            ownCustom[declaration.name] = declaration.value.trimmingASCIIWhitespace()
         }
+        if !ownCustom.isEmpty { style.customScope = CustomPropertyScope(own: ownCustom, parent: style.customScope) }
+        let customScope = style.customScope
         for declaration in declarations {
             var value = declaration.value.trimmingASCIIWhitespace()
             func warn(_ what: String) {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): '\(value)' (\(what)).", at: location))
             }
             if !declaration.name.hasPrefix("--"), value.contains("var(") {
-                guard let substituted = CustomPropertySubstitution.substitute(value, properties: style.handedOn) else {
+                guard let substituted = CustomPropertySubstitution.substitute(value, lookup: { customScope?.value($0) }) else {
                     warn("var() of a custom property that is not set, without a fallback, or in a cycle")
                     continue
                 }
@@ -130,7 +133,7 @@ struct StyleCascade {
                 for name in ["marker-start", "marker-mid", "marker-end"] { style.extra[name] = value == "none" ? nil : value }
             default:
                 if declaration.name.hasPrefix("-") { properties[declaration.name] = value }
-                else if Self.handedOnProperties.contains(declaration.name) { style.handedOn[declaration.name] = value }
+                else if Self.handedOnProperties.contains(declaration.name) { style.inheritedExtra[declaration.name] = value }
             }
         }
         return (style, isDisplayed, properties)

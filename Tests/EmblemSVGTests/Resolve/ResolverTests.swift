@@ -250,6 +250,24 @@ struct ResolverTests {
         #expect(bounds[3] == Rect(x: 0, y: 50, width: 20, height: 10))
     }
 
+    /// SVG's billion laughs: ten uses of ten uses … of ten rects, 2 KB that would draw 10⁹ shapes. `use`
+    /// stops drawing copies at the limit, says so once, and the drawing holds no more than that.
+    @Test func useBombsStopAtTheInstanceLimit() throws {
+        var body = "<defs><g id=\"a0\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 10) + "</g>"
+        for level in 1...8 { body += "<g id=\"a\(level)\">" + String(repeating: "<use href=\"#a\(level - 1)\"/>", count: 10) + "</g>" }
+        body += "</defs><use href=\"#a8\"/>"
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">" + body + "</svg>"
+        var resolver = Resolver()
+        resolver.maximumInstancedElements = 5_000
+        let (drawing, diagnostics) = resolver.resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(drawing.shapes.count > 4_000 && drawing.shapes.count <= 5_000)
+        #expect(diagnostics.map(\.message) == ["<use> stopped drawing copies after 5000 elements (a use of uses of uses …): the rest is not drawn."])
+        // A document within the limit draws every copy.
+        resolver.maximumInstancedElements = 200_000
+        let (small, smallDiagnostics) = resolver.resolve(try SVGDocument(bytes: Array(source.replacingOccurrences(of: "#a8", with: "#a2").utf8)))
+        #expect(small.shapes.count == 1_000 && smallDiagnostics.isEmpty)
+    }
+
     /// Definitions and preserved elements are written into a new document on their own, so they take
     /// along the namespace declarations they use from their ancestors (an `xlink:href` inside a mask was
     /// written undeclared, and librsvg refused the whole document).
