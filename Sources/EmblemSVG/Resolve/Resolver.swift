@@ -11,7 +11,7 @@ public struct Resolver: Sendable {
     public var languages: [String]
     /// The appearance `@media` rules of style sheets are evaluated against.
     public var media: MediaEnvironment
-    /// The steps sibling and ancestor walks of selectors may take in one document (see `DocumentIndex`).
+    /// The steps selector matching may take in one document (see `DocumentIndex`).
     public var selectorStepBudget = DocumentIndex.stepBudget
     /// The most elements `use` may draw copies of in one document: as many as a document may hold
     /// (`XMLLimits.maximumElements`). Ten uses of ten uses of … of ten shapes is SVG's billion laughs:
@@ -161,7 +161,8 @@ struct ResolverRun {
     /// ancestors and its place in the document for the selectors that ask.
     func declarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
         cascade.declarations(for: element, ancestors: { ancestors(of: source) },
-                             position: { DocumentPosition(root: document.root, path: source, index: documentIndex) })
+                             position: { DocumentPosition(root: document.root, path: source, index: documentIndex) },
+                             budget: documentIndex)
     }
 
     /// The root's `width` or `height` in pixels (nil when missing or a percentage of an unknown window).
@@ -180,8 +181,9 @@ struct ResolverRun {
         }
         if !referencedIDs.isEmpty { addReferencedElements(drawn: group) }
         if documentIndex.isExhausted {
-            diagnostics.append(Diagnostic(.warning, "Stopped matching CSS selectors with sibling combinators after "
-                                          + "\(documentIndex.stepBudget) steps; elements past that point did not match them."))
+            diagnostics.append(Diagnostic(.warning, "Stopped matching CSS selectors after \(documentIndex.stepBudget) steps "
+                                          + "(a sheet that makes every element try every rule, or walk all its siblings); "
+                                          + "elements past that point did not match them."))
         }
         return Drawing(viewBox: viewBox, width: width, height: height, root: group, definitions: definitions)
     }

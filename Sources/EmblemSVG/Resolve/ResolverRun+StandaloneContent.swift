@@ -44,7 +44,7 @@ extension ResolverRun {
     func inliningSheet(_ element: XMLElement, ancestors: [XMLElement], path: [Int]) -> XMLElement {
         var result = element
         let matched = cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors.map(SelectorSubject.init) },
-                                                 position: { DocumentPosition(root: document.root, path: path, index: documentIndex) })
+                                                 position: { DocumentPosition(root: document.root, path: path, index: documentIndex) }, budget: documentIndex)
         if !matched.isEmpty {
             let own = element[attribute: "style"].map { "; " + $0 } ?? ""
             result[attribute: "style"] = matched.map(\.description).joined(separator: "; ") + own

@@ -42,7 +42,7 @@ struct StyleCascade {
     /// The declarations that apply to `element`, lowest priority first; `ancestors` (nearest first) is
     /// asked for only when a selector looks at them.
     func declarations(for element: XMLElement, ancestors: () -> [XMLElement] = { [] },
-                      position: () -> DocumentPosition? = { nil }) -> [Declaration] {
+                      position: () -> DocumentPosition? = { nil }, budget: DocumentIndex? = nil) -> [Declaration] {
         var normal: [Declaration] = []
         var important: [Declaration] = []
         for attribute in element.attributes where Self.presentationAttributes.contains(attribute.name) {
@@ -50,7 +50,7 @@ struct StyleCascade {
         }
         if !sheet.rules.isEmpty {
             for declaration in sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors().map(SelectorSubject.init) },
-                                                  position: position) {
+                                                  position: position, budget: budget) {
                 if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
             }
         }

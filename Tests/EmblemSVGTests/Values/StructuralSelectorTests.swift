@@ -104,7 +104,7 @@ struct StructuralSelectorTests {
     }
 
     /// A sheet that makes every element walk all its earlier siblings (`circle ~ rect` with no circle)
-    /// is quadratic; past the step budget, walks stop and do not match, and the resolver says so.
+    /// is quadratic; past the step budget, nothing more matches, and the resolver says so.
     /// Structural pseudo-classes find an element's place by binary search in lists made once per parent.
     @Test func walksStopAtTheStepBudget() throws {
         let rects = String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 400)
@@ -119,8 +119,8 @@ struct StructuralSelectorTests {
         #expect(full.shapes.filter { $0.shape.style.fill == .color(Color(red8: 0, green8: 0, blue8: 255)) }.count == 133)
         resolver.selectorStepBudget = 1_000
         let (cut, cutDiagnostics) = resolver.resolve(document)
-        #expect(cutDiagnostics.map(\.message) == ["Stopped matching CSS selectors with sibling combinators after 1000 steps; "
-                                                   + "elements past that point did not match them."])
+        #expect(cutDiagnostics.map(\.message) == ["Stopped matching CSS selectors after 1000 steps (a sheet that makes every "
+                                                   + "element try every rule, or walk all its siblings); elements past that point did not match them."])
         #expect(cut.shapes.filter { $0.shape.style.opacity == 0.5 }.count < 399)
     }
 }

@@ -1,3 +1,4 @@
+import EmblemTestSupport
 import Testing
 @testable import EmblemSVG
 
@@ -212,5 +213,43 @@ struct StyleSheetTests {
         #expect(sheet.rules[0].selectors.map(\.text) == ["path.a", "*"])
         #expect(sheet.rules[0].selectors[1].specificity == Specificity())
         #expect(sheet.rules[0].selectors[1].matches(elementName: "anything", id: nil, classes: []))
+    }
+}
+
+/// The index that offers an element only the selectors it can match gives the same declarations, in the
+/// same order, as trying every rule: checked on random sheets and elements against a plain scan.
+struct SelectorIndexTests {
+    @Test func indexAgreesWithAScanOfEveryRule() {
+        var random = SplitMix64(seed: 21)
+        let names = ["path", "rect", "g"], ids = ["a", "b"], classes = ["x", "y", "z", "hierarchical-0:primary"]
+        func compound() -> String {
+            var text = Bool.random(using: &random) ? names.randomElement(using: &random)! : ""
+            if Int.random(in: 0..<4, using: &random) == 0 { text += "#" + ids.randomElement(using: &random)! }
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                text += "." + classes.randomElement(using: &random)!.replacingOccurrences(of: ":", with: "\\:")
+            }
+            if text.isEmpty || Int.random(in: 0..<6, using: &random) == 0 { text += "[data-k]" }
+            return text
+        }
+        for _ in 0..<200 {
+            let text = (0..<Int.random(in: 1...12, using: &random)).map { order in
+                (0..<Int.random(in: 1...3, using: &random)).map { _ in compound() }.joined(separator: ", ") + " { fill: #\(order) }"
+            }.joined(separator: "\n")
+            let sheet = StyleSheet(parsing: text)
+            for _ in 0..<20 {
+                let name = names.randomElement(using: &random)!
+                let id = Bool.random(using: &random) ? ids.randomElement(using: &random) : nil
+                let own = classes.filter { _ in Bool.random(using: &random) }
+                let subject = SelectorSubject(name: name[...], id: id, classes: own, attribute: { $0 == "data-k" ? "1" : nil })
+                // The plain scan, as the cascade defines it.
+                var best: [(Specificity, Int)] = []
+                for (order, rule) in sheet.rules.enumerated() {
+                    if let top = rule.selectors.filter({ $0.matches(subject, ancestors: { [] }) }).map(\.specificity).max() { best.append((top, order)) }
+                }
+                best.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+                let expected = best.flatMap { sheet.rules[$0.1].declarations }
+                #expect(sheet.declarations(for: subject, ancestors: { [] }) == expected, "\(text)\n\(name) \(id ?? "-") \(own)")
+            }
+        }
     }
 }
