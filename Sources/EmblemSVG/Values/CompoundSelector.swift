@@ -26,7 +26,7 @@ public struct CompoundSelector: Hashable, Sendable {
     private func matchesElement(_ subject: SelectorSubject) -> Bool {
         if let typeName, typeName != subject.name { return false }
         for required in ids where required != subject.id { return false }
-        for required in classes where !subject.classes.contains(required) { return false }
+        for required in classes where !subject.hasClass(required) { return false }
         for condition in attributes where !condition.matches(subject.attribute(condition.name)) { return false }
         return true
     }
