@@ -252,4 +252,16 @@ struct SelectorIndexTests {
             }
         }
     }
+
+    /// With more than 16 classes an element looks them up in a set; the answers are the scan's.
+    @Test func manyClassesMatchAsFewDo() {
+        let classes = (0..<40).map { "c\($0)" }
+        let sheet = StyleSheet(parsing: ".c39.c0 { fill: red } .c40 { fill: blue } path.c17 { stroke: green }")
+        var subject = SelectorSubject(name: "path", id: nil, classes: classes)
+        #expect(subject.hasClass("c39") && !subject.hasClass("c40"))
+        #expect(sheet.declarations(for: subject, ancestors: { [] }).map(\.description) == ["stroke: green", "fill: red"])  // (0,1,1) before (0,2,0)
+        subject.classes = ["c40"]
+        #expect(subject.hasClass("c40") && !subject.hasClass("c39"))
+        #expect(sheet.declarations(for: subject, ancestors: { [] }).map(\.description) == ["fill: blue"])
+    }
 }
