@@ -194,6 +194,22 @@ let recolor = paired(rounds: 5, {
 report("Emblem recolor (parse + layers + restyle + write)", seconds: recolor.seconds, items: material.files.count, bytes: material.bytes)
 print(String(format: "  recolor: %.0f icons/s, %.2f× the libxml2 parse floor (median of 5 paired rounds)",
              Double(material.files.count) / recolor.seconds, recolor.medianRatio))
+// One large document: 100,000 shapes under one group, as a map or a sprite sheet has. Recolouring it was
+// quadratic once (each change copied every sibling), 3.5 minutes; it must stay a small multiple of parsing it.
+let large = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><g>"
+    + String(repeating: "<rect fill=\"#123\" width=\"1\" height=\"1\"/>", count: 100_000) + "</g></svg>").utf8)
+let largeFloor = best(of: 3) {
+    large.withUnsafeBytes { raw in
+        xmlFreeDoc(xmlReadMemory(raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil,
+                                 Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)))
+    }
+}
+let largeRecolor = best(of: 3) {
+    guard let document = try? SVGDocument(bytes: large), let (recolored, _, _) = try? recolorer.recolor(document) else { return }
+    sink &+= keepWriter.data(for: recolored).count
+}
+print(String(format: "  recolor of one document of 100,000 shapes: %.2f s, %.1f× libxml2 parsing it (%.3f s)",
+             largeRecolor, largeRecolor / largeFloor, largeFloor))
 if sink == 42 { print("") }  // keeps the optimizer from discarding the work
 
 // MARK: Animation frames

@@ -46,6 +46,8 @@ public struct SVGDocument: Hashable, Sendable {
 
     public var root: XMLElement {
         get { xml.root }
-        set { xml.root = newValue }
+        // In place: with only a setter, `document.root.children[i] = …` changed a copy of the root, so
+        // every element under it was shared at the time and copied (recolouring was quadratic).
+        _modify { yield &xml.root }
     }
 }

@@ -73,7 +73,16 @@ extension XMLElement {
             body(&self)
             return
         }
-        guard first < children.count, case .element(var child) = children[first] else { return }
+        guard first < children.count else { return }
+        // The child is swapped out of its slot, so while it changes its storage is referenced once and
+        // changes in place, not copied with all its children (see `SVGDocument.root`).
+        var node = XMLNode.text("")
+        swap(&node, &children[first])
+        guard case .element(var child) = node else {
+            swap(&node, &children[first])
+            return
+        }
+        node = .text("")
         child.modifyElement(at: Array(path.dropFirst()), body)
         children[first] = .element(child)
     }
