@@ -86,8 +86,10 @@ func check(_ path: String, settings: Settings) -> String? {
     let normalized: [UInt8]
     do {
         let document = try SVGDocument(bytes: bytes, file: path)
-        normalized = settings.resolve ? DrawingWriter().data(for: Resolver().resolve(document).drawing)
-            : SVGWriter(options: .init(breaksLines: !settings.minify)).data(for: document)
+        // At the precision `emblem normalize` and `emblem render` choose for the document.
+        let precision = document.defaultPrecision
+        normalized = settings.resolve ? DrawingWriter(precision: precision).data(for: Resolver().resolve(document).drawing)
+            : SVGWriter(options: .init(precision: precision, breaksLines: !settings.minify)).data(for: document)
     } catch {
         return "normalize failed: \(error)"
     }

@@ -32,6 +32,15 @@ import Testing
         #expect(result.stdout.contains("d=\"M.5 0H10\""))
     }
 
+    /// A small view box keeps more decimals by default; `--precision` says exactly how many.
+    @Test func precisionFollowsTheViewBoxUnlessGiven() throws {
+        let input = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><path d=\"M0.12345 0.5L0.98765 0.5\"/></svg>"
+        #expect(try Self.run(["normalize", "-", "-o", "-"], input: input).stdout.contains("d=\"M.1235.5H.9877\""))
+        #expect(try Self.run(["normalize", "-", "-o", "-", "--precision", "2"], input: input).stdout.contains("d=\"M.12.5H.99\""))
+        let icon = input.replacingOccurrences(of: "0 0 1 1", with: "0 0 24 24")
+        #expect(try Self.run(["normalize", "-", "-o", "-"], input: icon).stdout.contains("d=\"M.123.5H.988\""))
+    }
+
     @Test func brokenInputGivesALocatedErrorAndStatusOne() throws {
         let result = try Self.run(["normalize", "-", "-o", "-"], input: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n")
         #expect(result.status == 1)

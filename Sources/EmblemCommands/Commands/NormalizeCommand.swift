@@ -24,8 +24,8 @@ public struct NormalizeCommand: ParsableCommand {
     @Flag(help: "Write nothing: list the files that are not in normal form, and exit 1 if there are any (for CI).")
     public var check = false
 
-    @Option(help: "Decimal places kept in rewritten numbers.")
-    public var precision: Int = 3
+    @Option(help: "Decimal places kept in rewritten numbers (default: 3, one more for every tenfold smaller view box than 10 units).")
+    public var precision: Int?
 
     @Option(help: "Spaces per nesting level (0: each element on its own line, unindented).")
     public var indent: Int = 2
@@ -43,7 +43,7 @@ public struct NormalizeCommand: ParsableCommand {
             throw ValidationError("Give one of -o, --in-place and --check.")
         }
         if (inPlace || check) && inputs.contains("-") { throw ValidationError("--in-place and --check need files, not standard input.") }
-        if !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
+        if let precision, !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
         if !(0...8).contains(indent) { throw ValidationError("--indent must be between 0 and 8.") }
     }
 
@@ -54,9 +54,10 @@ public struct NormalizeCommand: ParsableCommand {
             try BatchPlan(inputs: inputs, output: output, inPlace: inPlace || check, outputExtension: "svg")
         }
         let limits = input.limits
-        let writer = SVGWriter(options: .init(precision: precision, indentation: indent, breaksLines: !minify))
+        let (precision, indent, minify) = (self.precision, self.indent, self.minify)
         let outcomes = runBatch(plan, verb: check ? "checked" : "normalized", strict: input.strict) { item in
             let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
+            let writer = SVGWriter(options: .init(precision: precision ?? document.defaultPrecision, indentation: indent, breaksLines: !minify))
             // Broken values (path data a renderer stops at) are reported and written back as they came.
             let (bytes, diagnostics) = writer.write(document)
             let changes = bytes != source

@@ -93,7 +93,9 @@ public struct RenderCommand: ParsableCommand {
                 drawing.root = DrawingGroup(transform: flip, children: [.group(drawing.root)])
             }
             let pixels = fitted(drawing.viewBox, in: size)
-            return (DrawingWriter(size: (Double(pixels.width), Double(pixels.height))).data(for: drawing), pixels, diagnostics)
+            let precision = NumberFormat.defaultPrecision(forViewBoxSide: max(drawing.viewBox.width, drawing.viewBox.height))
+            let writer = DrawingWriter(precision: precision, size: (Double(pixels.width), Double(pixels.height)))
+            return (writer.data(for: drawing), pixels, diagnostics)
         }
         return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), .square(size), diagnostics)
     }

@@ -51,4 +51,24 @@ struct NumberFormatTests {
             #expect(abs(parsed[0] - value) <= half * (1 + 1e-9) + abs(value) * 1e-15, "\(value) → \(text)")
         }
     }
+
+    /// 3 decimals for view boxes of 10 units or more; one more for every tenfold smaller box, up to 8, so
+    /// rounding stays within 1/10,000 of the box.
+    @Test(arguments: [(24.0, 3), (10.0, 3), (1000.0, 3), (9.99, 4), (1.0, 4), (0.5, 5), (0.01, 6), (1e-9, 8)])
+    func defaultPrecisionFollowsTheViewBox(side: Double, expected: Int) {
+        #expect(NumberFormat.defaultPrecision(forViewBoxSide: side) == expected)
+        let step = 0.5 / NumberScanning.powersOfTen[expected]
+        #expect(expected == 8 || step <= side / 10_000)
+    }
+
+    @Test func documentsTakeTheirViewBoxOrSize() throws {
+        func precision(_ attributes: String) throws -> Int {
+            try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)/>".utf8)).defaultPrecision
+        }
+        #expect(try precision("viewBox=\"0 0 1 0.5\"") == 4)
+        #expect(try precision("viewBox=\"0 0 24 24\"") == 3)
+        #expect(try precision("width=\"2\" height=\"0.5\"") == 4)
+        #expect(try precision("width=\"2mm\"") == 4)  // 7.56 px
+        #expect(try precision("") == 3)
+    }
 }
