@@ -26,8 +26,7 @@ public struct Resolver: Sendable {
 
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
         var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
-                              selectorStepBudget: selectorStepBudget)
-        run.instanceLimit = maximumInstancedElements
+                              selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements)
         let drawing = run.resolveRoot()
         return (drawing, run.diagnostics)
     }
@@ -50,11 +49,12 @@ struct ResolverRun {
     let conditions: ConditionalProcessing
     /// How many viewport clip paths the resolver has made (their ids count up).
     var viewportClipCount = 0
-    /// Shared by the positions that selectors with sibling combinators and pseudo-classes look at.
-    let documentIndex: DocumentIndex
+    /// Shared by the positions that selectors with sibling combinators and pseudo-classes look at, and
+    /// the budget of selector matching; made only for documents with a style sheet.
+    let documentIndex: DocumentIndex?
     /// The most elements `use` may draw copies of (see `Resolver.maximumInstancedElements`), and how
     /// many it has.
-    var instanceLimit = Int.max
+    let instanceLimit: Int
     var instances = 0
     var reportedInstancing = false
     var useStack: [String] = []
@@ -62,9 +62,9 @@ struct ResolverRun {
     let rootViewBox: Rect?
 
     init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
-         selectorStepBudget: Int = DocumentIndex.stepBudget) {
+         selectorStepBudget: Int = DocumentIndex.stepBudget, instanceLimit: Int = 200_000) {
         self.document = document
-        documentIndex = DocumentIndex(stepBudget: selectorStepBudget)
+        self.instanceLimit = instanceLimit
         self.maximumUseDepth = maximumUseDepth
         conditions = ConditionalProcessing(languages: languages)
         var sheetText = ""
@@ -84,6 +84,7 @@ struct ResolverRun {
                                            height: Self.rootLength(document.root, "height") ?? 100)
         let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText, media: media)
         self.cascade = StyleCascade(sheet: sheet, viewport: viewport)
+        documentIndex = sheet.rules.isEmpty ? nil : DocumentIndex(stepBudget: selectorStepBudget)
         var reported: Set<String> = []
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
@@ -180,7 +181,7 @@ struct ResolverRun {
             definitions[index] = standalone(definitions[index], source: source, inheriting: inheritedStyle(at: source))
         }
         if !referencedIDs.isEmpty { addReferencedElements(drawn: group) }
-        if documentIndex.isExhausted {
+        if let documentIndex, documentIndex.isExhausted {
             diagnostics.append(Diagnostic(.warning, "Stopped matching CSS selectors after \(documentIndex.stepBudget) steps "
                                           + "(a sheet that makes every element try every rule, or walk all its siblings); "
                                           + "elements past that point did not match them."))
