@@ -155,15 +155,26 @@ struct ResolverRun {
     /// descendant and child selectors look at. Those of a `use`d element are its own in the document,
     /// not the `use`'s, as CSS matches against the document tree.
     func ancestors(of source: [Int]) -> [XMLElement] {
-        DocumentPosition(root: document.root, path: source).map { Array($0.chain.dropLast().reversed()) } ?? []
+        position(of: source)?.ancestors ?? []
     }
 
-    /// The declarations that apply to the element at `source` (see `StyleCascade.declarations`), with its
-    /// ancestors and its place in the document for the selectors that ask.
+    /// The element at `source` and its place in the document, sharing the run's `documentIndex`.
+    func position(of source: [Int]) -> DocumentPosition? {
+        DocumentPosition(root: document.root, path: source, index: documentIndex)
+    }
+
+    /// The declarations that apply to the element at `source` (see `StyleCascade.declarations`).
     func declarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
-        cascade.declarations(for: element, ancestors: { ancestors(of: source) },
-                             position: { DocumentPosition(root: document.root, path: source, index: documentIndex) },
-                             budget: documentIndex)
+        cascade.declarations(for: element, matched: sheetDeclarations(of: element, at: source))
+    }
+
+    /// The style sheet's declarations that match the element at `source`: selectors see its ancestors
+    /// and its place in the document, worked out only for those that ask.
+    func sheetDeclarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
+        guard !cascade.sheet.rules.isEmpty else { return [] }
+        let position = { self.position(of: source) }
+        return cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { position()?.ancestors.map(SelectorSubject.init) ?? [] },
+                                          position: position, budget: documentIndex)
     }
 
     /// The root's `width` or `height` in pixels (nil when missing or a percentage of an unknown window).

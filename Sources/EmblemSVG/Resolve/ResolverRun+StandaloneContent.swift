@@ -17,7 +17,7 @@ extension ResolverRun {
     /// (nil for an element referred to, whose instances inherit from the `use` that draws them).
     mutating func standalone(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle?) -> XMLElement {
         let ancestors = ancestors(of: source)
-        var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, ancestors: ancestors, path: source)
+        var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, path: source)
         if let parent {
             for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) where result[attribute: attribute.name] == nil {
                 result.attributes.append(attribute)
@@ -38,22 +38,19 @@ extension ResolverRun {
         return result
     }
 
-    /// `element` and its descendants with the style-sheet declarations that match them (`ancestors`,
-    /// nearest first, are the element's in the document, and `path` its place there) put in front of
-    /// their `style` attributes.
-    func inliningSheet(_ element: XMLElement, ancestors: [XMLElement], path: [Int]) -> XMLElement {
+    /// `element` (at `path` in the document) and its descendants with the style-sheet declarations that
+    /// match them put in front of their `style` attributes.
+    func inliningSheet(_ element: XMLElement, path: [Int]) -> XMLElement {
         var result = element
-        let matched = cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors.map(SelectorSubject.init) },
-                                                 position: { DocumentPosition(root: document.root, path: path, index: documentIndex) }, budget: documentIndex)
+        let matched = sheetDeclarations(of: element, at: path)
         if !matched.isEmpty {
             let own = element[attribute: "style"].map { "; " + $0 } ?? ""
             result[attribute: "style"] = matched.map(\.description).joined(separator: "; ") + own
         }
         guard element.children.contains(where: { if case .element = $0 { true } else { false } }) else { return result }
-        let inner = [element] + ancestors
         result.children = element.children.enumerated().map { offset, node in
             guard case .element(let child) = node else { return node }
-            return .element(inliningSheet(child, ancestors: inner, path: path + [offset]))
+            return .element(inliningSheet(child, path: path + [offset]))
         }
         return result
     }

@@ -39,20 +39,17 @@ struct StyleCascade {
         "paint-order", "clip-rule", "shape-rendering", "marker-start", "marker-mid", "marker-end",
     ]
 
-    /// The declarations that apply to `element`, lowest priority first; `ancestors` (nearest first) is
-    /// asked for only when a selector looks at them.
-    func declarations(for element: XMLElement, ancestors: () -> [XMLElement] = { [] },
-                      position: () -> DocumentPosition? = { nil }, budget: DocumentIndex? = nil) -> [Declaration] {
+    /// The declarations that apply to `element`, lowest priority first: its presentation attributes,
+    /// the sheet's declarations that match it (`matched`, as `StyleSheet.declarations` orders them), its
+    /// `style` attribute, then the `!important` ones of the last two.
+    func declarations(for element: XMLElement, matched: [Declaration]) -> [Declaration] {
         var normal: [Declaration] = []
         var important: [Declaration] = []
         for attribute in element.attributes where Self.presentationAttributes.contains(attribute.name) {
             normal.append(Declaration(name: attribute.name, value: attribute.value))
         }
-        if !sheet.rules.isEmpty {
-            for declaration in sheet.declarations(for: SelectorSubject(element), ancestors: { ancestors().map(SelectorSubject.init) },
-                                                  position: position, budget: budget) {
-                if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
-            }
+        for declaration in matched {
+            if declaration.isImportant { important.append(declaration) } else { normal.append(declaration) }
         }
         if let style = element[attribute: "style"] {
             for declaration in DeclarationListParser.parse(style) {

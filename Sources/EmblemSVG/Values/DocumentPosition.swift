@@ -2,18 +2,18 @@
 /// and its ancestors: sibling combinators (`+`, `~`) and structural pseudo-classes (`:first-child`,
 /// `:nth-of-type(2n)`, `:empty` …).
 ///
-/// Made only for the rules that need it. Positions in one document share a ``DocumentIndex``: each
-/// parent's element children are listed once, so a position among 100,000 siblings is found by binary
-/// search, not by a pass over them.
+/// Made only for the rules that need it. Positions in one document may share a ``DocumentIndex``: each
+/// parent's element children are then listed once, so a position among 100,000 siblings is found by
+/// binary search, not by a pass over them, and walks spend its budget.
 public struct DocumentPosition {
     /// The elements from the root down to this one.
     let chain: [XMLElement]
     /// Child-node indices from the root (the resolver's `source` paths).
     public let path: [Int]
-    let index: DocumentIndex
+    let index: DocumentIndex?
 
     /// The element at `path` below `root`; nil when the path does not lead to an element. Positions made
-    /// with the same `index` share its lists of siblings.
+    /// with the same `index` share its lists of siblings and its budget.
     public init?(root: XMLElement, path: [Int], index: DocumentIndex? = nil) {
         var chain = [root]
         chain.reserveCapacity(path.count + 1)
@@ -21,10 +21,10 @@ public struct DocumentPosition {
             guard let node = chain.last, step < node.children.count, case .element(let child) = node.children[step] else { return nil }
             chain.append(child)
         }
-        self.init(chain: chain, path: path, index: index ?? DocumentIndex())
+        self.init(chain: chain, path: path, index: index)
     }
 
-    private init(chain: [XMLElement], path: [Int], index: DocumentIndex) {
+    private init(chain: [XMLElement], path: [Int], index: DocumentIndex?) {
         self.chain = chain
         self.path = path
         self.index = index
@@ -42,7 +42,9 @@ public struct DocumentPosition {
     /// `ofType`), this one included; just this one for the root.
     func siblingIndices(ofType: Bool) -> [Int] {
         guard !path.isEmpty else { return [0] }
-        return index.elementChildren(of: Array(path.dropLast()), in: chain[chain.count - 2], type: ofType ? element.localName : nil)
+        let parent = chain[chain.count - 2], type = ofType ? element.localName : nil
+        return index?.elementChildren(of: Array(path.dropLast()), in: parent, type: type)
+            ?? DocumentIndex.elementChildren(of: parent, type: type)
     }
 
     /// Where this one stands among `siblingIndices(ofType:)`, from 0.
@@ -64,8 +66,11 @@ public struct DocumentPosition {
         return DocumentPosition(chain: Array(chain.dropLast()) + [sibling], path: Array(path.dropLast()) + [siblings[offset - 1]], index: index)
     }
 
-    /// The ancestors, nearest first, as selectors see them.
-    public var ancestorSubjects: [SelectorSubject] { chain.dropLast().reversed().map(SelectorSubject.init) }
+    /// The ancestors, nearest first.
+    var ancestors: [XMLElement] { Array(chain.dropLast().reversed()) }
+
+    /// Spends a step of the index's budget; false once it is spent (always true without an index).
+    func step() -> Bool { index?.step() ?? true }
 }
 
 /// What the positions of one document share while selectors are matched: each parent's element
@@ -98,12 +103,17 @@ public final class DocumentIndex {
     func elementChildren(of parentPath: [Int], in parent: XMLElement, type: Substring?) -> [Int] {
         let key = Key(parent: parentPath, type: type)
         if let known = lists[key] { return known }
-        let found = parent.children.indices.filter { offset in
+        let found = Self.elementChildren(of: parent, type: type)
+        lists[key] = found
+        return found
+    }
+
+    /// The child-node indices of `parent`'s element children (of one local name), worked out afresh.
+    static func elementChildren(of parent: XMLElement, type: Substring?) -> [Int] {
+        parent.children.indices.filter { offset in
             guard case .element(let child) = parent.children[offset] else { return false }
             return type == nil || child.localName == type
         }
-        lists[key] = found
-        return found
     }
 
     /// Spends one step; false once the budget is gone.

@@ -94,7 +94,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         case .child, .descendant: candidate = position.parent
         case .nextSibling, .subsequentSibling: candidate = position.previousSibling
         }
-        while let current = candidate, position.index.step() {
+        while let current = candidate, position.step() {
             if compound.matches(current) && contextMatches(step: step + 1, from: current, failed: &failed) { return true }
             switch combinator {
             case .descendant: candidate = current.parent
