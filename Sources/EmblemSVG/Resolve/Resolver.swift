@@ -58,8 +58,8 @@ struct ResolverRun {
     var instances = 0
     var reportedInstancing = false
     var useStack: [String] = []
-    /// The root's viewBox, read once.
-    let rootViewBox: Rect?
+    /// The root's viewBox (or size), read once.
+    let rootViewport: Rect
 
     init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
          selectorStepBudget: Int = DocumentIndex.stepBudget, instanceLimit: Int = 200_000) {
@@ -79,11 +79,9 @@ struct ResolverRun {
             self.definitions = definitions.map(\.0)
             definitionSources = definitions.map(\.1)
         }
-        rootViewBox = ViewBox.parse(document.root[attribute: "viewBox"])
-        let viewport = rootViewBox ?? Rect(x: 0, y: 0, width: Self.rootLength(document.root, "width") ?? 100,
-                                           height: Self.rootLength(document.root, "height") ?? 100)
+        rootViewport = ViewBox.viewport(of: document.root)
         let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText, media: media)
-        self.cascade = StyleCascade(sheet: sheet, viewport: viewport)
+        self.cascade = StyleCascade(sheet: sheet, viewport: rootViewport)
         documentIndex = sheet.rules.isEmpty ? nil : DocumentIndex(stepBudget: selectorStepBudget)
         var reported: Set<String> = []
         for selector in sheet.rules.flatMap(\.selectors) {
@@ -177,15 +175,9 @@ struct ResolverRun {
                                           position: position, budget: documentIndex)
     }
 
-    /// The root's `width` or `height` in pixels (nil when missing or a percentage of an unknown window).
-    static func rootLength(_ root: XMLElement, _ name: String) -> Double? {
-        root[attribute: name].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
-    }
-
     mutating func resolveRoot() -> Drawing {
         let root = document.root
-        let width = Self.rootLength(root, "width"), height = Self.rootLength(root, "height")
-        let viewBox = rootViewBox ?? Rect(x: 0, y: 0, width: width ?? 100, height: height ?? 100)
+        let (width, height) = (ViewBox.pixels(of: "width", on: root), ViewBox.pixels(of: "height", on: root))
         let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
         for index in definitions.indices {
             guard let source = definitionSources[index] else { continue }
@@ -197,7 +189,7 @@ struct ResolverRun {
                                           + "(a sheet that makes every element try every rule, or walk all its siblings); "
                                           + "elements past that point did not match them."))
         }
-        return Drawing(viewBox: viewBox, width: width, height: height, root: group, definitions: definitions)
+        return Drawing(viewBox: rootViewport, width: width, height: height, root: group, definitions: definitions)
     }
 
     /// Resolves a container element (svg, g, symbol, a, switch) into a group.
@@ -328,14 +320,13 @@ struct ResolverRun {
     }
 
     mutating func resolveUse(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
-        guard let reference = element[attribute: "href"] ?? element[attribute: "xlink:href"], reference.hasPrefix("#") else {
-            let message = (element[attribute: "href"] ?? element[attribute: "xlink:href"]).map {
-                "<use> refers to '\($0)' outside this document, which Emblem never loads; it draws nothing."
-            } ?? "A <use> without an href draws nothing."
+        let href = element[attribute: "href"] ?? element[attribute: "xlink:href"]
+        guard let href, let id = FragmentReference.id(ofHref: href) else {
+            let message = href.map { "<use> refers to '\($0)' outside this document, which Emblem never loads; it draws nothing." }
+                ?? "A <use> without an href draws nothing."
             diagnostics.append(Diagnostic(.warning, message, at: element.location))
             return nil
         }
-        let id = String(reference.dropFirst())
         guard let target = target(withID: id) else {
             diagnostics.append(Diagnostic(.warning, "<use> refers to '#\(id)', which does not exist.", at: element.location))
             return nil

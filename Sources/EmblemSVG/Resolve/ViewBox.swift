@@ -19,6 +19,17 @@ enum ViewBox {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
+    /// A root's `width` or `height` in pixels (nil when missing, or a percentage of an unknown window).
+    static func pixels(of name: String, on root: XMLElement) -> Double? {
+        root[attribute: name].flatMap { try? Length.parse($0) }.flatMap { $0.unit == .percent ? nil : $0.pixels() }
+    }
+
+    /// What a root `svg` draws into: its `viewBox`, else its size (100 for a side it does not give).
+    static func viewport(of root: XMLElement) -> Rect {
+        parse(root[attribute: "viewBox"])
+            ?? Rect(x: 0, y: 0, width: pixels(of: "width", on: root) ?? 100, height: pixels(of: "height", on: root) ?? 100)
+    }
+
     /// The transform mapping `viewBox` into `viewport`, honouring `preserveAspectRatio`
     /// (`xMidYMid meet` by default; `none` stretches; `slice` covers).
     static func transform(from viewBox: Rect, to viewport: Rect, preserveAspectRatio: String?) -> AffineTransform {
