@@ -130,8 +130,7 @@ public enum CSSTransformParser {
     }
 
     static func length(_ argument: Argument, _ percentBase: Double) throws(ValueSyntaxError) -> Double {
-        let unit = LengthUnit(rawValue: argument.unit == "%" ? "%" : argument.unit)
-        guard let unit, let pixels = Length(value: argument.value, unit: unit).pixels(percentBase: percentBase) else {
+        guard let unit = LengthUnit(rawValue: argument.unit), let pixels = Length(value: argument.value, unit: unit).pixels(percentBase: percentBase) else {
             throw ValueSyntaxError(offset: argument.offset, message: "Unknown length unit '\(argument.unit)'; expected px, pt, pc, mm, cm, in, em, ex or %.")
         }
         return pixels

@@ -138,13 +138,14 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// Pseudo-classes (and the old one-colon pseudo-elements) that end a class name instead of extending
     /// it (lower case).
-    static let pseudoClasses: Set<String> = [
-        "hover", "active", "focus", "focus-within", "focus-visible", "visited", "link", "any-link", "target",
-        "first-child", "last-child", "only-child", "first-of-type", "last-of-type", "only-of-type",
-        "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type", "not", "is", "where", "has",
-        "root", "empty", "checked", "disabled", "enabled", "lang", "dir", "scope", "defined",
-        "before", "after", "first-line", "first-letter",  // CSS 2 pseudo-elements, written with one colon
-    ]
+    static let pseudoClasses: Set<String> = Set([
+        "link", "any-link", "first-child", "last-child", "only-child", "first-of-type", "last-of-type", "only-of-type",
+        "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type", "not", "is", "where", "matches", "has",
+        "root", "empty", "lang", "dir", "scope", "defined",
+    ]).union(PseudoClass.stateNames).union(legacyPseudoElements)
+
+    /// CSS 2's pseudo-elements, which may be written with one colon (`.a:before`).
+    static let legacyPseudoElements: Set<String> = ["before", "after", "first-line", "first-letter"]
 
     /// Parses one selector of a group (no commas); `nil` when it is not valid CSS at all, which makes
     /// the whole rule invalid.
@@ -206,7 +207,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                 if byte == ASCII.period {
                     while next < trimmed.endIndex, trimmed[next] == ASCII.colon,
                           let (part, after) = identifier(trimmed, at: next + 1),
-                          !pseudoClasses.contains(part.lowercased()) && !PseudoClass.stateNames.contains(part.lowercased()), after == trimmed.endIndex || trimmed[after] != ASCII.openParen {
+                          !pseudoClasses.contains(part.lowercased()), after == trimmed.endIndex || trimmed[after] != ASCII.openParen {
                         name += ":" + part
                         next = after
                     }
@@ -231,7 +232,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
                     next = close
                 }
                 let lowercased = name.lowercased()
-                if isElement || ["before", "after", "first-line", "first-letter"].contains(lowercased) {
+                if isElement || legacyPseudoElements.contains(lowercased) {
                     // A pseudo-element: nothing of a drawing is one.
                     specificity.types += 1
                     unsupported = unsupported ?? "pseudo-elements"

@@ -16,7 +16,6 @@ public enum TransformOrigin {
         var horizontal = words[0], vertical = words.count > 1 ? words[1] : "center"
         // One vertical keyword alone, or a vertical keyword first: the two swap places.
         if ["top", "bottom"].contains(horizontal) || ["left", "right"].contains(vertical) {
-            guard words.count > 1 || ["top", "bottom"].contains(horizontal) else { return nil }
             (horizontal, vertical) = (vertical, horizontal)
         }
         guard let x = offset(horizontal, size: box.width, start: "left", end: "right"),
