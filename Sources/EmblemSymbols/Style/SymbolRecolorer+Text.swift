@@ -35,17 +35,13 @@ extension SymbolRecolorer {
         let stroke = ownStroke ?? inheritedStroke
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         declarations.removeAll { ["fill", "stroke", "fill-opacity", "stroke-opacity"].contains($0.name) }
-        let solid = PaintWriter.string(for: color.withAlpha(1))
-        let alpha = NumberFormat(precision: 3).string(color.alpha)
         if ownPaint("fill", of: element)?.lowercased() != "none" {
-            declarations.append(Declaration(name: "fill", value: solid))
-            if color.alpha < 1 { declarations.append(Declaration(name: "fill-opacity", value: alpha)) }
+            appendPaint("fill", color: color, to: &declarations)
         } else {
             declarations.append(Declaration(name: "fill", value: "none"))
         }
         if let stroke, stroke.lowercased() != "none" {
-            declarations.append(Declaration(name: "stroke", value: solid))
-            if color.alpha < 1 { declarations.append(Declaration(name: "stroke-opacity", value: alpha)) }
+            appendPaint("stroke", color: color, to: &declarations)
         } else if ownStroke != nil {
             declarations.append(Declaration(name: "stroke", value: "none"))
         }

@@ -45,19 +45,24 @@ public struct SymbolRecolorer: Sendable {
         if shape.style.opacity < 1 {
             declarations.append(Declaration(name: "opacity", value: "1"))
         }
-        let solid = PaintWriter.string(for: color.withAlpha(1))
-        let alpha = NumberFormat(precision: 3).string(color.alpha)
         // The colour's alpha replaces the shape's own fill and stroke opacity, as `render` draws it: a
         // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
         if shape.style.fill != .none {
-            declarations.append(Declaration(name: "fill", value: solid))
-            if color.alpha < 1 || shape.style.fillOpacity < 1 { declarations.append(Declaration(name: "fill-opacity", value: alpha)) }
+            appendPaint("fill", color: color, to: &declarations, replacingOpacity: shape.style.fillOpacity < 1)
         }
         if shape.style.stroke != .none {
-            declarations.append(Declaration(name: "stroke", value: solid))
-            if color.alpha < 1 || shape.style.strokeOpacity < 1 { declarations.append(Declaration(name: "stroke-opacity", value: alpha)) }
+            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: shape.style.strokeOpacity < 1)
         }
         element[attribute: "style"] = styleText(declarations)
+    }
+
+    /// Appends `fill` or `stroke` in `color`, and its `-opacity` when the colour is translucent or an
+    /// opacity of the element's own is to be replaced.
+    static func appendPaint(_ property: String, color: Color, to declarations: inout [Declaration], replacingOpacity: Bool = false) {
+        declarations.append(Declaration(name: property, value: PaintWriter.string(for: color.withAlpha(1))))
+        if color.alpha < 1 || replacingOpacity {
+            declarations.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(color.alpha)))
+        }
     }
 
     /// Declarations as a compact `style` attribute value (`fill:#f00;stroke-width:2`).
