@@ -56,6 +56,15 @@ func report(_ label: String, seconds: Double, items: Int, bytes: Int, unit: Stri
     print("  " + padded + String(format: "%10.0f %@/s %8.1f MB/s  (%.3f s)", perSecond, unit as NSString, megabytes, seconds))
 }
 
+/// libxml2 parsing `bytes` into a tree and freeing it: the floor every goal is measured against. A C call
+/// the optimizer cannot see into, so there is nothing to keep alive.
+func parseWithLibxml2(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+        xmlFreeDoc(xmlReadMemory(raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil,
+                                 Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)))
+    }
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
 // three, rewrite (the path data's compact rewrite alone), or floor (libxml2's xmlReadMemory alone).
@@ -113,12 +122,7 @@ if let profiledPhase {
         case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
         case "rewrite": rewriteAllPathData()
         case "floor":
-            for file in material.files {
-                file.withUnsafeBytes { raw in
-                    xmlFreeDoc(xmlReadMemory(raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil,
-                                             Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)))
-                }
-            }
+            parseSetWithLibxml2()
         case "all":
             for file in material.files {
                 guard let document = try? SVGDocument(bytes: file) else { continue }
@@ -130,22 +134,13 @@ if let profiledPhase {
     print("profiled \(profiledPhase) (\(sink))")
     exit(0)
 }
-/// libxml2 parsing every file into its own tree and freeing it: the floor every goal is measured against.
-func parseWithLibxml2() {
-    // A C call the optimizer cannot see into: nothing to keep alive.
-    for file in material.files {
-        file.withUnsafeBytes { raw in
-            let document = xmlReadMemory(raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil,
-                                         Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue))
-            xmlFreeDoc(document)
-        }
-    }
-}
-var floor = best(parseWithLibxml2)
+/// libxml2 parsing every file of the set: the floor of the set's goals.
+func parseSetWithLibxml2() { material.files.forEach(parseWithLibxml2) }
+var floor = best(parseSetWithLibxml2)
 
 let parse = paired({
     for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
-}, floor: parseWithLibxml2)
+}, floor: parseSetWithLibxml2)
 floor = min(floor, parse.floor)
 report("Emblem parse", seconds: parse.seconds, items: material.files.count, bytes: material.bytes)
 
@@ -173,7 +168,7 @@ let rewriteOnly = best(rewriteAllPathData)
 report("  path data: read only", seconds: readOnly, items: documents.count, bytes: pathBytes)
 report("  path data: read into geometry (resolve's share)", seconds: readGeometry, items: documents.count, bytes: pathBytes)
 report("  path data: read + compact rewrite (write's share)", seconds: rewriteOnly, items: documents.count, bytes: pathBytes)
-let full = paired(parseResolveWrite, floor: parseWithLibxml2)
+let full = paired(parseResolveWrite, floor: parseSetWithLibxml2)
 floor = min(floor, full.floor)
 report("libxml2 xmlReadMemory alone (floor)", seconds: floor, items: material.files.count, bytes: material.bytes)
 report("Emblem parse + resolve + write", seconds: full.seconds, items: material.files.count, bytes: material.bytes)
@@ -190,7 +185,7 @@ let recolor = paired(rounds: 5, {
         guard let document = try? SVGDocument(bytes: file), let (recolored, _, _) = try? recolorer.recolor(document) else { continue }
         sink &+= keepWriter.data(for: recolored).count
     }
-}, floor: parseWithLibxml2)
+}, floor: parseSetWithLibxml2)
 report("Emblem recolor (parse + layers + restyle + write)", seconds: recolor.seconds, items: material.files.count, bytes: material.bytes)
 print(String(format: "  recolor: %.0f icons/s, %.2f× the libxml2 parse floor (median of 5 paired rounds)",
              Double(material.files.count) / recolor.seconds, recolor.medianRatio))
@@ -198,12 +193,7 @@ print(String(format: "  recolor: %.0f icons/s, %.2f× the libxml2 parse floor (m
 // quadratic once (each change copied every sibling), 3.5 minutes; it must stay a small multiple of parsing it.
 let large = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><g>"
     + String(repeating: "<rect fill=\"#123\" width=\"1\" height=\"1\"/>", count: 100_000) + "</g></svg>").utf8)
-let largeFloor = best(of: 3) {
-    large.withUnsafeBytes { raw in
-        xmlFreeDoc(xmlReadMemory(raw.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, nil,
-                                 Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)))
-    }
-}
+let largeFloor = best(of: 3) { parseWithLibxml2(large) }
 let largeRecolor = best(of: 3) {
     guard let document = try? SVGDocument(bytes: large), let (recolored, _, _) = try? recolorer.recolor(document) else { return }
     sink &+= keepWriter.data(for: recolored).count
