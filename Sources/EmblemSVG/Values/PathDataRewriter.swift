@@ -28,18 +28,35 @@ enum PathDataRewriter {
         case kept(error: ValueSyntaxError?)
     }
 
-    static func rewrite(_ text: String, format: NumberFormat, into output: inout [UInt8]) -> Outcome {
+    /// `readsPlainFormFirst: false` skips the shortcut of ``PlainPathReader``, for tests that compare.
+    static func rewrite(_ text: String, format: NumberFormat, into output: inout [UInt8],
+                        readsPlainFormFirst: Bool = true) -> Outcome {
         withUTF8Bytes(text) { bytes in
             var run = PathRewriteRun(format: format)
             swap(&run.builder.output, &output)
             let mark = run.builder.output.count
-            var reader = PathSegmentReader(bytes)
             var fits = true
-            while fits, let command = reader.next() { fits = run.add(command, reader.arguments.span) }
+            var finished = false
+            if readsPlainFormFirst {
+                var plain = PlainPathReader(bytes)
+                while fits, let command = plain.next() { fits = run.addExactly(command, plain.arguments.span) }
+                finished = fits && plain.isComplete
+            }
+            var error: ValueSyntaxError?
+            if !finished {
+                // Not the common case: start again, the general way.
+                run.builder.output.removeSubrange(mark...)
+                run.restart()
+                var reader = PathSegmentReader(bytes)
+                fits = true
+                while fits, let command = reader.next() { fits = run.add(command, reader.arguments.span) }
+                finished = fits && reader.error == nil
+                error = reader.error
+            }
             swap(&run.builder.output, &output)
-            if fits && reader.error == nil { return .rewritten }
+            if finished { return .rewritten }
             output.removeSubrange(mark...)
-            return .kept(error: reader.error)
+            return .kept(error: error)
         }
     }
 }
@@ -60,6 +77,35 @@ struct PathRewriteRun {
         precision = format.clampedPrecision
         scale = NumberScanning.powersOfTen[precision]
         builder = PathTextBuilder(precision: precision)
+    }
+
+    /// Back to the state of a new run, keeping what the builder has written.
+    mutating func restart() {
+        var written: [UInt8] = []
+        swap(&written, &builder.output)
+        self = PathRewriteRun(format: format)
+        swap(&written, &builder.output)
+    }
+
+    /// Adds one segment of plain decimals while the pen is exact; false when a number has more decimals
+    /// than the precision or does not fit fixed point (the general ``add(_:_:)`` takes over from the start).
+    @inline(__always) mutating func addExactly(_ command: UInt8, _ arguments: Span<PlainDecimal>) -> Bool {
+        let upper = command & ~0x20
+        let relative = command != upper
+        var values = InlineArray<7, Int64>(repeating: 0)
+        for index in 0..<PathSegmentReader.argumentCount(upper) {
+            guard let number = arguments[index].fixedPoint(precision: precision) else { return false }
+            let value: Int64
+            switch PathTextBuilder.axis(of: upper, argument: index) {
+            case 1 where relative: value = builder.penX &+ number
+            case 2 where relative: value = builder.penY &+ number
+            default: value = number
+            }
+            guard value.magnitude < FixedPointText.limit.magnitude else { return false }
+            values[index] = value
+        }
+        builder.write(upper, values.span)
+        return true
     }
 
     /// Adds one segment; false when a number does not fit fixed point.

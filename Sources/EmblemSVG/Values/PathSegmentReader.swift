@@ -8,7 +8,8 @@
 ///
 /// The arguments of the last segment stay in the reader (no copy per segment); flags read as `0` or `1`.
 /// Both ``PathDataParser`` (geometry) and ``PathDataRewriter`` (compact text) consume segments from here,
-/// so they accept exactly the same input.
+/// so they accept exactly the same input. Both try ``PlainPathReader`` first, a faster reader of the
+/// form nearly all path data takes, which gives up (and leaves the data to this reader) on anything else.
 struct PathSegmentReader {
     var scanner: ByteScanner
     private(set) var error: ValueSyntaxError?
