@@ -182,27 +182,27 @@ struct PathTextBuilder {
         var output: [UInt8] = []
         swap(&output, &self.output)
         let texts = self.texts.span
-        // A letter, and up to seven numbers with a separator each: 1 + 7 · (1 + FixedPointText.maximumFootprint)
-        // = 155 bytes. A literal, so the buffer is on the stack.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
-            let base = buffer.baseAddress!
-            var end = 0
-            if writesLetter {
-                base[end] = command
-                end &+= 1
-                endsWithNumber = false
-            }
-            for index in 0..<count {
-                let text = texts[first &+ index]
-                if endsWithNumber && !Self.joins(text, afterPoint: lastNumberHasPoint) {
-                    base[end] = ASCII.space
+        // Written straight into the output's spare capacity: a letter, and up to seven numbers with a
+        // separator each, 1 + 7 · (1 + FixedPointText.maximumFootprint) = 155 bytes at most.
+        output.append(addingCapacity: 160) { span in
+            span.withUnsafeMutableBufferPointer { buffer, end in
+                let base = buffer.baseAddress!
+                if writesLetter {
+                    base[end] = command
                     end &+= 1
+                    endsWithNumber = false
                 }
-                end = text.write(into: base, at: end)
-                lastNumberHasPoint = text.hasPoint
-                endsWithNumber = true
+                for index in 0..<count {
+                    let text = texts[first &+ index]
+                    if endsWithNumber && !Self.joins(text, afterPoint: lastNumberHasPoint) {
+                        base[end] = ASCII.space
+                        end &+= 1
+                    }
+                    end = text.write(into: base, at: end)
+                    lastNumberHasPoint = text.hasPoint
+                    endsWithNumber = true
+                }
             }
-            output.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
         }
         swap(&output, &self.output)
         self.endsWithNumber = endsWithNumber
