@@ -2,21 +2,25 @@
 struct XMLOutput {
     var bytes: [UInt8] = []
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
-    mutating func append(_ text: Substring) { bytes.append(contentsOf: text.utf8) }
+    // Through the contiguous UTF-8 (one copy) rather than `append(contentsOf: text.utf8)`, which goes
+    // through the generic sequence path: 8% of writing an icon went there.
+    mutating func append(_ text: String) { withUTF8Bytes(text) { bytes.append(contentsOf: $0) } }
+    mutating func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends `text` with the characters XML reserves escaped. In attribute values (`quote`), tabs and
     /// line breaks are written as character references so that attribute-value normalization on the next
     /// parse does not turn them into spaces.
     mutating func appendEscaped(_ text: String, quote: Bool) {
         // Most values need no escaping at all: copy them in one go.
-        let clean = text.utf8.withContiguousStorageIfAvailable { buffer in
-            !buffer.contains { Self.needsEscape($0, quote: quote) }
+        let copied = withUTF8Bytes(text) { buffer in
+            guard !buffer.contains(where: { Self.needsEscape($0, quote: quote) }) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
         }
-        if clean == true {
-            bytes.append(contentsOf: text.utf8)
-            return
-        }
+        if copied { return }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): append("&amp;")
