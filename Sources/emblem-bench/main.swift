@@ -85,6 +85,7 @@ var sink = 0
 let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
 let resolver = Resolver()
 let writer = SVGWriter()
+let drawingWriter = DrawingWriter()
 /// Every `d` attribute in the set, for timing the path data on its own.
 let pathData: [String] = documents.flatMap { document in
     var found: [String] = []
@@ -123,6 +124,16 @@ if let profiledPhase {
         case "rewrite": rewriteAllPathData()
         case "floor":
             parseSetWithLibxml2()
+        case "normalize":
+            for file in material.files {
+                guard let document = try? SVGDocument(bytes: file) else { continue }
+                sink &+= writer.data(for: document).count
+            }
+        case "render":
+            for file in material.files {
+                guard let document = try? SVGDocument(bytes: file) else { continue }
+                sink &+= drawingWriter.data(for: resolver.resolve(document).drawing).count
+            }
         case "all":
             for file in material.files {
                 guard let document = try? SVGDocument(bytes: file) else { continue }

@@ -1,0 +1,129 @@
+import Testing
+@testable import EmblemSVG
+import EmblemTestSupport
+
+/// ``PathTextBuilder`` measures candidate forms by arithmetic alone. Here the same rules are applied the
+/// slow, obvious way, by building every candidate's text as a string and counting its bytes, and the
+/// two must agree byte for byte on many random segment sequences.
+struct PathTextBuilderTests {
+    /// The rules of ``PathTextBuilder``, on strings.
+    struct Reference {
+        let precision: Int
+        var text = ""
+        var repeatable: Character?
+        var endsWithNumber = false
+        var lastHasPoint = false
+        var penX: Int64 = 0, penY: Int64 = 0, startX: Int64 = 0, startY: Int64 = 0
+
+        /// A count of 10⁻ᵖ units as text: no trailing fraction zeros, no zero before the point, `0`.
+        func number(_ value: Int64) -> String {
+            let unit = (0..<precision).reduce(UInt64(1)) { product, _ in product * 10 }
+            let magnitude = value.magnitude
+            var fraction = precision == 0 ? "" : String(magnitude % unit)
+            fraction = String(repeating: "0", count: precision - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let integer = magnitude / unit
+            var body = integer == 0 && !fraction.isEmpty ? "" : String(integer)
+            if !fraction.isEmpty { body += "." + fraction }
+            return (value < 0 ? "-" : "") + body
+        }
+
+        /// What writing `letter` and `numbers` here appends.
+        func candidate(_ letter: Character, _ numbers: [Int64]) -> String {
+            var out = "", afterNumber = endsWithNumber, hasPoint = lastHasPoint
+            if letter != repeatable {
+                out.append(letter)
+                afterNumber = false
+            }
+            for value in numbers {
+                let written = number(value)
+                let joins = written.hasPrefix("-") || (written.hasPrefix(".") && hasPoint)
+                if afterNumber && !joins { out += " " }
+                out += written
+                hasPoint = written.contains(".")
+                afterNumber = true
+            }
+            return out
+        }
+
+        mutating func write(_ command: Character, _ values: [Int64]) {
+            if command == "Z" {
+                text += candidate("Z", [])
+                endsWithNumber = false
+                repeatable = nil
+                (penX, penY) = (startX, startY)
+                return
+            }
+            let relative = values.enumerated().map { index, value -> Int64 in
+                switch PathTextBuilder.axis(of: UInt8(ascii: command.unicodeScalars.first!), argument: index) {
+                case 1: value - penX
+                case 2: value - penY
+                default: value
+                }
+            }
+            let (endX, endY): (Int64, Int64) = switch command {
+            case "H": (values[0], penY)
+            case "V": (penX, values[0])
+            default: (values[values.count - 2], values[values.count - 1])
+            }
+            let lower = Character(command.lowercased())
+            var options: [(Character, [Int64])] = []
+            if command == "L" && (endX == penX || endY == penY) {
+                if endY == penY { options += [("H", [values[0]]), ("h", [relative[0]])] }
+                if endX == penX { options += [("V", [values[1]]), ("v", [relative[1]])] }
+            }
+            options += [(command, values), (lower, relative)]
+            // The first shortest wins.
+            let texts = options.map { candidate($0.0, $0.1) }
+            let best = texts.indices.min { texts[$0].utf8.count < texts[$1].utf8.count }!
+            let chosen = options[best]
+            text += texts[best]
+            if !chosen.1.isEmpty {
+                endsWithNumber = true
+                lastHasPoint = number(chosen.1.last!).contains(".")
+            }
+            repeatable = switch chosen.0 { case "M": "L"; case "m": "l"; default: chosen.0 }
+            (penX, penY) = (endX, endY)
+            if command == "M" { (startX, startY) = (endX, endY) }
+        }
+    }
+
+    /// Random segments of every command, with values chosen to hit the measuring's edge cases: zero,
+    /// exact units, trailing fraction zeros, values below one unit, negatives, lines along an axis once
+    /// rounded, and now and then magnitudes near 10¹².
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 8])
+    func agreesWithTheRulesAppliedToStrings(precision: Int) {
+        var random = SplitMix64(seed: 900 + UInt64(precision))
+        let unit = (0..<precision).reduce(Int64(1)) { product, _ in product * 10 }
+        for _ in 0..<400 {
+            var builder = PathTextBuilder(precision: precision)
+            var reference = Reference(precision: precision)
+            func value() -> Int64 {
+                switch Int.random(in: 0..<12, using: &random) {
+                case 0: return 0
+                case 1: return Int64.random(in: -30...30, using: &random) * unit
+                case 2: return Int64.random(in: -3000...3000, using: &random) * max(unit / 100, 1)
+                case 3: return Int64.random(in: -unit...unit, using: &random)
+                case 4: return Int64.random(in: -1_000_000_000_000...1_000_000_000_000, using: &random)
+                default: return Int64.random(in: -40 * unit...40 * unit, using: &random)
+                }
+            }
+            for _ in 0..<Int.random(in: 1...30, using: &random) {
+                let command: Character = ["M", "L", "L", "L", "H", "V", "C", "S", "Q", "T", "A", "Z"].randomElement(using: &random)!
+                let letter = UInt8(ascii: command.unicodeScalars.first!)
+                var values = (0..<PathSegmentReader.argumentCount(letter)).map { _ in value() }
+                if command == "L", Bool.random(using: &random) {
+                    // Along an axis: keep one coordinate of the pen.
+                    if Bool.random(using: &random) { values[0] = reference.penX } else { values[1] = reference.penY }
+                }
+                if command == "A" { values[3] = Int64.random(in: 0...1, using: &random) * unit; values[4] = unit }
+                var inline = InlineArray<7, Int64>(repeating: 0)
+                for (index, value) in values.enumerated() { inline[index] = value }
+                builder.write(letter, inline)
+                reference.write(command, values)
+            }
+            #expect(String(decoding: builder.output, as: UTF8.self) == reference.text)
+            #expect(builder.penX == reference.penX && builder.penY == reference.penY)
+        }
+    }
+}
