@@ -67,14 +67,15 @@ func parseWithLibxml2(_ bytes: [UInt8]) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
-// three, rewrite (the path data's compact rewrite alone), or floor (libxml2's xmlReadMemory alone).
+// three, rewrite (the path data's compact rewrite alone), normalize (parse + write), render (parse +
+// resolve + write the drawing), or floor (libxml2's xmlReadMemory alone).
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all|floor [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all|normalize|render|floor [--rounds N]]")
     exit(2)
 }
 
@@ -106,6 +107,40 @@ scratch.reserveCapacity(1 << 16)
     }
 }
 
+/// The phases over the whole set, each once; the profile and the timed report both run these.
+@MainActor func parseSet() {
+    for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
+}
+@MainActor func resolveSet() {
+    for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
+}
+@MainActor func writeSet() {
+    for document in documents { sink &+= writer.data(for: document).count }
+}
+/// The issue's measure: parse, resolve the drawing, and write the document back.
+@MainActor func parseResolveWrite() {
+    for file in material.files {
+        guard let document = try? SVGDocument(bytes: file) else { continue }
+        sink &+= resolver.resolve(document).drawing.root.children.count &+ writer.data(for: document).count
+    }
+}
+/// What `emblem normalize` does to each file: parse and write back.
+@MainActor func normalizeSet() {
+    for file in material.files {
+        guard let document = try? SVGDocument(bytes: file) else { continue }
+        sink &+= writer.data(for: document).count
+    }
+}
+/// What `emblem render -o x.svg` does to each file: parse, resolve, and write the drawing.
+@MainActor func renderSet() {
+    for file in material.files {
+        guard let document = try? SVGDocument(bytes: file) else { continue }
+        sink &+= drawingWriter.data(for: resolver.resolve(document).drawing).count
+    }
+}
+/// libxml2 parsing every file of the set: the floor of the set's goals.
+func parseSetWithLibxml2() { material.files.forEach(parseWithLibxml2) }
+
 // `--rounds N` repeats the profiled phase N times instead of for four seconds: a fixed amount of work,
 // for instruction counts under `valgrind --tool=callgrind`, which do not swing with the machine's speed.
 var profiledRounds: Int?
@@ -119,58 +154,32 @@ if let profiledPhase {
     while profiledRounds.map({ round < $0 }) ?? (DispatchTime.now().uptimeNanoseconds < deadline) {
         round += 1
         switch profiledPhase {
-        case "parse": for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
-        case "resolve": for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
+        case "parse": parseSet()
+        case "resolve": resolveSet()
+        case "write": writeSet()
         case "rewrite": rewriteAllPathData()
-        case "floor":
-            parseSetWithLibxml2()
-        case "normalize":
-            for file in material.files {
-                guard let document = try? SVGDocument(bytes: file) else { continue }
-                sink &+= writer.data(for: document).count
-            }
-        case "render":
-            for file in material.files {
-                guard let document = try? SVGDocument(bytes: file) else { continue }
-                sink &+= drawingWriter.data(for: resolver.resolve(document).drawing).count
-            }
-        case "all":
-            for file in material.files {
-                guard let document = try? SVGDocument(bytes: file) else { continue }
-                sink &+= resolver.resolve(document).drawing.root.children.count &+ writer.data(for: document).count
-            }
-        default: for document in documents { sink &+= writer.data(for: document).count }
+        case "floor": parseSetWithLibxml2()
+        case "normalize": normalizeSet()
+        case "render": renderSet()
+        case "all": parseResolveWrite()
+        default:
+            print("unknown phase \(profiledPhase)")
+            exit(2)
         }
     }
     print("profiled \(profiledPhase) (\(sink))")
     exit(0)
 }
-/// libxml2 parsing every file of the set: the floor of the set's goals.
-func parseSetWithLibxml2() { material.files.forEach(parseWithLibxml2) }
 var floor = best(parseSetWithLibxml2)
 
-let parse = paired({
-    for file in material.files { sink &+= (try? SVGDocument(bytes: file))?.root.children.count ?? 0 }
-}, floor: parseSetWithLibxml2)
+let parse = paired(parseSet, floor: parseSetWithLibxml2)
 floor = min(floor, parse.floor)
 report("Emblem parse", seconds: parse.seconds, items: material.files.count, bytes: material.bytes)
 
-let resolveOnly = best {
-    for document in documents { sink &+= resolver.resolve(document).drawing.root.children.count }
-}
+let resolveOnly = best(resolveSet)
 report("  resolve alone", seconds: resolveOnly, items: documents.count, bytes: material.bytes)
-let writeOnly = best {
-    for document in documents { sink &+= writer.data(for: document).count }
-}
+let writeOnly = best(writeSet)
 report("  write alone", seconds: writeOnly, items: documents.count, bytes: material.bytes)
-@MainActor func parseResolveWrite() {
-    for file in material.files {
-        guard let document = try? SVGDocument(bytes: file) else { continue }
-        let (drawing, _) = resolver.resolve(document)
-        sink &+= drawing.root.children.count
-        sink &+= writer.data(for: document).count
-    }
-}
 // Where the time goes: the path data alone, read once, read into geometry, and rewritten compactly.
 let pathBytes = pathData.reduce(0) { $0 + $1.utf8.count }
 let readOnly = best { for data in pathData { sink &+= PathDataBenchmarkHooks.readSegments(data) } }
@@ -189,6 +198,14 @@ print(String(format: "  path data alone, as multiples of the floor: read %.2f×,
              + "parse + these two = %.2f×",
              readOnly / floor, readGeometry / floor, rewriteOnly / floor,
              parse.medianRatio + (readGeometry + rewriteOnly) / floor))
+// The two pipelines the command line runs on each file, next to the same floor.
+let normalize = paired(normalizeSet, floor: parseSetWithLibxml2)
+report("Emblem normalize (parse + write)", seconds: normalize.seconds, items: material.files.count, bytes: material.bytes)
+let render = paired(renderSet, floor: parseSetWithLibxml2)
+report("Emblem render to SVG (parse, resolve, write drawing)", seconds: render.seconds, items: material.files.count,
+       bytes: material.bytes)
+print(String(format: "  ratio to floor: normalize %.2f×, render to SVG %.2f× (median of 9 paired rounds)",
+             normalize.medianRatio, render.medianRatio))
 let recolorer = SymbolRecolorer(style: .monochrome(Color(red8: 255, green8: 0, blue8: 0)))
 let keepWriter = SVGWriter(options: .init(rewritesValues: false))
 let recolor = paired(rounds: 5, {

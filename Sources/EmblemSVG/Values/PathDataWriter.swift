@@ -14,32 +14,47 @@ import EmblemGeometry
 /// - Complexity: O(n) in the number of elements.
 public enum PathDataWriter {
     public static func string(for path: Path, format: NumberFormat = NumberFormat()) -> String {
+        var bytes: [UInt8] = []
+        append(path, format: format, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the path data to `bytes`: ASCII letters, digits, `.`, `-` and spaces, which need no XML
+    /// escaping, so writers put it straight into their output.
+    static func append(_ path: Path, format: NumberFormat, to bytes: inout [UInt8]) {
         let precision = format.clampedPrecision
         var builder = PathTextBuilder(precision: precision)
-        builder.output.reserveCapacity(path.elements.count * 16)
+        swap(&builder.output, &bytes)
+        let mark = builder.output.count
+        builder.output.reserveCapacity(mark + path.elements.count * 16)
         let fixed = format.fixedPoint
+        var fits = true
         // Path data must start with a move; a path that does not is drawn from the origin.
         if let first = path.elements.first, !first.isMove { builder.write(0x4D, PathTextBuilder.values(0, 0)) }
         for element in path.elements {
             switch element {
             case .move(let p), .line(let p):
-                guard let x = fixed(p.x), let y = fixed(p.y) else { return absoluteText(path, format) }
+                guard let x = fixed(p.x), let y = fixed(p.y) else { fits = false; break }
                 builder.write(element.isMove ? 0x4D : 0x4C, PathTextBuilder.values(x, y))
             case .cubic(let c1, let c2, let p):
                 guard let x1 = fixed(c1.x), let y1 = fixed(c1.y), let x2 = fixed(c2.x), let y2 = fixed(c2.y),
-                      let x = fixed(p.x), let y = fixed(p.y) else { return absoluteText(path, format) }
+                      let x = fixed(p.x), let y = fixed(p.y) else { fits = false; break }
                 builder.write(0x43, PathTextBuilder.values(x1, y1, x2, y2, x, y))
             case .close:
                 builder.write(0x5A, PathTextBuilder.values())
             }
+            if !fits { break }
         }
-        return String(decoding: builder.output, as: UTF8.self)
+        swap(&builder.output, &bytes)
+        if !fits {
+            bytes.removeSubrange(mark...)
+            appendAbsolutely(path, format, to: &bytes)
+        }
     }
 
     /// The plain writing, for paths with coordinates too large (or not finite) for fixed point: absolute
     /// commands, every number as `NumberFormat` writes it.
-    static func absoluteText(_ path: Path, _ format: NumberFormat) -> String {
-        var bytes: [UInt8] = []
+    static func appendAbsolutely(_ path: Path, _ format: NumberFormat, to bytes: inout [UInt8]) {
         func point(_ p: Point) {
             format.append(p.x, to: &bytes)
             bytes.append(ASCII.space)
@@ -55,6 +70,5 @@ public enum PathDataWriter {
             case .close: bytes.append(0x5A)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -77,7 +77,10 @@ public struct DrawingWriter: Sendable {
         case .shape(let shape):
             output.append("<path")
             common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
-            attribute(&output, "d", PathDataWriter.string(for: shape.path, format: format))
+            // Path data needs no escaping: written straight into the output.
+            output.append(" d=\"")
+            PathDataWriter.append(shape.path, format: format, to: &output.bytes)
+            output.append("\"")
             paint(&output, shape.style)
             output.append("/>\n")
         case .preserved(let element):
