@@ -170,8 +170,8 @@ struct PathTextBuilder {
         text.first == ASCII.minus || (text.first == ASCII.period && afterPoint)
     }
 
-    /// Writes a candidate: its letter (unless implicit) and its arguments, composed in one stack buffer
-    /// and appended in one copy.
+    /// Writes a candidate: its letter (unless implicit) and its arguments, straight into the output's
+    /// spare capacity.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
         // The closure sees locals only: one that captured `self` copied the 14 texts into its frame, a
