@@ -21,6 +21,28 @@ struct XMLSyntaxErrorDescription {
     /// wrong: the reader then keeps the next error, which says how.
     var isVague: Bool { code == 65 && libxml2Message.hasPrefix("attributes construct error") }  // XML_ERR_SPACE_REQUIRED
 
+    /// libxml2's own cap on one piece of text, 10,000,000 bytes (`XML_MAX_TEXT_LENGTH`): an attribute
+    /// value, a run of text or CDATA, a comment, a processing instruction. Emblem keeps it: lifting it
+    /// (`XML_PARSE_HUGE`) would also lift libxml2's limits on how far entity references may expand.
+    /// libxml2 words it as a broken attribute ("AttValue length too long") or an internal error ("Huge
+    /// input lookup"), so the reader reports it as the limit it is.
+    var isTextLengthLimit: Bool {
+        if Self.textLengthLimitMessages.contains(where: libxml2Message.contains) { return true }
+        // Later libxml2 releases say "Resource limit exceeded: Text node too long" and the like.
+        return libxml2Message.contains("Resource limit exceeded")
+            && (libxml2Message.contains("too long") || libxml2Message.contains("too big"))
+    }
+
+    /// How libxml2 2.9 reports that limit (this machine's 2.9.14 for the first four).
+    private static let textLengthLimitMessages = [
+        "AttValue length too long", "Huge input lookup", "Comment too big", "too big found", "huge text node",
+    ]
+
+    /// The message for ``isTextLengthLimit``.
+    static let textLengthLimitMessage = "An attribute value, text or comment here is longer than 10,000,000 bytes, "
+        + "libxml2's limit for one piece of text (Emblem keeps it: lifting it would also lift libxml2's limits on "
+        + "entity expansion). Large embedded images are the usual cause: link them, or split the path data."
+
     /// The message, starting with a capital and ending with a full stop.
     var message: String {
         if let described { return described }

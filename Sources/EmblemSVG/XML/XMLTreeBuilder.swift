@@ -172,6 +172,11 @@ struct XMLTreeBuilder {
             openElements: stack.map { ($0.name, $0.location?.line ?? 0) })
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
         let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }
+        if description.isTextLengthLimit {
+            error = SVGError(.limitExceeded, XMLSyntaxErrorDescription.textLengthLimitMessage, at: location)
+            errorIsVague = false
+            return
+        }
         let code: SVGError.Code = entityCodes.contains(Int(details.code)) ? .refusedEntity : .malformedXML
         error = SVGError(code, "Malformed XML: " + description.message, at: location)
         errorIsVague = description.isVague

@@ -101,6 +101,27 @@ import Testing
         }
     }
 
+    /// libxml2 refuses one attribute value, text or comment longer than 10,000,000 bytes. The refusal
+    /// says so, as the limit it is, where libxml2's own words were "AttValue length too long" (reported
+    /// as an unclosed quote, "the file may be cut short") or "Internal error: Huge input lookup".
+    @Test(arguments: ["attribute", "text", "comment"])
+    func overlongTextIsRefusedAsALimit(place: String) throws {
+        func document(_ content: String) -> String {
+            let body = switch place {
+            case "attribute": "<path d=\"M\(content)\"/>"
+            case "text": "<text>\(content)</text>"
+            default: "<!--\(content)-->"
+            }
+            return "<svg xmlns=\"http://www.w3.org/2000/svg\">" + body + "</svg>"
+        }
+        let error = try #require(refusal(document(String(repeating: "1 ", count: 5_000_100))))
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("10,000,000 bytes"))
+        #expect(error.location?.line == 1)
+        // Just under the limit, the same document is read.
+        #expect(refusal(document(String(repeating: "1 ", count: 4_999_000))) == nil)
+    }
+
     @Test func invalidUTF8IsLocated() throws {
         var bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<title>ab".utf8)
         bytes += [0xC3, 0x28]
