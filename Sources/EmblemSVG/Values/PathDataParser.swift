@@ -24,22 +24,15 @@ public enum PathDataParser {
     static func parse(_ text: String, readsPlainFormFirst: Bool) -> (path: Path, error: ValueSyntaxError?) {
         withUTF8Bytes(text) { bytes in
             var builder = PathBuilder(capacity: bytes.count / 8)
-            var values = InlineArray<7, Double>(repeating: 0)
             if readsPlainFormFirst {
                 var plain = PlainPathReader(bytes)
-                while let command = plain.next() {
-                    for index in 0..<PathSegmentReader.argumentCount(command) { values[index] = plain.arguments[index].value }
-                    builder.add(command, values.span)
-                }
+                while let command = plain.next() { builder.add(command, plain.arguments.span) }
                 if plain.isComplete { return (Path(builder.elements), nil) }
                 // Not the plain form: start again with the reader of the whole grammar.
                 builder = PathBuilder(capacity: bytes.count / 8)
             }
             var reader = PathSegmentReader(bytes)
-            while let command = reader.next() {
-                for index in 0..<PathSegmentReader.argumentCount(command) { values[index] = reader.arguments[index].value }
-                builder.add(command, values.span)
-            }
+            while let command = reader.next() { builder.add(command, reader.arguments.span) }
             return (Path(builder.elements), reader.error)
         }
     }
@@ -59,11 +52,11 @@ struct PathBuilder {
 
     init(capacity: Int) { elements.reserveCapacity(capacity) }
 
-    /// Appends the elements of one segment.
-    mutating func add(_ command: UInt8, _ arguments: Span<Double>) {
+    /// Appends the elements of one segment, whichever reader read its numbers.
+    @inline(__always) mutating func add<Number: PathNumber>(_ command: UInt8, _ arguments: Span<Number>) {
         let relative = command >= 0x61
         @inline(__always) func point(_ index: Int) -> Point {
-            let x = arguments[index], y = arguments[index + 1]
+            let x = arguments[index].value, y = arguments[index + 1].value
             return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
         }
         var cubicControl: Point?
@@ -80,11 +73,11 @@ struct PathBuilder {
             append(.line(p))
             current = p
         case 0x48:  // H
-            let x = arguments[0]
+            let x = arguments[0].value
             current = Point(x: relative ? current.x + x : x, y: current.y)
             append(.line(current))
         case 0x56:  // V
-            let y = arguments[0]
+            let y = arguments[0].value
             current = Point(x: current.x, y: relative ? current.y + y : y)
             append(.line(current))
         case 0x43:  // C
@@ -111,8 +104,9 @@ struct PathBuilder {
             let end = point(5)
             if end != current { startDrawing() }  // an arc to the current point draws nothing
             EllipticalArc.appendPathElements(
-                from: current, to: end, radiusX: arguments[0], radiusY: arguments[1],
-                xAxisRotation: arguments[2], largeArc: arguments[3] != 0, sweep: arguments[4] != 0, to: &elements)
+                from: current, to: end, radiusX: arguments[0].value, radiusY: arguments[1].value,
+                xAxisRotation: arguments[2].value, largeArc: arguments[3].value != 0, sweep: arguments[4].value != 0,
+                to: &elements)
             current = end
         default:    // Z
             elements.append(.close)
@@ -146,3 +140,12 @@ struct PathBuilder {
         current = p
     }
 }
+
+/// A number of path data as one of the readers holds it (``ScannedNumber``, ``PlainDecimal``): the
+/// geometry needs only its value.
+protocol PathNumber {
+    var value: Double { get }
+}
+
+extension ScannedNumber: PathNumber {}
+extension PlainDecimal: PathNumber {}

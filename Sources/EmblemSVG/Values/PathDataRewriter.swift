@@ -94,14 +94,9 @@ struct PathRewriteRun {
         let relative = command != upper
         var values = InlineArray<7, Int64>(repeating: 0)
         for index in 0..<PathSegmentReader.argumentCount(upper) {
-            guard let number = arguments[index].fixedPoint(precision: precision) else { return false }
-            let value: Int64
-            switch PathTextBuilder.axis(of: upper, argument: index) {
-            case 1 where relative: value = builder.penX &+ number
-            case 2 where relative: value = builder.penY &+ number
-            default: value = number
-            }
-            guard value.magnitude < FixedPointText.limit.magnitude else { return false }
+            guard let number = arguments[index].fixedPoint(precision: precision),
+                  let value = fromWrittenPen(number, axis: PathTextBuilder.axis(of: upper, argument: index), relative: relative)
+            else { return false }
             values[index] = value
         }
         builder.write(upper, values.span)
@@ -126,9 +121,7 @@ struct PathRewriteRun {
             }
             if tracksExactly {
                 if let (value, isExact) = number.fixedPoint(precision: precision), isExact {
-                    let base = relative ? (axis == 1 ? builder.penX : builder.penY) : 0
-                    let sum = base &+ value
-                    guard sum.magnitude < FixedPointText.limit.magnitude else { return false }
+                    guard let sum = fromWrittenPen(value, axis: axis, relative: relative) else { return false }
                     values[index] = sum
                     continue
                 }
@@ -151,6 +144,18 @@ struct PathRewriteRun {
             }
         }
         return true
+    }
+
+    /// An exact fixed-point argument made absolute: measured from the written pen when the command is
+    /// relative and it is a coordinate (`axis` 1 or 2); nil past the fixed-point limit.
+    @inline(__always) func fromWrittenPen(_ value: Int64, axis: Int, relative: Bool) -> Int64? {
+        let sum: Int64
+        switch axis {
+        case 1 where relative: sum = builder.penX &+ value
+        case 2 where relative: sum = builder.penY &+ value
+        default: sum = value
+        }
+        return sum.magnitude < FixedPointText.limit.magnitude ? sum : nil
     }
 
     /// From here on the true pen is tracked apart from the written one, which still equals it now.
