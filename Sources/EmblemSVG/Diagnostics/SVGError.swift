@@ -10,7 +10,9 @@ public struct SVGError: LocatedError, Hashable, Sendable {
         case notSVG
         /// A documented limit (size, element count, nesting depth) was exceeded.
         case limitExceeded
-        /// The document declares entities or an external DTD, which Emblem never expands or loads.
+        /// The document declares an entity Emblem does not expand (an external, parameter or nested one,
+        /// or too many or too long plain-text ones) or refers to an undeclared one; external DTDs are
+        /// never loaded.
         case refusedEntity
         /// The file could not be read or written.
         case io

@@ -11,8 +11,9 @@ import CLibXML2
 /// no `&` but the predefined `&amp;` `&lt;` `&gt;` `&quot;` `&apos;`) of at most ``maximumLength`` bytes,
 /// and the document declares at most ``maximumCount``; any other declaration refuses the document.
 /// Expansion is then linear in the input (each reference, three bytes at least, becomes at most
-/// ``maximumLength`` bytes), and the reader caps it in total (``XMLLimits/maximumBytes`` of text and
-/// attribute values).
+/// ``maximumLength`` bytes), and the reader caps it in total (``XMLLimits/maximumBytes`` of text,
+/// attribute values and namespace names), stopping an expansion as it reaches the cap rather than
+/// measuring it after.
 ///
 /// libxml2 still runs without `XML_PARSE_NOENT` and never loads a DTD: it asks for entities by name
 /// (`getEntity`) and gets these from a scratch document, freed with ``release()``. It passes text
@@ -96,8 +97,8 @@ struct DeclaredTextEntities {
 
     /// A value libxml2 handed over (an attribute value or namespace name) as the document means it, with
     /// every `&name;` of a declared entity replaced.
-    func expanding(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        SAXAttributeValue.string(bytes) { values[String($0)] }
+    func expanding(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> String? {
+        SAXAttributeValue.string(bytes, entity: { values[String($0)] }, limit: limit)
     }
 
     mutating func release() {

@@ -11,10 +11,16 @@ import Darwin
 enum SAXAttributeValue {
     /// The value as the document means it: `&#38;` back to `&`, and `&name;` replaced by what
     /// `entity(name)` gives (kept as written when it gives nil).
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>, entity: (Substring) -> String? = { _ in nil }) -> String {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        string(bytes, entity: { _ in nil }, limit: .max)!
+    }
+
+    /// ``string(_:)`` with entities: nil as soon as the value would grow past `limit` bytes, so that an
+    /// entity of a few kilobytes referred to a million times is refused before it is expanded, not after.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, entity: (Substring) -> String?, limit: Int) -> String? {
         // memchr: this runs over every attribute value, path data included.
         guard let base = bytes.baseAddress, memchr(base, Int32(ASCII.ampersand), bytes.count) != nil else {
-            return String(decoding: bytes, as: UTF8.self)
+            return bytes.count <= limit ? String(decoding: bytes, as: UTF8.self) : nil
         }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
@@ -31,11 +37,12 @@ enum SAXAttributeValue {
                 decoded.append(ASCII.ampersand)
             } else if let expansion = entity(Substring(decoding: reference, as: UTF8.self)) {
                 decoded.append(contentsOf: expansion.utf8)
+                if decoded.count > limit { return nil }
             } else {
                 decoded.append(contentsOf: bytes[index...end])
             }
             index = end + 1
         }
-        return String(decoding: decoded, as: UTF8.self)
+        return decoded.count <= limit ? String(decoding: decoded, as: UTF8.self) : nil
     }
 }

@@ -79,7 +79,7 @@ struct XMLTreeBuilder {
         }
         let local = name(localName)
         let qualifiedName = prefix.map { reused.pointee.string($0) + ":" + local } ?? local
-        let namespaceURI = uri.map(namespaceName)
+        let namespaceURI = uri.map { namespaceName($0) }
         // The kind cache is keyed by dictionary names, which entities make mean different things per document.
         let kind = expandsEntities ? SVGElementKind(name: local, namespaceURI: namespaceURI)
             : localName.map { reused.pointee.kind(local: $0, uri: uri) } ?? .unknown
@@ -88,7 +88,7 @@ struct XMLTreeBuilder {
             declarations.reserveCapacity(namespaceCount)
             for i in 0..<namespaceCount {
                 let declaredPrefix = namespaces[2 * i].map { reused.pointee.string($0) }
-                let declaredURI = namespaces[2 * i + 1].map(namespaceName) ?? ""
+                let declaredURI = namespaces[2 * i + 1].map { namespaceName($0) } ?? ""
                 declarations.append(XMLAttribute(name: declaredPrefix.map { "xmlns:" + $0 } ?? "xmlns", value: declaredURI))
             }
         }
@@ -103,8 +103,12 @@ struct XMLTreeBuilder {
                 let value: String
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
                     let bytes = UnsafeBufferPointer(start: start, count: end - start)
-                    value = expandsEntities ? entities.expanding(bytes) : SAXAttributeValue.string(bytes)
-                    contentBytes += value.utf8.count
+                    if expandsEntities {
+                        value = expanded(bytes)
+                    } else {
+                        value = SAXAttributeValue.string(bytes)
+                        contentBytes += value.utf8.count
+                    }
                 } else {
                     value = ""
                 }
@@ -186,9 +190,22 @@ struct XMLTreeBuilder {
 
     /// A namespace name as the document means it (libxml2 keeps '&' and entity references in it as in
     /// attribute values); cached by dictionary pointer unless entities can change its meaning.
-    private func namespaceName(_ pointer: UnsafePointer<xmlChar>) -> String {
-        expandsEntities ? entities.expanding(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
+    private mutating func namespaceName(_ pointer: UnsafePointer<xmlChar>) -> String {
+        expandsEntities ? expanded(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
             : reused.pointee.string(pointer)
+    }
+
+    /// An attribute value or namespace name with the document's entities expanded, counted against the
+    /// limit on the text a document may expand to. Expansion stops at that limit (a value that would
+    /// pass it fails the document), so memory stays bounded however often a long entity is referred to.
+    private mutating func expanded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let value = entities.expanding(bytes, limit: limits.maximumBytes - contentBytes) else {
+            contentBytes = limits.maximumBytes + 1
+            checkContentSize()
+            return ""
+        }
+        contentBytes += value.utf8.count
+        return value
     }
 
     private mutating func checkContentSize() {

@@ -102,7 +102,7 @@ struct SVGWriterTests {
 
     @Test func saxValuesDecodeOnlyWhatLibxml2Encoded() {
         func decoded(_ text: String, _ entities: [Substring: String] = [:]) -> String {
-            Array(text.utf8).withUnsafeBufferPointer { SAXAttributeValue.string($0) { entities[$0] } }
+            Array(text.utf8).withUnsafeBufferPointer { SAXAttributeValue.string($0, entity: { entities[$0] }, limit: .max)! }
         }
         #expect(decoded("plain") == "plain")
         #expect(decoded("a&#38;b&#38;") == "a&b&")
