@@ -58,8 +58,13 @@ public indirect enum PseudoClass: Hashable, Sendable {
         return difference % a == 0 && difference / a >= 0
     }
 
-    /// Parses An+B (`odd`, `even`, `3`, `-n+3`, `2n + 1`, `+n`), as CSS Syntax 3 §6 writes it.
+    /// Parses An+B (`odd`, `even`, `3`, `-n+3`, `2n + 1`, `+n`), as CSS Syntax 3 §6 writes it. A and B
+    /// are clamped to 32 bits, as browsers clamp them, so `index - b` cannot overflow.
     static func parseNth(_ text: String) -> (a: Int, b: Int)? {
+        parseUnclampedNth(text).map { (Int(Int32(clamping: $0.a)), Int(Int32(clamping: $0.b))) }
+    }
+
+    private static func parseUnclampedNth(_ text: String) -> (a: Int, b: Int)? {
         let compact = text.lowercased().filter { !$0.isWhitespace }
         if compact == "odd" { return (2, 1) }
         if compact == "even" { return (2, 0) }
