@@ -94,7 +94,8 @@ public struct StyleSheet: Hashable, Sendable {
     /// of their rule, then by source order; `!important` declarations follow in the same order, because
     /// they beat every normal declaration.
     public func declarations(forElement name: String, id: String?, classes: [String]) -> [Declaration] {
-        declarations(name: name[...], id: id, classes: classes, budget: nil, matching: { $0.matches(elementName: name, id: id, classes: classes) })
+        // One subject for every selector tried, with no attributes or ancestors to look at.
+        declarations(for: SelectorSubject(name: name[...], id: id, classes: classes), ancestors: { [] })
     }
 
     /// ``declarations(forElement:id:classes:)`` for an element with attributes and ancestors (nearest
