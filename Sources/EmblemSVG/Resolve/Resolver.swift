@@ -16,7 +16,7 @@ public struct Resolver: Sendable {
     /// The most elements `use` may draw copies of in one document: as many as a document may hold
     /// (`XMLLimits.maximumElements`). Ten uses of ten uses of … of ten shapes is SVG's billion laughs:
     /// 2 KB that would draw 10⁹ shapes. Past the limit, `use` draws nothing more, and a warning says so.
-    public var maximumInstancedElements = 200_000
+    public var maximumInstancedElements = XMLLimits.default.maximumElements
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -62,7 +62,7 @@ struct ResolverRun {
     let rootViewport: Rect
 
     init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
-         selectorStepBudget: Int = DocumentIndex.stepBudget, instanceLimit: Int = 200_000) {
+         selectorStepBudget: Int, instanceLimit: Int) {
         self.document = document
         self.instanceLimit = instanceLimit
         self.maximumUseDepth = maximumUseDepth
@@ -170,7 +170,12 @@ struct ResolverRun {
     /// and its place in the document, worked out only for those that ask.
     func sheetDeclarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
         guard !cascade.sheet.rules.isEmpty else { return [] }
-        let position = { self.position(of: source) }
+        // Found at most once, for the selectors that need the position and those that need the ancestors.
+        var found: DocumentPosition??
+        let position = {
+            if found == nil { found = .some(self.position(of: source)) }
+            return found!
+        }
         return cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { position()?.ancestors.map(SelectorSubject.init) ?? [] },
                                           position: position, budget: documentIndex)
     }
@@ -265,7 +270,8 @@ struct ResolverRun {
         guard isDisplayed else { return nil }
         if kind == .rect || kind == .circle || kind == .ellipse, !style.extra.isEmpty {
             // Markers draw on paths, lines, polylines and polygons only; these are written as paths.
-            for name in ["marker-start", "marker-mid", "marker-end"] { style.extra[name] = nil }
+            // Only when set: writing copies the style's box of seldom-set properties.
+            for name in ["marker-start", "marker-mid", "marker-end"] where style.extra[name] != nil { style.extra[name] = nil }
         }
         let path = geometry(of: element, kind: kind)
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
