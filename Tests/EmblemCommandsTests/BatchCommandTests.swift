@@ -34,6 +34,39 @@ import Testing
         <svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>
         """
 
+    /// `a.svg` and `a.svgz` both render to `a.png`: the plan refuses, naming both, before anything is
+    /// written, instead of letting the last to finish win.
+    @Test func twoInputsForOneOutputAreRefused() throws {
+        let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()
+        defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+        try Self.write(Self.good, to: input + "/a.svg")
+        try FileIO.writeAtomically(try Gzip.compress(Array(Self.good.utf8)), to: input + "/a.svgz")
+        do {
+            _ = try BatchPlan(inputs: [input], output: output, outputExtension: "png")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.code == .io)
+            #expect(error.message.contains("a.svg and") && error.message.contains("a.svgz") && error.message.contains("/a.png"))
+        }
+        #expect(throws: (any Error).self) { try Self.run(["render", input, "-o", output]) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
+        // As SVG they keep apart: a.svg and a.svgz.
+        #expect(try BatchPlan(inputs: [input], output: output, outputExtension: "svg").items.map(\.output).sorted()
+                == [output + "/a.svg", output + "/a.svgz"])
+    }
+
+    /// An error of a kind that usually has a location but has none here names its file in a batch.
+    @Test func batchErrorsWithoutALocationNameTheirFile() throws {
+        let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()
+        defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+        try Self.write(Self.good, to: input + "/a.svg")
+        let plan = try BatchPlan(inputs: [input], output: output, outputExtension: "svg")
+        let outcomes = BatchRunner(verb: "checked", showsProgress: false).run(plan) { _ throws -> BatchProduct in
+            throw SVGError(.invalidValue, "Something about the whole file.")
+        }
+        #expect(outcomes.map(\.error) == [input + "/a.svg: error: Something about the whole file."])
+    }
+
     @Test func oneBadFileDoesNotStopTheOthers() throws {
         let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()
         defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
@@ -265,7 +298,7 @@ import Testing
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileIO.createDirectory(directory + "/in")
-        try FileIO.writeAtomically(Gzip.compress(Array(Self.good.utf8)), to: directory + "/in/icon.SVGZ")
+        try FileIO.writeAtomically(try Gzip.compress(Array(Self.good.utf8)), to: directory + "/in/icon.SVGZ")
         try Self.run(["normalize", directory + "/in", "-o", directory + "/out"])
         let written = try FileIO.read(directory + "/out/icon.svgz")
         #expect(Gzip.isCompressed(written))

@@ -60,6 +60,14 @@ public struct BatchPlan: Sendable {
                 throw SVGError(.io, "No such file, directory or library symbol: \(input).")
             }
         }
+        // Two inputs must not write one output (`a.svg` and `a.svgz` both render to `a.png`): the last
+        // to finish would win, silently.
+        var writers: [String: String] = [:]
+        for item in items where item.output != "-" {
+            if let other = writers.updateValue(item.input, forKey: item.output) {
+                throw SVGError(.io, "\(other) and \(item.input) would both be written to \(item.output); rename one, or process them apart.")
+            }
+        }
         self.items = items
     }
 

@@ -70,8 +70,11 @@ public struct BatchRunner: Sendable {
                 // A `.svgz` output is written compressed, as its name says.
                 let compressed = item.output.lowercased().hasSuffix(".svgz")
                 try FileIO.writeAtomically(compressed ? Gzip.compress(product.bytes) : product.bytes, to: item.output)
-            } catch let error as any LocatedError {
+            } catch let error as any LocatedError where error.location != nil {
                 outcome.error = "\(error)"
+            } catch let error as any LocatedError {
+                // A located kind of error without a location (a template with no Symbols group) names the file.
+                outcome.error = "\(item.input): error: \(error.message)"
             } catch {
                 // Errors without a location (librsvg's, for one) still name the file.
                 outcome.error = "\(item.input): error: \(error)"

@@ -65,9 +65,11 @@ public struct NormalizeCommand: ParsableCommand {
         }
         if check {
             let changed = outcomes.filter(\.differsFromInput).map(\.item.input)
+            // Files that failed are neither in normal form nor out of it: they are reported as failed.
+            let read = outcomes.filter { $0.error == nil }.count
             for path in changed { print(path) }
-            printError(changed.isEmpty ? "all \(outcomes.count) file\(outcomes.count == 1 ? " is" : "s are") in normal form"
-                       : "\(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s") not in normal form")
+            printError(changed.isEmpty ? "all \(read) file\(read == 1 ? " is" : "s are") in normal form"
+                       : "\(changed.count) of \(read) file\(read == 1 ? "" : "s") not in normal form")
             if !changed.isEmpty { throw ExitCode(1) }
         }
         try exitIfAnyFailed(outcomes)

@@ -61,25 +61,29 @@ public enum Gzip {
         }
     }
 
-    /// `bytes` as one gzip member, at zlib's default level.
-    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` as one gzip member, at zlib's default level. Throws when zlib cannot (out of memory), so
+    /// that a failed compression never replaces a file with nothing.
+    public static func compress(_ bytes: [UInt8]) throws(SVGError) -> [UInt8] {
         var stream = z_stream()
         // 15 + 16: a 32 KiB window, with a gzip header and trailer.
         guard deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw SVGError(.io, "zlib could not start compressing.")
+        }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
-        let written: Int = bytes.withUnsafeBufferPointer { input in
+        let (status, written): (Int32, Int) = bytes.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { out in
                 stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
                 stream.avail_in = UInt32(input.count)
                 stream.next_out = out.baseAddress
                 stream.avail_out = UInt32(out.count)
                 // deflateBound leaves room for everything, so one call finishes.
-                _ = deflate(&stream, Z_FINISH)
-                return out.count - Int(stream.avail_out)
+                let status = deflate(&stream, Z_FINISH)
+                return (status, out.count - Int(stream.avail_out))
             }
         }
+        guard status == Z_STREAM_END else { throw SVGError(.io, "zlib could not compress the output (status \(status)).") }
         output.removeSubrange(written...)
         return output
     }
