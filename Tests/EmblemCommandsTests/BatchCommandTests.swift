@@ -248,10 +248,21 @@ import Testing
             ["sheet", "bell", "-o", directory + "/sheet.PNG"],
             ["render", "bell", "-o", directory + "/bell"],
         ]
-        for arguments in accepted {
-            #expect(throws: Never.self, "\(arguments)") { _ = try EmblemCommand.parseAsRoot(arguments) }
-        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["frames.v2"])  // nothing written
+        for arguments in accepted { try Self.run(arguments) }
+        // Each wrote what its name or --format says: frames into directories, one SVG document, PNGs.
+        for frames in ["out.gif", "frames.v2", "frames"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/" + frames).sorted()
+            // SVG frames and the manifest that lists them.
+            #expect(names.filter { !$0.hasSuffix(".svg") } == ["manifest.json"], "\(frames): \(names.prefix(3))")
+            let first = try #require(names.first { $0.hasSuffix(".svg") })
+            #expect(try SVGDocument(contentsOfFile: directory + "/" + frames + "/" + first).root.kind == .svg)
+        }
+        #expect(try SVGDocument(contentsOfFile: directory + "/Bounce.SVG").root.kind == .svg)
+        for png in ["sheet.PNG", "bell"] {
+            let bytes = try #require(FileManager.default.contents(atPath: directory + "/" + png))
+            #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "\(png)")
+        }
     }
 
     @Test func outputExtensionsAreReadInAnyCase() {
@@ -261,11 +272,6 @@ import Testing
         #expect(OutputName.fileExtension(of: "archive.tar.gz") == "gz")
     }
 
-    /// An unknown category is an error that lists the categories there are, not an empty list.
-    @Test func unknownCategoryFails() throws {
-        #expect(throws: ExitCode.self) { try Self.run(["list", "--category", "nosuch"]) }
-        try Self.run(["list", "--category", "weather"])
-    }
 
     /// `normalize --check` writes nothing and fails while a file is not in normal form; `--in-place`
     /// rewrites exactly the files that change (an unchanged file keeps its modification time).

@@ -24,6 +24,15 @@ import Testing
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// An unknown category is an error that lists the categories there are, not an empty list.
+    @Test func unknownCategoryFailsListingTheCategories() throws {
+        let unknown = try Self.run(["list", "--category", "nosuch"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("the categories are:") && unknown.stderr.contains("weather"), "\(unknown.stderr)")
+        let known = try Self.run(["list", "--category", "weather"])
+        #expect(known.status == 0 && known.stdout.contains("cloud.sun.rain"), "\(known.stdout)")
+    }
+
     @Test func normalizeReadsStandardInputAndWritesStandardOutput() throws {
         let result = try Self.run(["normalize", "-", "-o", "-"],
                                   input: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0.50 0 L 10 0\"/></svg>")

@@ -86,7 +86,8 @@ struct StandaloneContentTests {
         #expect(drawing.definitions.compactMap { $0[attribute: "id"] } == ["c", "c2", "r", "drawn"])
         #expect(text.contains("<rect id=\"r\" x=\"10\" y=\"10\" width=\"50\" height=\"50\"/>"))
         #expect(text.components(separatedBy: "id=\"drawn\"").count == 3)  // the original in <defs>, then the drawn path
-        #expect(text.range(of: "<path id=\"drawn\" d=\"M0 0h5v5z\"/>")!.lowerBound < text.range(of: "</defs>")!.lowerBound)
+        let copy = try #require(text.range(of: "<path id=\"drawn\" d=\"M0 0h5v5z\"/>")), end = try #require(text.range(of: "</defs>"))
+        #expect(copy.lowerBound < end.lowerBound)
     }
 
     /// References are followed from what was added (a pattern's `use` of a group whose path refers to a

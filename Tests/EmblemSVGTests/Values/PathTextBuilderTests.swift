@@ -54,12 +54,13 @@ struct PathTextBuilderTests {
                 (penX, penY) = (startX, startY)
                 return
             }
+            // Which arguments are coordinates, written out here rather than asked of the builder: H has an
+            // x, V a y, A's radii, rotation and flags are not (its end point is), every other command
+            // alternates x and y.
             let relative = values.enumerated().map { index, value -> Int64 in
-                switch PathTextBuilder.axis(of: UInt8(ascii: command.unicodeScalars.first!), argument: index) {
-                case 1: value - penX
-                case 2: value - penY
-                default: value
-                }
+                let isX = command == "H" || (command == "A" ? index == 5 : command != "V" && index % 2 == 0)
+                let isY = command == "V" || (command == "A" ? index == 6 : command != "H" && index % 2 == 1)
+                return isX ? value - penX : isY ? value - penY : value
             }
             let (endX, endY): (Int64, Int64) = switch command {
             case "H": (values[0], penY)
