@@ -41,7 +41,8 @@ public struct SVGDocument: Hashable, Sendable {
         // Standard input has no name; locations print it as <stdin>.
         let file = path == "-" ? nil : path
         let text = try Self.text(of: FileIO.read(path, maximumBytes: limits.maximumBytes), file: file, limits: limits)
-        return (try SVGDocument(bytes: text, file: file, limits: limits), text)
+        // From the text itself: gzip inside gzip is not SVG, and is not unpacked a second time.
+        return (try SVGDocument(xml: XMLReader(limits: limits).read(text, file: file), file: file), text)
     }
 
     public var root: XMLElement {

@@ -37,8 +37,8 @@ struct ResolverRun {
     let maximumUseDepth: Int
     var diagnostics: [Diagnostic] = []
     var cascade: StyleCascade
-    /// Elements with an id, with their child-index path from the root; built when a `use` first asks,
-    /// since most icons have none.
+    /// Elements with an id, with their child-index path from the root; built when first asked (by a
+    /// `use`, a viewport's clip or a preserved element's references), since most icons need none.
     private var elementsByID: [String: (element: XMLElement, source: [Int])]?
     /// Definitions (collected, then made standalone) and where each stands in the document (nil for the
     /// clip paths of viewports, which the resolver makes).
@@ -466,8 +466,8 @@ struct ResolverRun {
         let base = matrix ?? transform(of: element)
         guard !base.isIdentity, let originText = declarations.last(where: { $0.name == "transform-origin" })?.value else { return base }
         guard let origin = TransformOrigin.point(originText, in: referenceBox()) else {
-            diagnostics.append(Diagnostic(.warning, "Ignored transform-origin: '\(originText)' (expected up to two of left, center, "
-                                          + "right, top, bottom, lengths and percentages).", at: element.location))
+            diagnostics.append(Diagnostic(.warning, "Ignored transform-origin: '\(originText)' (expected one or two of left, center, "
+                                          + "right, top, bottom, lengths and percentages, then perhaps a z length).", at: element.location))
             return base
         }
         return AffineTransform.translation(x: origin.x, y: origin.y).concatenating(base).concatenating(.translation(x: -origin.x, y: -origin.y))

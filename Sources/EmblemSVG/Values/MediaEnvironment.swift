@@ -9,11 +9,15 @@
 /// - `not` and `only` prefixes, and media types (`all`, `screen` match; `print` and the rest do not).
 /// - Features joined by `and`: `prefers-color-scheme`, `prefers-contrast` (`more` with increased
 ///   contrast, else `no-preference`), `prefers-reduced-motion`, `prefers-reduced-transparency` (both
-///   `no-preference`), `forced-colors` (`none`), `color` (true), `monochrome` (false), `hover`
+///   `no-preference`), `forced-colors` (`none`), `color` (8 bits; with `min-color`, `max-color`),
+///   `monochrome` (false), `hover`
 ///   (`hover`), `pointer` (`fine`).
 /// - Anything else (widths, resolutions, syntax not understood) makes its query false, as an unknown
 ///   feature does in browsers. A size-dependent rule would otherwise change with `--size`.
 public struct MediaEnvironment: Hashable, Sendable {
+    /// Bits per colour component that `color` queries see: the 8 of the PNG and SVG colours written.
+    static let colorBits = 8
+
     public enum ColorScheme: String, Hashable, Sendable { case light, dark }
 
     public var colorScheme: ColorScheme
@@ -101,7 +105,10 @@ public struct MediaEnvironment: Hashable, Sendable {
             return value == current
         }
         switch name {
-        case "color": return value.map { Int($0).map { $0 <= 8 } ?? false } ?? true
+        // 8 bits a colour component: `(color: 8)` and `(min-color: 4)` match, `(color: 1)` does not.
+        case "color": return value.map { Int($0) == Self.colorBits } ?? true
+        case "min-color": return value.flatMap { Int($0) }.map { Self.colorBits >= $0 }
+        case "max-color": return value.flatMap { Int($0) }.map { Self.colorBits <= $0 }
         case "monochrome": return value == "0"
         default: return nil
         }

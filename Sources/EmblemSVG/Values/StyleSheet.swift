@@ -3,8 +3,9 @@
 /// Parsing is forgiving, as CSS is: comments are removed, the rules inside an `@media` block are kept
 /// when its query matches the ``MediaEnvironment`` (and dropped otherwise), other `@`-rules
 /// (`@font-face`, `@import`, `@supports` …) are skipped whole, a rule whose selector list is not valid
-/// CSS is dropped, and invalid declarations are skipped. Selectors that need what is not matched (siblings, state) are kept but never match (see
-/// ``Selector``).
+/// CSS is dropped, and invalid declarations are skipped. Selectors that need what a drawing does not
+/// have (user state such as `:hover`) are kept but never match; those Emblem does not match (namespaced
+/// attribute selectors, pseudo-elements) are reported (see ``Selector``).
 ///
 /// ```swift
 /// let sheet = StyleSheet(parsing: ".hierarchical-0:secondary { fill: red; -sfsymbols-clear-behind: true }")

@@ -12,7 +12,8 @@ public enum TransformOrigin {
     /// The origin in user units, or nil when the text is not a valid `transform-origin`.
     public static func point(_ text: String, in box: Rect) -> Point? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map { $0.lowercased() }
-        guard (1...3).contains(words.count) else { return nil }
+        // A third word is the z offset, which must be a length; a 2D drawing then ignores it.
+        guard (1...3).contains(words.count), words.count < 3 || Self.isLength(words[2]) else { return nil }
         var horizontal = words[0], vertical = words.count > 1 ? words[1] : "center"
         // One vertical keyword alone, or a vertical keyword first: the two swap places.
         if ["top", "bottom"].contains(horizontal) || ["left", "right"].contains(vertical) {
@@ -21,6 +22,11 @@ public enum TransformOrigin {
         guard let x = offset(horizontal, size: box.width, start: "left", end: "right"),
               let y = offset(vertical, size: box.height, start: "top", end: "bottom") else { return nil }
         return Point(x: box.x + x, y: box.y + y)
+    }
+
+    static func isLength(_ word: String) -> Bool {
+        guard let length = try? Length.parse(word) else { return false }
+        return length.unit != .percent
     }
 
     /// One coordinate from the start of the box: a keyword of this axis, a length or a percentage.

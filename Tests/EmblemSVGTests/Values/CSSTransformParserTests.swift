@@ -66,7 +66,7 @@ struct CSSTransformParserTests {
         #expect(TransformOrigin.point(text, in: Rect(x: 10, y: 5, width: 200, height: 100)) == expected)
     }
 
-    @Test(arguments: ["", "middle", "left right", "1 2 3 4", "10qq"])
+    @Test(arguments: ["", "middle", "left right", "1 2 3 4", "10qq", "left top right", "0 0 50%"])
     func invalidOriginsAreRefused(text: String) {
         #expect(TransformOrigin.point(text, in: Rect(x: 0, y: 0, width: 10, height: 10)) == nil)
     }

@@ -18,7 +18,8 @@ struct MediaEnvironmentTests {
         ("(prefers-reduced-motion: no-preference)", true, true), ("(prefers-reduced-motion)", false, false),
         ("(min-width: 100px)", false, false),  // unknown to a renderer without a window: false
         ("screen and", false, false), ("and (color)", false, false), ("(color) (color)", false, false),
-        ("(color)", true, true), ("(monochrome)", false, false), ("(hover: hover)", true, true), ("(forced-colors: active)", false, false),
+        ("(color)", true, true), ("(color: 8)", true, true), ("(color: 1)", false, false), ("(min-color: 4)", true, true),
+        ("(min-color: 10)", false, false), ("(max-color: 8)", true, true), ("(max-color: 2)", false, false), ("(monochrome)", false, false), ("(hover: hover)", true, true), ("(forced-colors: active)", false, false),
         ("", true, true), ("  ", true, true),  // an empty list matches everything
         (",", false, false),
     ])
