@@ -64,23 +64,31 @@ public indirect enum PseudoClass: Hashable, Sendable {
         parseUnclampedNth(text).map { (Int(Int32(clamping: $0.a)), Int(Int32(clamping: $0.b))) }
     }
 
+    /// Whitespace may stand around the whole and around the sign before B, nowhere else (`2 n`, `1 0`,
+    /// `+ n` and `n+-1` are not An+B).
     private static func parseUnclampedNth(_ text: String) -> (a: Int, b: Int)? {
-        let compact = text.lowercased().filter { !$0.isWhitespace }
+        let compact = text.lowercased().trimmingASCIIWhitespace()
         if compact == "odd" { return (2, 1) }
         if compact == "even" { return (2, 0) }
-        guard let n = compact.firstIndex(of: "n") else { return Int(compact).map { (0, $0) } }
-        let coefficient = String(compact[..<n])
+        func integer(_ text: Substring, signed: Bool) -> Int? {
+            let digits = signed && (text.first == "+" || text.first == "-") ? text.dropFirst() : text
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(text)
+        }
+        guard let n = compact.firstIndex(of: "n") else { return integer(compact[...], signed: true).map { (0, $0) } }
         let a: Int
-        switch coefficient {
+        switch compact[..<n] {
         case "", "+": a = 1
         case "-": a = -1
-        default:
-            guard let value = Int(coefficient) else { return nil }
+        case let coefficient:
+            guard let value = integer(coefficient, signed: true) else { return nil }
             a = value
         }
-        let rest = String(compact[compact.index(after: n)...])
-        if rest.isEmpty { return (a, 0) }
-        guard let sign = rest.first, sign == "+" || sign == "-", let value = Int(rest.dropFirst()) else { return nil }
+        let rest = compact[compact.index(after: n)...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard let sign = rest.first else { return (a, 0) }
+        guard sign == "+" || sign == "-",
+              let value = integer(rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }, signed: false)
+        else { return nil }
         return (a, sign == "+" ? value : -value)
     }
 

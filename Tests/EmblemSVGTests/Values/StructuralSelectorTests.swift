@@ -73,6 +73,14 @@ struct StructuralSelectorTests {
         #expect(Self.matching("#list > :nth-child(EVEN)") == Self.expected { $0 % 2 == 0 })
         #expect(Self.matching("#list > :nth-child( -n + 3 )") == ["e0", "e1", "e2"])
         #expect(Self.matching("#list > :nth-child(n)") == Self.expected { _ in true })
+        // Whitespace only around the whole and around B's sign (CSS Syntax 3 §6.1).
+        for invalid in ["2 n", "1 0", "+ n", "- n+1", "n+-1", "2n++3", "3 n+1", "n 1", "2n+", "1.5n"] {
+            #expect(PseudoClass.parseNth(invalid) == nil, "\(invalid)")
+        }
+        for (text, a, b) in [("2n + 1", 2, 1), (" -n+ 3 ", -1, 3), ("+5", 0, 5), ("-2n- 1", -2, -1), ("N", 1, 0), ("-7", 0, -7)] {
+            let parsed = PseudoClass.parseNth(text)
+            #expect(parsed?.a == a && parsed?.b == b, "\(text)")
+        }
     }
 
     @Test func siblingCombinators() {
