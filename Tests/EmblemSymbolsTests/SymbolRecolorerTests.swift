@@ -116,6 +116,21 @@ import Testing
         #expect(wrong == 0)
     }
 
+    /// Text inherits fill as well as stroke: under Tabler's `fill="none" stroke="currentColor"` root it
+    /// stays an outline in the colour (it came out filled), and a group's `style` counts like an attribute.
+    @Test func textInheritsFillNone() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+            <text id="date" x="4" y="18" font-size="10">12</text>
+            <g style="fill:#123;stroke:none"><text id="filled" x="4" y="8">3<tspan id="span">4</tspan></text></g>
+            </svg>
+            """
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(element(withID: "date", in: result.document.root)?[attribute: "style"] == "fill:none;stroke:#0a84ff")
+        #expect(element(withID: "filled", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff")
+        #expect(element(withID: "span", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff")
+    }
+
     /// A stroked path whose style says `fill:none` keeps it (the recolourer once dropped it with the old
     /// colours, and the path came out filled black); one whose style says `stroke:none` keeps that too.
     @Test func unpaintedPartsStayUnpainted() throws {

@@ -11,44 +11,56 @@ extension SymbolRecolorer {
         .title, .desc, .metadata, .foreignObject,
     ]
 
-    /// Recolours every drawn `<text>` below `element`. `stroke` is the stroke the element inherits (a
-    /// presentation attribute or `style` declaration of an ancestor), so stroked text stays stroked.
-    static func recolorText(in element: inout XMLElement, color: Color, inheritedStroke: String? = nil) {
+    /// Recolours every drawn `<text>` below `element`. `inherited` is the fill and stroke the element
+    /// inherits (presentation attributes or `style` declarations of its ancestors), so stroked text stays
+    /// stroked and text under `fill="none"` (as Tabler's icons set on the root) stays unfilled. Sheet
+    /// rules are not consulted.
+    static func recolorText(in element: inout XMLElement, color: Color, inherited: InheritedPaint = InheritedPaint()) {
         guard !undrawnKinds.contains(element.kind) else { return }
-        let stroke = ownPaint("stroke", of: element) ?? inheritedStroke
         if element.kind == .text {
-            paintText(&element, color: color, inheritedStroke: inheritedStroke)
+            paintText(&element, color: color, inherited: inherited)
             return
         }
+        let own = inherited.below(element)
         for index in element.children.indices {
             guard case .element(var child) = element.children[index] else { continue }
-            recolorText(in: &child, color: color, inheritedStroke: stroke)
+            recolorText(in: &child, color: color, inherited: own)
             element.children[index] = .element(child)
+        }
+    }
+
+    /// The fill and stroke an element inherits, as written (`none`, a colour, a paint reference).
+    struct InheritedPaint {
+        var fill: String?
+        var stroke: String?
+
+        /// What `element`'s children inherit: its own fill and stroke where it sets them.
+        func below(_ element: XMLElement) -> InheritedPaint {
+            InheritedPaint(fill: ownPaint("fill", of: element) ?? fill, stroke: ownPaint("stroke", of: element) ?? stroke)
         }
     }
 
     /// Gives a text element and every element inside it (spans, text paths, links) the colour as a
     /// `style` declaration, which beats presentation attributes and class rules: fill unless the element
     /// says `none`, stroke where one is drawn.
-    static func paintText(_ element: inout XMLElement, color: Color, inheritedStroke: String?) {
-        let ownStroke = ownPaint("stroke", of: element)
-        let stroke = ownStroke ?? inheritedStroke
+    static func paintText(_ element: inout XMLElement, color: Color, inherited: InheritedPaint) {
+        let own = inherited.below(element)
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         declarations.removeAll { ["fill", "stroke", "fill-opacity", "stroke-opacity"].contains($0.name) }
-        if ownPaint("fill", of: element)?.lowercased() != "none" {
+        if own.fill?.lowercased() != "none" {
             appendPaint("fill", color: color, to: &declarations)
         } else {
             declarations.append(Declaration(name: "fill", value: "none"))
         }
-        if let stroke, stroke.lowercased() != "none" {
+        if let stroke = own.stroke, stroke.lowercased() != "none" {
             appendPaint("stroke", color: color, to: &declarations)
-        } else if ownStroke != nil {
+        } else if ownPaint("stroke", of: element) != nil {
             declarations.append(Declaration(name: "stroke", value: "none"))
         }
         element[attribute: "style"] = styleText(declarations)
         for index in element.children.indices {
             guard case .element(var child) = element.children[index] else { continue }
-            paintText(&child, color: color, inheritedStroke: stroke)
+            paintText(&child, color: color, inherited: own)
             element.children[index] = .element(child)
         }
     }
