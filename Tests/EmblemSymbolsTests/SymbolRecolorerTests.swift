@@ -116,6 +116,24 @@ import Testing
         #expect(wrong == 0)
     }
 
+    /// The file's `@media (prefers-color-scheme)` rules follow the importer's environment (`recolor
+    /// --appearance`): a shape the dark rules hide is not a layer in dark, so it is not repainted.
+    @Test func mediaRulesFollowTheAppearance() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+            <style>@media (prefers-color-scheme: dark) { .light-only { display: none } }</style>
+            <path id="both" d="M0 0h5v5H0z"/><path id="light" class="light-only" d="M5 5h5v5H5z"/></svg>
+            """
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        for (scheme, repaintsLight) in [(MediaEnvironment.ColorScheme.light, true), (.dark, false)] {
+            let recolorer = SymbolRecolorer(style: .monochrome(Self.requested),
+                                            importer: SymbolImporter(media: MediaEnvironment(colorScheme: scheme)))
+            let result = try recolorer.recolor(document)
+            #expect(element(withID: "both", in: result.document.root)?[attribute: "style"] != nil)
+            #expect((element(withID: "light", in: result.document.root)?[attribute: "style"] != nil) == repaintsLight, "\(scheme)")
+        }
+    }
+
     /// Text inherits fill as well as stroke: under Tabler's `fill="none" stroke="currentColor"` root it
     /// stays an outline in the colour (it came out filled), and a group's `style` counts like an attribute.
     @Test func textInheritsFillNone() throws {

@@ -95,7 +95,8 @@ public struct LocalizeCommand: ParsableCommand {
                         try FileIO.createDirectory(output + "/" + locale)
                         try link(output + "/" + file, to: "../" + first)
                     } else {
-                        var localized = try loaded[design.file] ?? design.load(limits: input.limits).0
+                        // The file's prefers-color-scheme rules follow --appearance (the same for every locale).
+                        var localized = try loaded[design.file] ?? design.load(limits: input.limits, media: style.mediaEnvironment).0
                         loaded[design.file] = localized
                         localized.resolution = resolution
                         let glyph = try localized.glyph(weight: style.weight, scale: style.scale)

@@ -47,8 +47,9 @@ public struct RecolorCommand: ParsableCommand {
     public func run() throws {
         let inPlace = self.inPlace
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
-        let recolorer = SymbolRecolorer(style: try style.style())
         let limits = input.limits
+        // The file's prefers-color-scheme rules follow --appearance, as render's do.
+        let recolorer = SymbolRecolorer(style: try style.style(), importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
             let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)

@@ -7,12 +7,17 @@ import EmblemSVG
 /// Text of a plain SVG takes the primary colour (see `recolorText`).
 public struct SymbolRecolorer: Sendable {
     public var style: SymbolStyle
+    /// Reads the document as a symbol: its media environment decides which `@media` rules apply.
+    public var importer: SymbolImporter
 
-    public init(style: SymbolStyle) { self.style = style }
+    public init(style: SymbolStyle, importer: SymbolImporter = SymbolImporter()) {
+        self.style = style
+        self.importer = importer
+    }
 
     /// The recoloured document, and the symbol it was read as (for reports).
     public func recolor(_ document: SVGDocument) throws(SymbolError) -> (document: SVGDocument, symbol: Symbol, diagnostics: [Diagnostic]) {
-        let (symbol, diagnostics) = try SymbolImporter().symbol(from: document)
+        let (symbol, diagnostics) = try importer.symbol(from: document)
         var result = document
         var done: Set<[Int]> = []
         for glyph in symbol.glyphs.values {
