@@ -84,11 +84,13 @@ public struct AnimateCommand: ParsableCommand {
 
     var resolvedFormat: Format {
         if let format { return format }
-        let lower = output.lowercased()
-        if lower.hasSuffix(".svg") { return .svg }
-        if lower.hasSuffix(".json") { return .json }
-        if lower.hasSuffix(".png") { return .sheet }
-        return .svgFrames
+        // The extension as validate() reads it.
+        switch OutputName.fileExtension(of: output) {
+        case "svg": return .svg
+        case "json": return .json
+        case "png": return .sheet
+        default: return .svgFrames
+        }
     }
 
     /// The animation these options describe.
@@ -123,7 +125,9 @@ public struct AnimateCommand: ParsableCommand {
         let (animation, style) = try makeAnimation()
         if animation.duration == 0 {
             // Silence would read as a bug: say why there is only a still frame.
-            let why = effect.hasPrefix("variableColor") ? " (variableColor needs layers with variable-value thresholds)" : ""
+            // The effect's name as the parser reads it: any case, spaces around.
+            let isVariableColor = effect.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("variablecolor")
+            let why = isVariableColor ? " (variableColor needs layers with variable-value thresholds)" : ""
             printError("note: '\(effect)' has nothing to animate in '\(symbol)'\(why); writing one still frame.")
         }
         let format = resolvedFormat

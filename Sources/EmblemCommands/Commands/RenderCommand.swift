@@ -57,7 +57,8 @@ public struct RenderCommand: ParsableCommand {
 
     var resolvedFormat: Format {
         if let format { return format }
-        return output.lowercased().hasSuffix(".svg") ? .svg : .png
+        // The extension as validate() reads it.
+        return OutputName.fileExtension(of: output) == "svg" ? .svg : .png
     }
 
     public func run() throws {
