@@ -76,10 +76,12 @@ public struct DrawingGroup: Hashable, Sendable {
         }
     }
 
-    func bounds(transform outer: AffineTransform) -> Rect? {
+    /// The bounds of the shapes below, with their strokes (as drawn) or of their geometry alone.
+    func bounds(transform outer: AffineTransform, includingStroke: Bool = true) -> Rect? {
         var box: Rect?
         visitShapes(transform: outer) { shape, transform in
-            guard let shapeBounds = shape.drawnBounds(transform: transform) else { return }
+            let shapeBounds = includingStroke ? shape.drawnBounds(transform: transform) : shape.path.bounds(applying: transform)
+            guard let shapeBounds else { return }
             box = box.map { $0.union(shapeBounds) } ?? shapeBounds
         }
         return box

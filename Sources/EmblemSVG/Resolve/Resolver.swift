@@ -475,12 +475,7 @@ struct ResolverRun {
 
     /// The bounds of the shapes among `nodes`, without stroke, in the coordinates the nodes are in.
     static func bounds(of nodes: [DrawingNode]) -> Rect? {
-        var box: Rect?
-        DrawingGroup(children: nodes).visitShapes(transform: .identity) { shape, transform in
-            guard let shapeBounds = shape.path.bounds(applying: transform) else { return }
-            box = box.map { $0.union(shapeBounds) } ?? shapeBounds
-        }
-        return box
+        DrawingGroup(children: nodes).bounds(transform: .identity, includingStroke: false)
     }
 
     /// The `transform` attribute, in SVG's syntax.

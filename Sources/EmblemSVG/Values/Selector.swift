@@ -39,7 +39,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     public var context: [Step]
     /// `false` when the selector needs something we do not match on (see the type's discussion).
     public var isSupported: Bool { unsupportedFeature == nil }
-    /// What the selector needs that is not matched, as words for a diagnostic ("pseudo-classes").
+    /// What the selector needs that is not matched, as words for a diagnostic ("pseudo-elements",
+    /// "namespaced attribute selectors").
     public var unsupportedFeature: String?
     public var specificity: Specificity
     /// The selector text as written, trimmed.

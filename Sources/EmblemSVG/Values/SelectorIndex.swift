@@ -14,9 +14,6 @@ struct SelectorIndex: Hashable, Sendable {
     private var byType: [String: [Reference]] = [:]
     private var unkeyed: [Reference] = []
 
-    /// The index of a sheet without rules.
-    init() {}
-
     init(_ rules: [StyleSheet.Rule]) {
         for (ruleIndex, rule) in rules.enumerated() {
             for (selectorIndex, selector) in rule.selectors.enumerated() {

@@ -31,7 +31,7 @@ public struct StyleSheet: Hashable, Sendable {
 
     public init(rules: [Rule] = []) {
         self.rules = rules
-        index = rules.isEmpty ? SelectorIndex() : SelectorIndex(rules)
+        index = SelectorIndex(rules)
     }
 
     /// Parses the text of a `<style>` element, keeping the `@media` rules that match `media`.
