@@ -11,6 +11,21 @@ struct ResolverTests {
         return Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
     }
 
+    /// A root without a viewBox: its width and height in pixels make the viewport (units converted at
+    /// 96 px to the inch), a missing or percentage size counts as 100, and percentages of shapes refer
+    /// to that viewport.
+    @Test(arguments: [
+        ("width=\"200\" height=\"50\"", 200.0, 50.0), ("width=\"10mm\" height=\"1in\"", 96 * 10 / 25.4, 96.0),
+        ("width=\"50%\" height=\"40\"", 100.0, 40.0), ("", 100.0, 100.0),
+    ])
+    func rootViewportWithoutAViewBox(size: String, width: Double, height: Double) throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)><rect width=\"50%\" height=\"50%\"/></svg>"
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(abs(drawing.viewBox.width - width) < 1e-9 && abs(drawing.viewBox.height - height) < 1e-9, "\(drawing.viewBox)")
+        let bounds = try #require(drawing.bounds)
+        #expect(abs(bounds.width - width / 2) < 1e-9 && abs(bounds.height - height / 2) < 1e-9, "\(bounds)")
+    }
+
     static func onlyShape(_ body: String) throws -> (shape: DrawingShape, transform: AffineTransform) {
         let shapes = try drawing(body).0.shapes
         try #require(shapes.count == 1)
