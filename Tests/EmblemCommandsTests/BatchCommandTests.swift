@@ -19,6 +19,13 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
+    /// The file's inode: a write replaces a file by renaming a new one over it, so an unchanged inode
+    /// means the file was not written (unlike a modification time, whose granularity can hide a write).
+    static func inode(_ path: String) -> ino_t {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_ino : 0
+    }
+
     static func run(_ arguments: [String]) throws {
         var command = try EmblemCommand.parseAsRoot(arguments)
         try command.run()
@@ -159,11 +166,10 @@ import Testing
         #expect(drawn.allSatisfy { image.pixels[$0] > 240 && image.pixels[$0 + 1] < 20 && image.pixels[$0 + 2] < 20 })
         // Recolouring again in the same colour changes nothing, and writes nothing.
         let path = directory + "/icons/one.svg"
-        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
-        Thread.sleep(forTimeInterval: 0.05)
+        let written = Self.inode(path)
         try Self.run(["recolor", path, "--in-place", "--palette", "#ff0000"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == recolored)
-        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date == written)
+        #expect(written != 0 && Self.inode(path) == written)
     }
 
     @Test func renderWritesPNGAndSVG() throws {
@@ -282,17 +288,14 @@ import Testing
         try Self.run(["normalize", directory + "/icons/raw.svg", "-o", directory + "/icons/sub/done.svg"])
         let files = [directory + "/icons/raw.svg", directory + "/icons/sub/done.svg"]
         func contents() throws -> [Data] { try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } }
-        func modified(_ path: String) throws -> Date {
-            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
-        }
         let before = try contents()
         #expect(throws: ExitCode.self) { try Self.run(["normalize", directory + "/icons", "--check"]) }
         #expect(try contents() == before)
-        let doneTime = try modified(files[1])
-        Thread.sleep(forTimeInterval: 0.05)
+        let rawFile = Self.inode(files[0]), doneFile = Self.inode(files[1])
         try Self.run(["normalize", directory + "/icons", "--in-place"])
         #expect(try contents()[0] == before[1])  // the raw file now reads as the normalized one
-        #expect(try modified(files[1]) == doneTime)
+        #expect(Self.inode(files[0]) != rawFile)  // … because it was replaced
+        #expect(doneFile != 0 && Self.inode(files[1]) == doneFile)
         try Self.run(["normalize", directory + "/icons", "--check"])
         #expect(throws: (any Error).self) { try Self.run(["normalize", directory + "/icons", "--check", "--in-place"]) }
         #expect(throws: (any Error).self) { try Self.run(["normalize", "-", "--check"]) }
