@@ -192,7 +192,8 @@ extension Selector {
     }
 
     /// The inside of `[…]`: a name, and optionally an operator, a value (an identifier or a quoted
-    /// string) and an `i` or `s` flag. `nil` for anything else, namespaced names included.
+    /// string, escapes decoded as in ``quotedString(_:at:)``) and an `i` or `s` flag. `nil` for anything
+    /// else, namespaced names included.
     static func attributeSelector(_ inside: ArraySlice<UInt8>) -> AttributeSelector? {
         let text = CSSText.trimmed(inside)
         var i = text.startIndex
@@ -214,10 +215,9 @@ extension Selector {
         guard i < text.endIndex else { return nil }
         let value: String
         if text[i] == ASCII.quote || text[i] == ASCII.apostrophe {
-            let quote = text[i]
-            guard let close = text[(i + 1)...].firstIndex(of: quote) else { return nil }
-            value = String(decoding: text[(i + 1)..<close], as: UTF8.self)
-            i = close + 1
+            guard let (string, next) = quotedString(text, at: i) else { return nil }
+            value = string
+            i = next
         } else {
             guard let (word, next) = identifier(text, at: i) else { return nil }
             value = word
