@@ -8,14 +8,17 @@ public struct CompoundSelector: Hashable, Sendable {
     public var attributes: [AttributeSelector] = []
     public var pseudoClasses: [PseudoClass] = []
 
-    /// Whether matching needs the element's place in the document (a pseudo-class).
-    public var needsPosition: Bool { !pseudoClasses.isEmpty }
+    /// Whether matching needs the element's place in the document: a pseudo-class that looks at its
+    /// siblings, parent or children (`:first-child`, `:not(:empty)`), not one that looks at the element
+    /// alone (`:not(.a)`, `:link`, `:hover`).
+    public var needsPosition: Bool { pseudoClasses.contains { $0.needsPosition } }
 
     /// Type names compare case-sensitively, as in XML documents. Without its place in the document, an
-    /// element does not match a compound with pseudo-classes.
+    /// element does not match a compound that needs it (``needsPosition``).
     public func matches(_ subject: SelectorSubject) -> Bool {
-        guard pseudoClasses.isEmpty else { return false }
-        return matchesElement(subject)
+        if pseudoClasses.isEmpty { return matchesElement(subject) }
+        guard !needsPosition else { return false }
+        return matchesElement(subject) && pseudoClasses.allSatisfy { $0.matches(subject) }
     }
 
     /// Matches the element at `position`, pseudo-classes included.

@@ -23,6 +23,30 @@ public indirect enum PseudoClass: Hashable, Sendable {
     /// A user-action or state pseudo-class.
     case never
 
+    /// Whether matching needs the element's place in the document: its siblings, parent or children.
+    /// `:link` and the state pseudo-classes look at the element alone, and `:not()` and `:is()` need the
+    /// place only when an argument does (`:not(:first-child)`, not `:not(.a)`), so that selectors
+    /// without such a need are matched without building positions.
+    var needsPosition: Bool {
+        switch self {
+        case .nth, .only, .root, .empty: true
+        case .link, .never: false
+        case .not(let selectors), .isAny(let selectors): selectors.contains { $0.needsPosition }
+        }
+    }
+
+    /// Whether the element has this pseudo-class, for one that does not need its place
+    /// (``needsPosition``); false for one that does.
+    func matches(_ subject: SelectorSubject) -> Bool {
+        switch self {
+        case .nth, .only, .root, .empty: false
+        case .link: Self.isLink(name: subject.name, attribute: subject.attribute)
+        case .not(let selectors): !selectors.contains { $0.matches(subject) }
+        case .isAny(let selectors): selectors.contains { $0.matches(subject) }
+        case .never: false
+        }
+    }
+
     /// Whether the element at `position` has this pseudo-class.
     func matches(_ position: DocumentPosition) -> Bool {
         switch self {
@@ -44,11 +68,16 @@ public indirect enum PseudoClass: Hashable, Sendable {
             }
         case .link:
             let element = position.element
-            return element.localName == "a" && (element[attribute: "href"] ?? element[attribute: "xlink:href"]) != nil
+            return Self.isLink(name: element.localName, attribute: { element[attribute: $0] })
         case .not(let selectors): return !selectors.contains { $0.matches(position) }
         case .isAny(let selectors): return selectors.contains { $0.matches(position) }
         case .never: return false
         }
+    }
+
+    /// `:link`: an `a` element with an `href` (SVG 1.1's `xlink:href` included).
+    private static func isLink(name: Substring, attribute: (String) -> String?) -> Bool {
+        name == "a" && (attribute("href") ?? attribute("xlink:href")) != nil
     }
 
     /// Whether index (from 1) is `a·n + b` for some integer n ≥ 0.

@@ -58,8 +58,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// The classes the element must all have.
     public var classes: [String] { subject.classes }
 
-    /// Whether matching needs the element's place in the document: a sibling combinator or a
-    /// pseudo-class somewhere in the selector.
+    /// Whether matching needs the element's place in the document: a sibling combinator, or a compound
+    /// that needs it (see ``CompoundSelector/needsPosition``).
     public var needsPosition: Bool {
         subject.needsPosition || context.contains { $0.combinator == .nextSibling || $0.combinator == .subsequentSibling || $0.compound.needsPosition }
     }

@@ -100,8 +100,8 @@ public struct StyleSheet: Hashable, Sendable {
     }
 
     /// ``declarations(forElement:id:classes:)`` for an element with attributes and ancestors (nearest
-    /// first), and its place in the document for the selectors that need it (siblings, pseudo-classes);
-    /// both are worked out only if a selector needs them, and then once.
+    /// first), and its place in the document for the selectors that need it (sibling combinators,
+    /// structural pseudo-classes); both are worked out only if a selector needs them, and then once.
     /// With a `budget`, each selector tried spends a step of it, and none is tried once it is spent.
     public func declarations(for element: SelectorSubject, ancestors: () -> [SelectorSubject],
                              position: () -> DocumentPosition? = { nil }, budget: DocumentIndex? = nil) -> [Declaration] {

@@ -102,6 +102,38 @@ struct StructuralSelectorTests {
         #expect(Self.matching("#list > :hover, #list > :focus") == [])
     }
 
+    /// Only what looks at siblings, the parent or children needs the element's place: `:not()`, `:is()`
+    /// and `:where()` need it when an argument does, at any depth.
+    @Test(arguments: [
+        (":not(.a)", false), (":not(:first-child)", true), ("rect:is(.a, #b)", false), (":is(.a, :nth-child(2))", true),
+        (":where(rect)", false), (":where(:root)", true), (":not(:is(:empty))", true), (":not(:not(.a))", false),
+        ("a:hover", false), ("a:link", false), (":root", true), (".a + .b", true), (".a ~ :not(.b)", true),
+        ("g:not(:last-child) path", true), ("g:not(.x) > path:not([d])", false),
+    ])
+    func needsPosition(selector text: String, needs: Bool) throws {
+        let selector = try #require(StyleSheet(parsing: text + " {}").rules.first?.selectors.first, "\(text)")
+        #expect(selector.isSupported)
+        #expect(selector.needsPosition == needs, "\(text)")
+    }
+
+    /// Selectors that do not need the element's place match without it as they match with it.
+    @Test func positionFreeMatchingAgreesWithPositions() throws {
+        let selectors = ["#list > :not(rect)", "#list > :not(rect, circle)", "g > :is(text, #e8)", ":where(g) > :not(circle)",
+                         "g:not(#empty) > rect", "*:not(:hover)", "svg :is(rect, circle):not(#e3)", "g:is(:focus, #list) > :not(:is(rect))"]
+        for text in selectors {
+            let selector = try #require(StyleSheet(parsing: text + " {}").rules.first?.selectors.first, "\(text)")
+            #expect(!selector.needsPosition, "\(text)")
+            var matched = 0
+            for (id, position) in Self.positions {
+                let ancestors = position.ancestors.map(SelectorSubject.init)
+                let withPosition = selector.matches(at: position)
+                #expect(selector.matches(position.subject, ancestors: { ancestors }) == withPosition, "\(text) on \(id)")
+                matched += withPosition ? 1 : 0
+            }
+            #expect(matched > 0, "\(text)")
+        }
+    }
+
     /// `:not()` and `:is()` count their most specific argument; `:where()` counts nothing.
     @Test func specificities() {
         func specificity(_ text: String) -> Specificity? { StyleSheet(parsing: text + "{}").rules.first?.selectors.first?.specificity }

@@ -109,7 +109,7 @@ struct StyleSheetTests {
         #expect(sheet.declarations(forElement: "path", id: nil, classes: ["a", "b"]).isEmpty)
         #expect(sheet.rules[1].selectors[0].specificity == Specificity(classes: 2))
         #expect(sheet.rules[4].selectors[0].specificity == Specificity(classes: 2))
-        #expect(sheet.rules.map { $0.selectors[0].needsPosition } == [true, true, true, false, true, false, false, false, false, false])
+        #expect(sheet.rules.map { $0.selectors[0].needsPosition } == [false, true, true, false, false, false, false, false, false, false])
     }
 
     /// A document to match selectors in: svg > g#outer.layer > g.inner > path.p[data-k="Alpha beta"]
