@@ -21,8 +21,9 @@ struct FixedPointScale: Sendable {
     private let reciprocal: UInt64
     private let shift: UInt64
     /// For precisions up to ``tabulatedPrecision``: the fraction digits kept for every fraction 0..<10ᵖ
-    /// (0 for 0). Empty above, where they are counted.
-    private let fractionDigitCounts: [UInt8]
+    /// (0 for 0). Empty above, where they are counted. Kept for the life of the process (the scales are
+    /// made once, in ``scales``), so that copying a scale costs no reference counting.
+    private let fractionDigitCounts: ImmortalTable<UInt8>
 
     /// The highest precision with a table (10⁴ bytes); higher ones count trailing zeros arithmetically.
     static let tabulatedPrecision = 4
@@ -33,7 +34,7 @@ struct FixedPointScale: Sendable {
     /// The scale for `precision` (0…19).
     @inline(__always) static func of(precision: Int) -> FixedPointScale { scales[precision] }
 
-    init(precision: Int) {
+    private init(precision: Int) {
         self.precision = precision
         unit = FixedPointText.powersOfTen[precision]
         if precision == 0 {
@@ -45,9 +46,9 @@ struct FixedPointScale: Sendable {
             shift = s
         }
         if precision <= Self.tabulatedPrecision {
-            fractionDigitCounts = (0..<Int(unit)).map { UInt8(Self.countFractionDigits(UInt64($0), precision: precision)) }
+            fractionDigitCounts = ImmortalTable<UInt8>((0..<Int(unit)).map { UInt8(Self.countFractionDigits(UInt64($0), precision: precision)) })
         } else {
-            fractionDigitCounts = []
+            fractionDigitCounts = .empty
         }
     }
 

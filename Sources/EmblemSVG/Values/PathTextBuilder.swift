@@ -9,8 +9,9 @@
 /// order (absolute before relative, `H`/`V` before `L`), so the same input always gives the same bytes.
 ///
 /// The pen is tracked in the same fixed point as the output, so it is exactly where a reader of the text
-/// will put it. Candidates are measured arithmetically (``FixedPointText``) and only the chosen one is
-/// written; nothing here allocates apart from the output growing.
+/// will put it. Candidates are measured by their texts' shapes (``NumberShape``) and only the chosen
+/// one's texts are written; for the magnitudes icons use, both come from a table of texts
+/// (``SmallNumberTexts``). Nothing here allocates apart from the output growing.
 struct PathTextBuilder {
     let precision: Int
     private let scale: FixedPointScale
@@ -22,15 +23,21 @@ struct PathTextBuilder {
     /// The pen and the start of the subpath, as a reader of `output` computes them.
     private(set) var penX: Int64 = 0, penY: Int64 = 0
     private(set) var startX: Int64 = 0, startY: Int64 = 0
-    /// The texts of the current segment's arguments: absolute ones at 0…6, measured from the pen at
-    /// 7…13; measured once, read by every candidate. (One array: choosing between two `InlineArray`
-    /// properties before subscripting copies the chosen one whole.)
-    private var texts: InlineArray<14, FixedPointText>
+    /// The current segment's arguments: absolute at 0…6, measured from the pen at 7…13, and their
+    /// texts' shapes; measured once, read by every candidate. (One array each: choosing between two
+    /// `InlineArray` properties before subscripting copies the chosen one whole.) Only the chosen
+    /// candidate's texts are made, when it is written.
+    private var arguments: InlineArray<14, Int64>
+    private var shapes: InlineArray<14, NumberShape>
+    /// The texts of small magnitudes at this precision (``SmallNumberTexts``).
+    private let smallTexts: ImmortalTable<UInt64>
 
     init(precision: Int) {
         self.precision = precision
         scale = FixedPointScale.of(precision: precision)
-        texts = InlineArray(repeating: FixedPointText(0, precision: 0))
+        arguments = InlineArray(repeating: 0)
+        shapes = InlineArray(repeating: NumberShape(bits: 0))
+        smallTexts = SmallNumberTexts.table(precision: precision)
     }
 
     /// Which arguments of a command are coordinates that a relative command measures from the pen:
@@ -75,22 +82,25 @@ struct PathTextBuilder {
         default: endX = values[count - 2]; endY = values[count - 1]
         }
         let isAxisAlignedLine = command == 0x4C && (endX == penX || endY == penY)
-        // Both forms are measured while their texts are made; an axis-aligned line has more candidates.
+        // Both forms are measured; an axis-aligned line has more candidates.
         var absolute = measure(startingWith: command)
         var relative = measure(startingWith: command | 0x20)
         for index in 0..<count {
             let value = values[index]
-            let text = FixedPointText(value, scale: scale)
-            texts[index] = text
-            let relativeText: FixedPointText
+            let shape = NumberShape(value, scale: scale, texts: smallTexts)
+            arguments[index] = value
+            shapes[index] = shape
+            let relativeValue: Int64
             switch Self.axis(of: command, argument: index) {
-            case 1: relativeText = FixedPointText(value &- penX, scale: scale)
-            case 2: relativeText = FixedPointText(value &- penY, scale: scale)
-            default: relativeText = text
+            case 1: relativeValue = value &- penX
+            case 2: relativeValue = value &- penY
+            default: relativeValue = value
             }
-            texts[7 + index] = relativeText
-            absolute.add(text)
-            relative.add(relativeText)
+            let relativeShape = relativeValue == value ? shape : NumberShape(relativeValue, scale: scale, texts: smallTexts)
+            arguments[7 + index] = relativeValue
+            shapes[7 + index] = relativeShape
+            absolute.add(shape)
+            relative.add(relativeShape)
         }
         var best = Candidate(letter: command, count: count, layout: command)
         if isAxisAlignedLine {
@@ -122,9 +132,9 @@ struct PathTextBuilder {
         }
     }
 
-    /// The text of argument `index` of `candidate`.
-    @inline(__always) private func text(_ candidate: Candidate, _ index: Int) -> FixedPointText {
-        texts[(candidate.letter >= 0x61 ? 7 : 0) + candidate.first + index]
+    /// The shape of argument `index`'s text in `candidate`.
+    @inline(__always) private func shape(_ candidate: Candidate, _ index: Int) -> NumberShape {
+        shapes[(candidate.letter >= 0x61 ? 7 : 0) + candidate.first + index]
     }
 
     /// Up to six arguments, the rest zero.
@@ -138,7 +148,7 @@ struct PathTextBuilder {
     /// Bytes that writing `candidate` would add here.
     @inline(__always) private func cost(_ candidate: Candidate) -> Int {
         var measure = measure(startingWith: candidate.letter)
-        for index in 0..<candidate.count { measure.add(text(candidate, index)) }
+        for index in 0..<candidate.count { measure.add(shape(candidate, index)) }
         return measure.cost
     }
 
@@ -156,32 +166,26 @@ struct PathTextBuilder {
         var afterNumber: Bool
         var hasPoint: Bool
 
-        @inline(__always) mutating func add(_ text: FixedPointText) {
-            if afterNumber && !PathTextBuilder.joins(text, afterPoint: hasPoint) { cost += 1 }
-            cost += Int(text.length)
-            hasPoint = text.hasPoint
+        @inline(__always) mutating func add(_ shape: NumberShape) {
+            if afterNumber && !shape.joins(afterPoint: hasPoint) { cost += 1 }
+            cost += shape.length
+            hasPoint = shape.hasPoint
             afterNumber = true
         }
-    }
-
-    /// Whether `text` can follow a number without a separator: a `-`, or a `.` after a number that
-    /// already has its point.
-    @inline(__always) fileprivate static func joins(_ text: FixedPointText, afterPoint: Bool) -> Bool {
-        text.first == ASCII.minus || (text.first == ASCII.period && afterPoint)
     }
 
     /// Writes a candidate: its letter (unless implicit) and its arguments, straight into the output's
     /// spare capacity.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
-        // The closure sees locals only: one that captured `self` copied the 14 texts into its frame, a
-        // memmove per segment (without it the compact rewrite is ≈ 10% faster).
+        // The closure sees locals only: one that captured `self` copied the 14 arguments into its frame,
+        // a memmove per segment (without it the compact rewrite is ≈ 10% faster).
         var endsWithNumber = self.endsWithNumber, lastNumberHasPoint = self.lastNumberHasPoint
         let writesLetter = command != repeatableCommand
         let first = (command >= 0x61 ? 7 : 0) &+ candidate.first, count = candidate.count
         var output: [UInt8] = []
         swap(&output, &self.output)
-        let texts = self.texts.span
+        let arguments = self.arguments.span, shapes = self.shapes.span, scale = self.scale, smallTexts = self.smallTexts
         // Written straight into the output's spare capacity: a letter, and up to seven numbers with a
         // separator each, 1 + 7 · (1 + FixedPointText.maximumFootprint) = 155 bytes at most.
         output.append(addingCapacity: 160) { span in
@@ -193,13 +197,22 @@ struct PathTextBuilder {
                     endsWithNumber = false
                 }
                 for index in 0..<count {
-                    let text = texts[first &+ index]
-                    if endsWithNumber && !Self.joins(text, afterPoint: lastNumberHasPoint) {
+                    let shape = shapes[first &+ index]
+                    if endsWithNumber && !shape.joins(afterPoint: lastNumberHasPoint) {
                         base[end] = ASCII.space
                         end &+= 1
                     }
-                    end = text.write(into: base, at: end)
-                    lastNumberHasPoint = text.hasPoint
+                    let value = arguments[first &+ index], magnitude = value.magnitude
+                    if magnitude < UInt64(truncatingIfNeeded: smallTexts.count) {
+                        if value < 0 {
+                            base[end] = ASCII.minus
+                            end &+= 1
+                        }
+                        end = SmallNumberTexts.write(smallTexts[Int(truncatingIfNeeded: magnitude)], into: base, at: end)
+                    } else {
+                        end = FixedPointText(value, scale: scale).write(into: base, at: end)
+                    }
+                    lastNumberHasPoint = shape.hasPoint
                     endsWithNumber = true
                 }
             }

@@ -127,4 +127,38 @@ struct PathTextBuilderTests {
             #expect(builder.penX == reference.penX && builder.penY == reference.penY)
         }
     }
+
+    /// Every entry of ``SmallNumberTexts`` spells its magnitude as the reference does and carries that
+    /// text's shape, and a negative number's shape is its text's with the `-`; checked for every
+    /// magnitude at precision 3 (the default) and every seventh at the others.
+    @Test(arguments: [0, 1, 2, 3, 4])
+    func smallNumberTextsSpellTheirMagnitudes(precision: Int) {
+        let table = SmallNumberTexts.table(precision: precision)
+        #expect(table.count == SmallNumberTexts.count)
+        let reference = Reference(precision: precision)
+        let scale = FixedPointScale.of(precision: precision)
+        var wrong: [Int64] = []
+        var buffer = [UInt8](repeating: 0, count: 16)
+        for magnitude in stride(from: 0, to: table.count, by: precision == 3 ? 1 : 7) {
+            let end = buffer.withUnsafeMutableBufferPointer {
+                SmallNumberTexts.write(table[magnitude], into: $0.baseAddress!, at: 0)
+            }
+            if String(decoding: buffer[..<end], as: UTF8.self) != reference.number(Int64(magnitude)) { wrong.append(Int64(magnitude)) }
+            for value in [Int64(magnitude), -Int64(magnitude)] {
+                let text = reference.number(value), shape = NumberShape(value, scale: scale, texts: table)
+                let startsWithMinus = text.hasPrefix("-"), startsWithPoint = text.hasPrefix(".")
+                if shape.length != text.utf8.count || shape.hasPoint != text.contains(".")
+                    || shape.joins(afterPoint: false) != startsWithMinus
+                    || shape.joins(afterPoint: true) != (startsWithMinus || startsWithPoint) {
+                    wrong.append(value)
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "first wrong: \(wrong.prefix(5))")
+        // Past the table, shapes are measured: the same rules.
+        for value: Int64 in [Int64(table.count), -Int64(table.count), 123_456_789, -1_000_000_000_000] {
+            let text = reference.number(value), shape = NumberShape(value, scale: scale, texts: table)
+            #expect(shape.length == text.utf8.count && shape.hasPoint == text.contains("."))
+        }
+    }
 }

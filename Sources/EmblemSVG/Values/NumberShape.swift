@@ -1,0 +1,109 @@
+/// What choosing between the texts of a number needs to know of one, in a byte: how many bytes it takes,
+/// whether it starts with `-` or `.` (which decide whether a separator goes before it) and whether it
+/// has a point (which decides whether a `.` after it needs one).
+///
+/// A path writer measures two texts for every number (absolute and relative) and writes one, so the
+/// measuring is the hot part. For the magnitudes icons use the shape is read from ``SmallNumberTexts``;
+/// beyond them, it is worked out from the ``FixedPointText``.
+///
+/// ```swift
+/// NumberShape(-500, scale: .of(precision: 3), texts: SmallNumberTexts.table(precision: 3))
+/// // "-.5": length 3, starts with "-", has a point
+/// ```
+struct NumberShape {
+    /// Bits 0…4 the length, 5 a leading `-`, 6 a leading `.`, 7 a point.
+    let bits: UInt8
+
+    @inline(__always) var length: Int { Int(bits & 0x1F) }
+    @inline(__always) var hasPoint: Bool { bits & 0x80 != 0 }
+
+    /// Whether the text can follow a number without a separator: it starts with `-`, or with `.` after a
+    /// number that already has its point.
+    @inline(__always) func joins(afterPoint: Bool) -> Bool {
+        bits & 0x20 != 0 || (bits & 0x40 != 0 && afterPoint)
+    }
+
+    @inline(__always) init(bits: UInt8) { self.bits = bits }
+
+    /// The shape of a measured text.
+    init(_ text: FixedPointText) {
+        bits = UInt8(truncatingIfNeeded: text.length)
+            | (text.first == ASCII.minus ? 0x20 : 0) | (text.first == ASCII.period ? 0x40 : 0) | (text.hasPoint ? 0x80 : 0)
+    }
+
+    /// The shape of `value`'s text (a count of 10⁻ᵖ units, magnitude below ``FixedPointText/limit``):
+    /// from `texts` when its magnitude is there (a negative number is its magnitude's text after a `-`),
+    /// otherwise measured.
+    @inline(__always) init(_ value: Int64, scale: FixedPointScale, texts: ImmortalTable<UInt64>) {
+        let magnitude = value.magnitude
+        guard magnitude < UInt64(truncatingIfNeeded: texts.count) else {
+            self = Self.measured(value, scale: scale)
+            return
+        }
+        let unsigned = SmallNumberTexts.shape(of: texts[Int(truncatingIfNeeded: magnitude)])
+        // One byte longer, starting with "-" rather than whatever the magnitude starts with.
+        self.init(bits: value < 0 ? (unsigned.bits & ~0x40) &+ 0x21 : unsigned.bits)
+    }
+
+    /// Beyond the table: the shape of the measured text, out of line so that the table's path stays short.
+    @inline(never) static func measured(_ value: Int64, scale: FixedPointScale) -> NumberShape {
+        NumberShape(FixedPointText(value, scale: scale))
+    }
+}
+
+/// The texts of the magnitudes 0 … 2¹⁵ − 1 in fixed point, for precisions 0…4 (at 3, every magnitude
+/// below 32.768: the coordinates and steps of icons drawn on grids up to 32 units), each with its
+/// ``NumberShape``: a path writer measures and writes such a number with a load, a store and no
+/// arithmetic on its digits.
+///
+/// Each entry is a word: the text's bytes from the lowest (at most 6: `32.767`, `3.2767`), zeros, and the
+/// shape in the top byte. Each precision's table is made when the precision is first used (256 KB,
+/// ≈ 1 ms), not for every precision at start-up, and kept for the life of the process (``ImmortalTable``).
+enum SmallNumberTexts {
+    /// How many magnitudes each table covers.
+    static let count = 1 << 15
+
+    private static let precision0 = make(precision: 0)
+    private static let precision1 = make(precision: 1)
+    private static let precision2 = make(precision: 2)
+    private static let precision3 = make(precision: 3)
+    private static let precision4 = make(precision: 4)
+
+    /// The table for `precision`; empty (every number measured and written digit by digit) above 4.
+    static func table(precision: Int) -> ImmortalTable<UInt64> {
+        switch precision {
+        case 0: precision0
+        case 1: precision1
+        case 2: precision2
+        case 3: precision3
+        case 4: precision4
+        default: .empty
+        }
+    }
+
+    /// The shape kept in an entry.
+    @inline(__always) static func shape(of entry: UInt64) -> NumberShape { NumberShape(bits: UInt8(truncatingIfNeeded: entry &>> 56)) }
+
+    /// Writes an entry's text at `position`, which must have 8 bytes of room (the whole word is stored;
+    /// the bytes past the text are not part of it); returns the end of the text.
+    @inline(__always) static func write(_ entry: UInt64, into buffer: UnsafeMutablePointer<UInt8>, at position: Int) -> Int {
+        UnsafeMutableRawPointer(buffer + position).storeBytes(of: entry.littleEndian, as: UInt64.self)
+        return position &+ shape(of: entry).length
+    }
+
+    private static func make(precision: Int) -> ImmortalTable<UInt64> {
+        let scale = FixedPointScale.of(precision: precision)
+        var entries = [UInt64](repeating: 0, count: count)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedPointText.maximumFootprint) { buffer in
+            for magnitude in 0..<count {
+                let text = FixedPointText(Int64(magnitude), scale: scale)
+                buffer.initialize(repeating: 0)
+                let end = text.write(into: buffer.baseAddress!, at: 0)
+                var entry = UInt64(NumberShape(text).bits) << 56
+                for index in 0..<end { entry |= UInt64(buffer[index]) << (8 * index) }
+                entries[magnitude] = entry
+            }
+        }
+        return ImmortalTable(entries)
+    }
+}
