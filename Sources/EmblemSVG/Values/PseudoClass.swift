@@ -3,7 +3,7 @@
 /// Structural ones look at the element's place among its siblings; `:not()`, `:is()` and `:where()` at
 /// compound selectors; `:link` and `:any-link` match `a` elements with an `href`. User-action and state
 /// pseudo-classes (`:hover`, `:focus`, `:checked` …) are valid and match nothing: nothing is hovered in
-/// a drawing.
+/// a drawing. An unknown pseudo-class is not valid CSS, and drops its rule (see `Selector+PseudoClasses`).
 public indirect enum PseudoClass: Hashable, Sendable {
     /// `:nth-child(An+B)` and relatives: the element is the (An+B)-th for some n ≥ 0, counted from the
     /// start or the end, among all element siblings or only those of its type. `:first-child` is
@@ -121,11 +121,14 @@ public indirect enum PseudoClass: Hashable, Sendable {
         return (a, sign == "+" ? value : -value)
     }
 
-    /// The pseudo-classes a drawing has no user or state for.
+    /// The pseudo-classes a drawing has no user or state for (nor a shadow tree: `:host`), each shipped
+    /// by a browser engine. `:blank`, `:local-link` and `:target-within` are left out: Selectors 4 names
+    /// them, but no engine ships them, so browsers drop the rules that use them.
     static let stateNames: Set<String> = [
-        "hover", "active", "focus", "focus-within", "focus-visible", "visited", "target", "target-within", "checked",
-        "disabled", "enabled", "indeterminate", "default", "valid", "invalid", "required", "optional", "read-only",
-        "read-write", "placeholder-shown", "autofill", "playing", "paused", "current", "past", "future", "fullscreen",
-        "modal", "picture-in-picture", "user-invalid", "user-valid", "in-range", "out-of-range", "blank", "local-link",
+        "hover", "active", "focus", "focus-within", "focus-visible", "visited", "target", "checked", "disabled", "enabled",
+        "indeterminate", "default", "valid", "invalid", "required", "optional", "read-only", "read-write",
+        "placeholder-shown", "autofill", "-webkit-autofill", "playing", "paused", "seeking", "buffering", "stalled", "muted",
+        "volume-locked", "current", "past", "future", "fullscreen", "modal", "picture-in-picture", "popover-open", "open",
+        "user-invalid", "user-valid", "in-range", "out-of-range", "host",
     ]
 }

@@ -23,10 +23,13 @@ public struct Specificity: Hashable, Sendable, Comparable, CustomStringConvertib
 /// conditions (`[name]`, `=`, `~=`, `|=`, `^=`, `$=`, `*=`, the `i` flag), all four combinators, the
 /// structural pseudo-classes (`:first-child`, `:nth-child(2n+1)`, `:last-of-type`, `:only-child`,
 /// `:root`, `:empty` …), `:not()`, `:is()` and `:where()` of compound selectors, and `:link`. State
-/// pseudo-classes (`:hover`, `:focus` …) match nothing, as in a page nobody touches. What is not
-/// matched (pseudo-elements, `:lang()`, `:has()`, complex selectors inside `:not()`, namespaced
-/// attributes) is parsed, keeps its specificity, and is marked unsupported with the reason, so it never
-/// matches rather than matching too much; the resolver reports it.
+/// pseudo-classes (`:hover`, `:focus` …) are valid and match nothing, as in a page nobody touches. What
+/// is valid but not matched (pseudo-elements, `:lang()`, `:has()`, complex selectors inside `:not()`,
+/// namespaced attributes) is parsed, keeps its specificity, and is marked unsupported with the reason,
+/// so it never matches rather than matching too much; the resolver reports it. What is not valid CSS,
+/// an unknown pseudo-class or pseudo-element included (`:foo`, `::foo`), makes the whole selector list
+/// invalid, as in browsers, except inside `:is()` and `:where()`, which leave it out (see
+/// `Selector+PseudoClasses.swift`).
 ///
 /// SF Symbols exports write class names with a colon, `.hierarchical-0:secondary` and
 /// `.multicolor-1:systemRedColor`, which are meant as single class names. So `:` followed by a name after

@@ -3,9 +3,10 @@
 /// Parsing is forgiving, as CSS is: comments are removed, the rules inside an `@media` block are kept
 /// when its query matches the ``MediaEnvironment`` (and dropped otherwise), other `@`-rules
 /// (`@font-face`, `@import`, `@supports` …) are skipped whole, a rule whose selector list is not valid
-/// CSS is dropped, and invalid declarations are skipped. Selectors that need what a drawing does not
-/// have (user state such as `:hover`) are kept but never match; those Emblem does not match (namespaced
-/// attribute selectors, pseudo-elements) are reported (see ``Selector``).
+/// CSS is dropped, and invalid declarations are skipped. One invalid selector, an unknown pseudo-class
+/// such as `:foo` among them, drops its whole rule, as in browsers. Selectors that need what a drawing
+/// does not have (user state such as `:hover`) are valid and kept, and never match; those Emblem does
+/// not match (namespaced attribute selectors, pseudo-elements) are reported (see ``Selector``).
 ///
 /// ```swift
 /// let sheet = StyleSheet(parsing: ".hierarchical-0:secondary { fill: red; -sfsymbols-clear-behind: true }")
@@ -145,19 +146,12 @@ public struct StyleSheet: Hashable, Sendable {
         return declarations(forElement: name, id: id, classes: classes).last { $0.name == key }?.value
     }
 
+    /// A rule's selector list; `nil` when one selector is invalid, which drops the rule.
     static func selectorGroup(_ prelude: ArraySlice<UInt8>) -> [Selector]? {
         var selectors: [Selector] = []
-        var start = prelude.startIndex
-        var i = prelude.startIndex
-        while i <= prelude.endIndex {
-            if i == prelude.endIndex || prelude[i] == ASCII.comma {
-                guard let selector = Selector.parse(prelude[start..<i]) else { return nil }
-                selectors.append(selector)
-                start = i + 1
-                i += 1
-                continue
-            }
-            i = CSSText.skipBalanced(prelude, from: i)
+        for part in Selector.commaSeparated(prelude) {
+            guard let selector = Selector.parse(part) else { return nil }
+            selectors.append(selector)
         }
         return selectors
     }

@@ -104,7 +104,7 @@ struct StyleSheetTests {
         #expect(sheet.rules.count == 10)
         #expect(sheet.rules.map { $0.selectors[0].unsupportedFeature } == [
             nil, nil, nil, "pseudo-elements", nil, "namespaced attribute selectors", "the pseudo-class ':lang'",
-            "the pseudo-class ':not'", "pseudo-elements", "the pseudo-class ':nth-child'",
+            "complex selectors inside ':not()'", "pseudo-elements", "the pseudo-class ':nth-child(An+B of S)'",
         ])
         #expect(sheet.declarations(forElement: "path", id: nil, classes: ["a", "b"]).isEmpty)
         #expect(sheet.rules[1].selectors[0].specificity == Specificity(classes: 2))
