@@ -84,6 +84,11 @@ struct ResolverRun {
         self.cascade = StyleCascade(sheet: sheet, viewport: rootViewport)
         documentIndex = sheet.rules.isEmpty ? nil : DocumentIndex(stepBudget: selectorStepBudget)
         var reported: Set<String> = []
+        for text in sheet.invalidSelectorLists where reported.insert(text).inserted {
+            diagnostics.append(Diagnostic(.warning, "Dropped the CSS rule for '\(text)': its selector list is not valid CSS "
+                                          + "(an unknown pseudo-class, for one), and one invalid selector drops the whole rule, as in browsers.",
+                                          at: styleLocation))
+        }
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
             diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector '\(selector.text)': Emblem does not match \(feature).",

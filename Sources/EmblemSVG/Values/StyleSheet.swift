@@ -26,12 +26,21 @@ public struct StyleSheet: Hashable, Sendable {
 
     /// The rules in source order.
     public let rules: [Rule]
+    /// The selector lists of the rules dropped because one of their selectors is not valid CSS (an
+    /// unknown pseudo-class, a stray combinator …), as written: a browser drops them silently, but an
+    /// author wants to know why a rule does nothing.
+    public let invalidSelectorLists: [String]
     /// The rules' selectors by what their subject must be, so an element is matched against the few
     /// that can match it, not against every rule: 5,000 class rules over 100,000 elements took 31 s.
     private let index: SelectorIndex
 
     public init(rules: [Rule] = []) {
+        self.init(rules: rules, invalidSelectorLists: [])
+    }
+
+    private init(rules: [Rule], invalidSelectorLists: [String]) {
         self.rules = rules
+        self.invalidSelectorLists = invalidSelectorLists
         index = SelectorIndex(rules)
     }
 
@@ -40,11 +49,14 @@ public struct StyleSheet: Hashable, Sendable {
     /// - Complexity: O(n) in the length of the text.
     public init(parsing text: String, media: MediaEnvironment = MediaEnvironment()) {
         let bytes = withUTF8Bytes(text) { CSSText.removingComments($0) }[...]
-        self.init(rules: Self.rules(in: bytes, media: media))
+        var invalid: [String] = []
+        let rules = Self.rules(in: bytes, media: media, invalidSelectorLists: &invalid)
+        self.init(rules: rules, invalidSelectorLists: invalid)
     }
 
-    /// The rules of a sheet or of an `@media` block, in source order.
-    static func rules(in bytes: ArraySlice<UInt8>, media: MediaEnvironment) -> [Rule] {
+    /// The rules of a sheet or of an `@media` block, in source order; the selector lists of those
+    /// dropped as invalid go to `invalidSelectorLists`.
+    static func rules(in bytes: ArraySlice<UInt8>, media: MediaEnvironment, invalidSelectorLists: inout [String]) -> [Rule] {
         var rules: [Rule] = []
         var i = bytes.startIndex
         while i < bytes.endIndex {
@@ -62,7 +74,8 @@ public struct StyleSheet: Hashable, Sendable {
                 let blockEnd = CSSText.skipBalanced(bytes, from: i)
                 if let query = mediaQuery(bytes[preludeStart..<i]), media.matches(query) {
                     let bodyEnd = blockEnd > i + 1 && bytes[blockEnd - 1] == ASCII.closeBrace ? blockEnd - 1 : blockEnd
-                    rules += Self.rules(in: bytes[(i + 1)..<max(i + 1, bodyEnd)], media: media)
+                    rules += Self.rules(in: bytes[(i + 1)..<max(i + 1, bodyEnd)], media: media,
+                                        invalidSelectorLists: &invalidSelectorLists)
                 }
                 i = blockEnd
                 continue
@@ -77,6 +90,9 @@ public struct StyleSheet: Hashable, Sendable {
             i = blockEnd
             if let selectors = Self.selectorGroup(prelude) {
                 rules.append(Rule(selectors: selectors, declarations: DeclarationListParser.parse(body)))
+            } else {
+                let text = String(decoding: prelude, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                invalidSelectorLists.append(text)
             }
         }
         return rules

@@ -36,6 +36,7 @@ struct SelectorPseudoClassTests {
     func unknownPseudoClassesDropTheWholeRule(_ text: String) {
         let sheet = StyleSheet(parsing: text + ", rect { fill: red } circle { fill: blue }")
         #expect(sheet.rules.count == 1, "\(text)")
+        #expect(sheet.invalidSelectorLists == [text + ", rect"], "\(text)")
         #expect(Self.fill(sheet, "rect") == nil, "\(text)")
         #expect(Self.fill(sheet, "circle") == "blue", "\(text)")
     }
@@ -64,14 +65,19 @@ struct SelectorPseudoClassTests {
     }
 
     /// In a drawing: `a:hover, path` paints the path; `path:foo, rect` is dropped, so the rect keeps the
-    /// black it would have had without the rule.
+    /// black it would have had without the rule, and a warning at the `<style>` says why.
     @Test func aRuleWithAnUnknownPseudoClassPaintsNothing() throws {
         let source = """
-            <svg xmlns="http://www.w3.org/2000/svg"><style>a:hover, path { fill: red } path:foo, rect { fill: blue }</style>
+            <svg xmlns="http://www.w3.org/2000/svg"><style>a:hover, path { fill: red } path:foo,
+               rect { fill: blue }</style>
             <path d="M0 0h1v1z"/><rect width="1" height="1"/></svg>
             """
         let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
-        #expect(diagnostics.isEmpty)
+        #expect(diagnostics.map(\.message) == [
+            "Dropped the CSS rule for 'path:foo, rect': its selector list is not valid CSS (an unknown pseudo-class, for one), "
+                + "and one invalid selector drops the whole rule, as in browsers.",
+        ])
+        #expect(diagnostics.first?.location?.line == 1)
         #expect(drawing.shapes.map(\.shape.style.fill) == [.color(Color(red8: 255, green8: 0, blue8: 0)), .color(.black)])
     }
 }
