@@ -100,10 +100,9 @@ struct FixedPointText {
 
     /// Appends the text to `bytes`.
     func append(to bytes: inout [UInt8]) {
-        // maximumFootprint, as a literal so the buffer is on the stack.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
-            let end = write(into: buffer.baseAddress!, at: 0)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
+        // Straight into the array's spare capacity: maximumFootprint, as a literal.
+        bytes.append(addingCapacity: 21) { span in
+            span.withUnsafeMutableBufferPointer { buffer, end in end = write(into: buffer.baseAddress!, at: end) }
         }
     }
 

@@ -4,10 +4,10 @@ struct XMLOutput {
 
     // Through the contiguous UTF-8 (one copy) rather than `append(contentsOf: text.utf8)`, which goes
     // through the generic sequence path: 8% of writing an icon went there.
-    mutating func append(_ text: String) { withUTF8Bytes(text) { bytes.append(contentsOf: $0) } }
+    mutating func append(_ text: String) { withUTF8Bytes(text) { bytes.appendBytes($0) } }
     mutating func append(_ text: Substring) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { bytes.appendBytes($0) }
     }
 
     /// Appends `text` with the characters XML reserves escaped. In attribute values (`quote`), tabs and
@@ -17,7 +17,7 @@ struct XMLOutput {
         // Most values need no escaping at all: copy them in one go.
         let copied = withUTF8Bytes(text) { buffer in
             guard !buffer.contains(where: { Self.needsEscape($0, quote: quote) }) else { return false }
-            bytes.append(contentsOf: buffer)
+            bytes.appendBytes(buffer)
             return true
         }
         if copied { return }
