@@ -1,7 +1,8 @@
 /// A pseudo-class of a compound selector, as Selectors 4 defines it for a static document.
 ///
 /// Structural ones look at the element's place among its siblings; `:not()`, `:is()` and `:where()` at
-/// compound selectors; `:link` and `:any-link` match `a` elements with an `href`. User-action and state
+/// compound selectors; `:link` and `:any-link` match `a` elements with an `href`; `:scope` is `:root` (a
+/// `<style>` sheet has no scoping root) and `:defined` matches every element. User-action and state
 /// pseudo-classes (`:hover`, `:focus`, `:checked` …) are valid and match nothing: nothing is hovered in
 /// a drawing. An unknown pseudo-class is not valid CSS, and drops its rule (see `Selector+PseudoClasses`).
 public indirect enum PseudoClass: Hashable, Sendable {
@@ -22,6 +23,9 @@ public indirect enum PseudoClass: Hashable, Sendable {
     case isAny([CompoundSelector])
     /// A user-action or state pseudo-class.
     case never
+    /// `:defined`: every element of an SVG document is defined (only an HTML custom element waiting for
+    /// its definition is not).
+    case always
 
     /// Whether matching needs the element's place in the document: its siblings, parent or children.
     /// `:link` and the state pseudo-classes look at the element alone, and `:not()` and `:is()` need the
@@ -30,7 +34,7 @@ public indirect enum PseudoClass: Hashable, Sendable {
     var needsPosition: Bool {
         switch self {
         case .nth, .only, .root, .empty: true
-        case .link, .never: false
+        case .link, .never, .always: false
         case .not(let selectors), .isAny(let selectors): selectors.contains { $0.needsPosition }
         }
     }
@@ -44,6 +48,7 @@ public indirect enum PseudoClass: Hashable, Sendable {
         case .not(let selectors): !selectors.contains { $0.matches(subject) }
         case .isAny(let selectors): selectors.contains { $0.matches(subject) }
         case .never: false
+        case .always: true
         }
     }
 
@@ -72,6 +77,7 @@ public indirect enum PseudoClass: Hashable, Sendable {
         case .not(let selectors): return !selectors.contains { $0.matches(position) }
         case .isAny(let selectors): return selectors.contains { $0.matches(position) }
         case .never: return false
+        case .always: return true
         }
     }
 

@@ -31,13 +31,12 @@ extension Selector {
             "last-of-type": .nth(a: 0, b: 1, fromEnd: true, ofType: true),
             "only-of-type": .only(ofType: true),
             "root": .root, "empty": .empty, "link": .link, "any-link": .link,
+            // A sheet with no scoping root (a `<style>`'s) has the document's root as its scope.
+            "scope": .root, "defined": .always,
         ]
         for name in PseudoClass.stateNames { table[name] = .never }
         return table
     }()
-
-    /// Pseudo-classes without an argument that are valid and not matched.
-    static let unmatchedPseudoClasses: Set<String> = ["scope", "defined"]
 
     /// Pseudo-classes written as functions; ``pseudoClass(_:_:specificity:)`` reads each.
     static let functionalPseudoClasses: Set<String> = [
@@ -65,7 +64,7 @@ extension Selector {
     ]
 
     /// Names that end a class name after a colon instead of extending it (lower case): see ``Selector``.
-    static let pseudoClassNames: Set<String> = Set(plainPseudoClasses.keys).union(unmatchedPseudoClasses)
+    static let pseudoClassNames: Set<String> = Set(plainPseudoClasses.keys)
         .union(functionalPseudoClasses).union(legacyPseudoElements)
 
     /// Reads the pseudo-class or pseudo-element at `index` (its first colon) into `compound` and `state`;
@@ -112,13 +111,9 @@ extension Selector {
     /// specificity.
     static func pseudoClass(_ name: String, _ argument: ArraySlice<UInt8>?, specificity: inout Specificity) -> PseudoClassReading {
         guard let argument else {
-            if let pseudoClass = plainPseudoClasses[name] {
-                specificity.classes += 1
-                return .matched(pseudoClass)
-            }
-            guard unmatchedPseudoClasses.contains(name) else { return .invalid }
+            guard let pseudoClass = plainPseudoClasses[name] else { return .invalid }
             specificity.classes += 1
-            return .unmatched("the pseudo-class ':\(name)'")
+            return .matched(pseudoClass)
         }
         switch name {
         case "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type":

@@ -80,4 +80,19 @@ struct SelectorPseudoClassTests {
         #expect(diagnostics.first?.location?.line == 1)
         #expect(drawing.shapes.map(\.shape.style.fill) == [.color(Color(red8: 255, green8: 0, blue8: 0)), .color(.black)])
     }
+
+    /// `:scope` is the root (a `<style>` has no scoping root) and `:defined` matches every element, as in
+    /// browsers: both are matched, not only kept valid.
+    @Test func scopeIsTheRootAndEveryElementIsDefined() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg"><style>:scope > path { fill: red } g > path:scope { fill: green }
+            rect:defined { fill: blue }</style>
+            <path d="M0 0h1v1z"/><g><path d="M0 0h1v1z"/></g><rect width="1" height="1"/></svg>
+            """
+        let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(diagnostics.isEmpty)
+        #expect(drawing.shapes.map(\.shape.style.fill) == [
+            .color(Color(red8: 255, green8: 0, blue8: 0)), .color(.black), .color(Color(red8: 0, green8: 0, blue8: 255)),
+        ])
+    }
 }
