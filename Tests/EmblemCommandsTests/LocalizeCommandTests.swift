@@ -89,6 +89,32 @@ import Testing
         _ = try SVGDocument(contentsOfFile: output + "/he/list.bullet.svg")
     }
 
+    /// A file whose `<switch>` tests `systemLanguage` draws each locale's branch: `he` and `ar` their own
+    /// shapes, `en` and `fr` the fallback, `fr` as a link to `en`'s file since it draws the same.
+    @Test func systemLanguageSwitchesSeeTheLocale() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let icon = directory + "/icon.svg"
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><switch>
+            <rect systemLanguage="he" x="2" y="2" width="4" height="4"/><rect systemLanguage="ar" x="10" y="2" width="4" height="4"/>
+            <rect x="18" y="18" width="4" height="4"/></switch></svg>
+            """.utf8).write(to: URL(fileURLWithPath: icon))
+        let output = directory + "/out"
+        try Self.run(["localize", icon, "--locales", "he,ar,en,fr", "-o", output])
+        func contents(_ locale: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(locale)/icon.svg")) }
+        #expect(Set([try contents("he"), try contents("ar"), try contents("en")]).count == 3)
+        #expect(try contents("fr") == (try contents("en")))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/fr/icon.svg") == "../en/icon.svg")
+        for locale in ["he", "ar", "en"] {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: "\(output)/\(locale)/icon.svg")) == nil)
+        }
+        let manifest = try #require(try Self.json(output + "/manifest.json") as? [String: Any])
+        let entries = try #require((manifest["symbols"] as? [String: [String: [String: Any]]])?[icon])
+        #expect(entries["fr"]?["sameAs"] as? String == "en/icon.svg")
+        #expect(entries["he"]?["sameAs"] == nil)
+    }
+
     @Test func invalidLocaleIsRefusedBeforeAnythingIsWritten() throws {
         let output = Self.temporaryDirectory() + "/never"
         #expect(throws: (any Error).self) {

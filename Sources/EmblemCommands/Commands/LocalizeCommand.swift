@@ -18,7 +18,8 @@ public struct LocalizeCommand: ParsableCommand {
             For every symbol and locale the design is chosen by the fallback chain (locale variant → rtl → \
             mirrored base → base) and written once: a locale that resolves to a design already written for \
             another locale gets a relative symbolic link to that file, and the manifest says which file and \
-            variant each locale uses and why. With --xcassets the symbols' template files go into \
+            variant each locale uses and why. A file's systemLanguage tests (<switch> branches) see the \
+            locale being written. With --xcassets the symbols' template files go into \
             DIR/Symbols.xcassets, one .symbolset per symbol, with the locale and direction entries Xcode expects.
             """)
 
@@ -76,9 +77,11 @@ public struct LocalizeCommand: ParsableCommand {
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         var manifest = LocalizationManifest(locales: localeList, format: format.rawValue)
         var failed = 0
+        var languageDependence = LanguageDependence()
         for name in names {
             var written: [String: String] = [:]  // design key → file written, relative to the output
-            var loaded: [String: LocalizedSymbol] = [:]  // source file → its import, read once per symbol
+            var writtenContents: [[UInt8]: String] = [:]  // bytes → the file that holds them
+            var loaded: [String: LocalizedSymbol] = [:]  // source file (and locale, see below) → its import
             var entries: [String: LocalizationManifest.Entry] = [:]
             for locale in localeList {
                 do {
@@ -86,25 +89,34 @@ public struct LocalizeCommand: ParsableCommand {
                     let design = try SymbolSource(library: library, limits: input.limits, locale: locale).design(name)
                     let resolution = design.resolution
                     let file = "\(locale)/\(design.name).\(format.rawValue)"
-                    let key = "\(design.file)|\(resolution.isMirrored)"
+                    // A file with `systemLanguage` tests draws per locale, so it is loaded for each.
+                    let languageKey = try languageDependence.mentionsSystemLanguage(design.file, limits: input.limits) ? "|" + locale : ""
+                    let key = "\(design.file)|\(resolution.isMirrored)" + languageKey
                     var entry = LocalizationManifest.Entry(file: file, variant: resolution.suffix, mirrored: resolution.isMirrored,
                                                            direction: resolution.direction.rawValue,
                                                            reason: resolution.reason, sameAs: nil)
                     if let first = written[key] {
                         entry.sameAs = first
-                        try FileIO.createDirectory(output + "/" + locale)
-                        try link(output + "/" + file, to: "../" + first)
+                        try link(file, to: first)
                     } else {
                         // The file's prefers-color-scheme rules follow --appearance (the same for every locale).
-                        var localized = try loaded[design.file] ?? design.load(limits: input.limits, media: style.mediaEnvironment).0
-                        loaded[design.file] = localized
+                        var localized = try loaded[design.file + languageKey]
+                            ?? design.load(limits: input.limits, languages: [locale], media: style.mediaEnvironment).0
+                        loaded[design.file + languageKey] = localized
                         localized.resolution = resolution
                         let glyph = try localized.glyph(weight: style.weight, scale: style.scale)
                         let svg = renderer.svgData(for: glyph)
                         let bytes = format == .svg ? svg : try Rasterizer().pngData(for: svg, size: .square(size))
-                        try FileIO.createDirectory(output + "/" + locale)
-                        try FileIO.writeAtomically(bytes, to: output + "/" + file)
-                        written[key] = file
+                        if let same = writtenContents[bytes] {
+                            // Another locale's branch of the same switch, say, drew the same.
+                            entry.sameAs = same
+                            try link(file, to: same)
+                        } else {
+                            try FileIO.createDirectory(output + "/" + locale)
+                            try FileIO.writeAtomically(bytes, to: output + "/" + file)
+                            writtenContents[bytes] = file
+                        }
+                        written[key] = entry.sameAs ?? file
                     }
                     entries[locale] = entry
                 } catch {
@@ -119,8 +131,13 @@ public struct LocalizeCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// Replaces whatever is at `path` with a symbolic link to `target`.
-    private func link(_ path: String, to target: String) throws {
+    /// Makes `file` (relative to the output) a relative symbolic link to `target` (also relative to it),
+    /// replacing whatever is there.
+    private func link(_ file: String, to target: String) throws {
+        try FileIO.createDirectory(FileIO.parentDirectory(of: output + "/" + file))
+        let path = output + "/" + file
+        let depth = file.split(separator: "/").count - 1
+        let target = String(repeating: "../", count: depth) + target
         unlink(path)
         guard symlink(target, path) == 0 else {
             throw SVGError(.io, "Cannot link \(path) to \(target): \(String(cString: strerror(errno))).")
