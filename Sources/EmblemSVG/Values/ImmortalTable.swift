@@ -17,6 +17,13 @@ struct ImmortalTable<Element: BitwiseCopyable>: @unchecked Sendable {
         elements = UnsafeBufferPointer(table)
     }
 
+    /// A table of `count` elements that `initialize` writes, each once, straight into the table's memory.
+    init(count: Int, _ initialize: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        let table = UnsafeMutableBufferPointer<Element>.allocate(capacity: count)
+        initialize(table)
+        elements = UnsafeBufferPointer(table)
+    }
+
     @inline(__always) var count: Int { elements.count }
 
     @inline(__always) subscript(index: Int) -> Element { elements[index] }

@@ -57,8 +57,8 @@ struct NumberShape {
 /// arithmetic on its digits.
 ///
 /// Each entry is a word: the text's bytes from the lowest (at most 6: `32.767`, `3.2767`), zeros, and the
-/// shape in the top byte. Each precision's table is made when the precision is first used (256 KB,
-/// ≈ 1 ms), not for every precision at start-up, and kept for the life of the process (``ImmortalTable``).
+/// shape in the top byte. Each precision's table is made when the precision is first used (256 KB), not
+/// for every precision at start-up, and kept for the life of the process (``ImmortalTable``).
 enum SmallNumberTexts {
     /// How many magnitudes each table covers.
     static let count = 1 << 15
@@ -91,19 +91,49 @@ enum SmallNumberTexts {
         return position &+ shape(of: entry).length
     }
 
+    /// Made from the texts of the integer parts and of the fractions, joined: a few instructions an
+    /// entry, so a command line that writes one icon does not spend a millisecond on it.
     private static func make(precision: Int) -> ImmortalTable<UInt64> {
-        let scale = FixedPointScale.of(precision: precision)
-        var entries = [UInt64](repeating: 0, count: count)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixedPointText.maximumFootprint) { buffer in
-            for magnitude in 0..<count {
-                let text = FixedPointText(Int64(magnitude), scale: scale)
-                buffer.initialize(repeating: 0)
-                let end = text.write(into: buffer.baseAddress!, at: 0)
-                var entry = UInt64(NumberShape(text).bits) << 56
-                for index in 0..<end { entry |= UInt64(buffer[index]) << (8 * index) }
-                entries[magnitude] = entry
+        let unit = Int(FixedPointText.powersOfTen[precision])
+        // Each fraction's text, point included (".25"), with its shape in the top byte; nothing for 0.
+        var fractions = [UInt64](repeating: 0, count: unit)
+        for fraction in 1..<max(unit, 1) {
+            var digits = fraction, length = precision
+            while digits % 10 == 0 { digits /= 10; length -= 1 }
+            var text = UInt64(ASCII.period)
+            for position in stride(from: length, through: 1, by: -1) {
+                text |= UInt64(ASCII.zero + UInt8(digits % 10)) << (8 * position)
+                digits /= 10
+            }
+            fractions[fraction] = text | UInt64(length + 1 | 0x80) << 56
+        }
+        return ImmortalTable(count: count) { entries in
+            fractions.withUnsafeBufferPointer { fractions in
+                var magnitude = 0, integer = 0
+                while magnitude < count {
+                    // The integer part's digits, "0" for zero.
+                    var integerText: UInt64 = 0, integerLength = 0
+                    var rest = integer
+                    repeat {
+                        integerText = integerText << 8 | UInt64(ASCII.zero + UInt8(rest % 10))
+                        integerLength += 1
+                        rest /= 10
+                    } while rest > 0
+                    // The whole number, then the fractions after its digits (below one unit, after none:
+                    // ".5", whose shape says it starts with the point).
+                    entries[magnitude] = integerText | UInt64(integerLength) << 56
+                    let shift = integer == 0 ? 0 : 8 * integerLength
+                    let extra = integer == 0 ? UInt64(0x40) << 56 : UInt64(integerLength) << 56
+                    let end = min(magnitude + unit, count)
+                    for index in (magnitude + 1)..<max(end, magnitude + 1) {
+                        let fraction = fractions[index - magnitude]
+                        let text = fraction & 0x00FF_FFFF_FFFF_FFFF
+                        entries[index] = (integer == 0 ? 0 : integerText) | text << shift | (fraction & 0xFF00_0000_0000_0000) + extra
+                    }
+                    magnitude = end
+                    integer += 1
+                }
             }
         }
-        return ImmortalTable(entries)
     }
 }
