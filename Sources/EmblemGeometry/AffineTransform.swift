@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A 2-D affine transform in SVG's `matrix(a b c d e f)` form:
 /// `x' = a·x + c·y + e`, `y' = b·x + d·y + f`.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// An elliptical arc in SVG's center parameterization, built from SVG's endpoint parameterization.
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Smoothly grows and fades a symbol and brings it back, as SwiftUI's `BreatheSymbolEffect`.
 ///

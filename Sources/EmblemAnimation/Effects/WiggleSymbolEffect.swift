@@ -1,5 +1,9 @@
 import EmblemGeometry
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Moves a symbol back and forth along an axis, or turns it back and forth, as SwiftUI's
 /// `WiggleSymbolEffect`.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 extension Spring {
     /// The displacement at `time` of a value that starts at 0 with `initialVelocity` and is pulled

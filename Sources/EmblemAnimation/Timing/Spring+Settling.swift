@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 extension Spring {
     /// The time after which a motion from 0 to 1 (initial velocity 0) stays within ε = 0.001 of 1,

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 extension UnitCurve {
     /// The output progress for an input `progress`, clamped to 0…1 first.

@@ -126,7 +126,7 @@ public struct AnimateCommand: ParsableCommand {
         if animation.duration == 0 {
             // Silence would read as a bug: say why there is only a still frame.
             // The effect's name as the parser reads it: any case, spaces around.
-            let isVariableColor = effect.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("variablecolor")
+            let isVariableColor = effect.trimmingASCIIWhitespace().lowercased().hasPrefix("variablecolor")
             let why = isVariableColor ? " (variableColor needs layers with variable-value thresholds)" : ""
             printError("note: '\(effect)' has nothing to animate in '\(symbol)'\(why); writing one still frame.")
         }

@@ -2,7 +2,13 @@ import ArgumentParser
 import EmblemRaster
 import EmblemSVG
 import EmblemSymbols
+// FoundationEssentials where there is one: all of Foundation would load ICU into every run of the
+// command line (a third of its start-up).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `emblem inspect`: the layers, levels, annotations, variants and guides of a symbol.
 public struct InspectCommand: ParsableCommand {

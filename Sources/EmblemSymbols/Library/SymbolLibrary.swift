@@ -1,5 +1,11 @@
 import EmblemSVG
+// FoundationEssentials where there is one: all of Foundation would load ICU into every run of the
+// command line (a third of its start-up).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The symbols of a library folder (`symbols/`): one folder per symbol holding `symbol.svg`, optional
 /// locale and direction variants (`rtl.svg`, `he.svg`, `zh.traditional.svg` …) and `info.json`.

@@ -1,11 +1,10 @@
 import EmblemGeometry
 import EmblemSVG
-import Foundation
 
 /// Colours as users write them: any CSS colour, or a system colour name (`systemBlue`, `secondaryLabel`).
 public enum SymbolColorParser {
     public static func color(_ text: String, appearance: SymbolAppearance = .light) throws(SymbolError) -> Color {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingASCIIWhitespace()
         if let system = SystemColors.color(named: trimmed, appearance: appearance), trimmed.hasPrefix("system") || trimmed.hasSuffix("Color") || trimmed.hasSuffix("Label") || trimmed == "label" {
             return system
         }
@@ -32,7 +31,7 @@ public enum SymbolColorParser {
         }
         items.append(current)
         var colors: [Color] = []
-        for item in items where !item.trimmingCharacters(in: .whitespaces).isEmpty { colors.append(try color(item, appearance: appearance)) }
+        for item in items where !item.trimmingASCIIWhitespace().isEmpty { colors.append(try color(item, appearance: appearance)) }
         return colors
     }
 }
