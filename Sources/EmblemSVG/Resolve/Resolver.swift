@@ -32,7 +32,10 @@ public struct Resolver: Sendable {
     }
 }
 
-struct ResolverRun {
+/// One resolution of one document: its state as the tree is walked. Not copyable: a run is made, used and
+/// dropped, and when it could be copied the compiler copied the whole of it, every array and sheet it
+/// holds, on the way out of its initializer (≈ 700 instructions an icon).
+struct ResolverRun: ~Copyable {
     let document: SVGDocument
     let maximumUseDepth: Int
     var diagnostics: [Diagnostic] = []
@@ -177,8 +180,9 @@ struct ResolverRun {
         guard !cascade.sheet.rules.isEmpty else { return [] }
         // Found at most once, for the selectors that need the position and those that need the ancestors.
         var found: DocumentPosition??
+        let root = document.root, index = documentIndex
         let position = {
-            if found == nil { found = .some(self.position(of: source)) }
+            if found == nil { found = .some(DocumentPosition(root: root, path: source, index: index)) }
             return found!
         }
         return cascade.sheet.declarations(for: SelectorSubject(element), ancestors: { position()?.ancestors.map(SelectorSubject.init) ?? [] },
