@@ -212,9 +212,7 @@ struct ResolverRun: ~Copyable {
         let declarations = declarations(of: element, at: source)
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
-        var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: style.opacity,
-                                 clipPath: style.clipPath, mask: style.mask, filter: style.filter,
-                                 properties: properties, source: source)
+        var children: [DrawingNode] = []
         let isSwitch = element.kind == .switch
         for (offset, child) in element.children.enumerated() {
             guard case .element(let childElement) = child else { continue }
@@ -222,14 +220,23 @@ struct ResolverRun: ~Copyable {
             // turns out empty or hidden (`display` plays no part in the choice).
             if isSwitch, !ConditionalProcessing.isSwitchCandidate(childElement.kind) || !conditions.passes(childElement) { continue }
             if let node = resolveNode(childElement, source: source.appending(offset), inheriting: style) {
-                group.children.append(node)
+                children.append(node)
             }
             if isSwitch { break }
         }
         // The group's own transform comes after its children: `transform-box: fill-box` measures them.
-        let children = group.children
-        group.transform = extraTransform.concatenating(transform(of: element, declarations: declarations) { Self.bounds(of: children) })
-        return group
+        let transform = extraTransform.concatenating(transform(of: element, declarations: declarations) { Self.bounds(of: children) })
+        // Made whole at the end: a `var` group filled in along the way was copied whole, into it and out.
+        return DrawingGroup(id: element[attribute: "id"], classes: element.classNames, transform: transform, opacity: style.opacity,
+                            clipPath: style.clipPath, mask: style.mask, filter: style.filter,
+                            properties: properties, children: children, source: source)
+    }
+
+    /// A resolved group as a node. (Not `Optional.map(DrawingNode.group)`, which borrows the group and
+    /// so copies the whole of it into the node, then drops the original.)
+    private static func group(_ group: consuming DrawingGroup?) -> DrawingNode? {
+        guard let group else { return nil }
+        return .group(group)
     }
 
     mutating func resolveNode(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingNode? {
@@ -248,13 +255,14 @@ struct ResolverRun: ~Copyable {
         let kind = element.kind
         switch kind {
         case .g, .a, .switch:
-            return resolveGroup(element, source: source, inheriting: style, extraTransform: .identity).map(DrawingNode.group)
+            return Self.group(resolveGroup(element, source: source, inheriting: style, extraTransform: .identity))
         case .svg:
-            return resolveNestedViewport(element, source: source, inheriting: style).map(DrawingNode.group)
+            return Self.group(resolveNestedViewport(element, source: source, inheriting: style))
         case .use:
-            return resolveUse(element, source: source, inheriting: style).map(DrawingNode.group)
+            return Self.group(resolveUse(element, source: source, inheriting: style))
         case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
-            return resolveShape(element, kind: kind, source: source, inheriting: style).map(DrawingNode.shape)
+            guard let shape = resolveShape(element, kind: kind, source: source, inheriting: style) else { return nil }
+            return .shape(shape)
         case .text, .image, .foreignObject:
             if kind == .image, let href = element[attribute: "href"] ?? element[attribute: "xlink:href"],
                !href.trimmingASCIIWhitespace().lowercased().hasPrefix("data:") {
