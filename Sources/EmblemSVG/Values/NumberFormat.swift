@@ -53,7 +53,42 @@ public struct NumberFormat: Hashable, Sendable {
             appendLarge(value, places: places, to: &bytes)
             return
         }
-        FixedPointText(Int64(scaled), precision: places).append(to: &bytes)
+        appendFixedPoint(Int64(scaled), to: &bytes)
+    }
+
+    /// Appends the text for a number as read: straight from its digits when they fit the precision
+    /// exactly (no `Double` on the way), otherwise as ``append(_:to:)`` writes its value. The two agree
+    /// while the value times 10ᵖ is below 2⁵⁰; beyond, the digits keep the decimal as written where the
+    /// `Double` would show its rounding (`896831403485.68` at 4 places, not `896831403485.6801`), as
+    /// path data has always been rewritten.
+    func append(_ number: ScannedNumber, to bytes: inout [UInt8]) {
+        if let (value, isExact) = number.fixedPoint(precision: clampedPrecision), isExact {
+            appendFixedPoint(value, to: &bytes)
+        } else {
+            append(number.value, to: &bytes)
+        }
+    }
+
+    /// Appends the text of `value`, a count of 10⁻ᵖ units below ``FixedPointText/limit``: from
+    /// ``SmallNumberTexts`` for the magnitudes it holds, otherwise measured and written digit by digit.
+    func appendFixedPoint(_ value: Int64, to bytes: inout [UInt8]) {
+        let places = clampedPrecision
+        let texts = SmallNumberTexts.table(precision: places)
+        let magnitude = value.magnitude
+        guard magnitude < UInt64(truncatingIfNeeded: texts.count) else {
+            FixedPointText(value, precision: places).append(to: &bytes)
+            return
+        }
+        // A sign and one table entry, whose whole word is stored: 9 bytes.
+        bytes.append(addingCapacity: 9) { span in
+            span.withUnsafeMutableBufferPointer { buffer, end in
+                if value < 0 {
+                    buffer[end] = ASCII.minus
+                    end &+= 1
+                }
+                end = SmallNumberTexts.write(texts[Int(truncatingIfNeeded: magnitude)], into: buffer.baseAddress!, at: end)
+            }
+        }
     }
 
     /// Values whose scaled form exceeds 2⁵³: round the shortest decimal representation as text.

@@ -19,14 +19,20 @@ public enum NumberListParser {
     /// Hands each number to `body` in order, collecting nothing (a `viewBox` needs no array); at an
     /// error, after the numbers before it, throws where and why the list stops.
     static func forEachNumber(in text: String, _ body: (Double) -> Void) throws(ValueSyntaxError) {
+        try forEachDecimal(in: text) { body($0.value) }
+    }
+
+    /// ``forEachNumber(in:_:)`` with each number as read, digits and all, for writers that round it
+    /// to a precision exactly.
+    static func forEachDecimal(in text: String, _ body: (ScannedNumber) -> Void) throws(ValueSyntaxError) {
         let error: ValueSyntaxError? = withUTF8Bytes(text) { bytes in
             var scanner = ByteScanner(bytes)
             scanner.skipWhitespace()
             var needsNumber = false
             while !scanner.isAtEnd || needsNumber {
                 let start = scanner.index
-                switch scanner.scanNumber() {
-                case .number(let value): body(value)
+                switch scanner.scanDecimal() {
+                case .number(let number): body(number)
                 case .missing:
                     return ValueSyntaxError(offset: start, message: "Expected a number, found \(scanner.describedPeek).")
                 case .outOfRange:

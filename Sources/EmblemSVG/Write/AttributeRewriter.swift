@@ -22,7 +22,7 @@ struct AttributeRewriter: Sendable {
             // Appended number by number; on an error nothing stays appended.
             let mark = output.count
             do throws(ValueSyntaxError) {
-                try NumberListParser.forEachNumber(in: value) { number in
+                try NumberListParser.forEachDecimal(in: value) { number in
                     if output.count > mark { output.append(ASCII.space) }
                     format.append(number, to: &output)
                 }
@@ -33,8 +33,24 @@ struct AttributeRewriter: Sendable {
                 return false
             }
         }
+        if Self.numeric.contains(name) {
+            // The whole value one plain number (the common case) is written from its digits; anything
+            // else is read as before, `Double`'s way.
+            let number: ScannedNumber? = withUTF8Bytes(value) { bytes in
+                var scanner = ByteScanner(bytes)
+                guard case .number(let number) = scanner.scanDecimal(), scanner.isAtEnd else { return nil }
+                return number
+            }
+            if let number, number.value.isFinite {
+                format.append(number, to: &output)
+                return true
+            }
+            guard let number = Double(value), number.isFinite else { return false }
+            format.append(number, to: &output)
+            return true
+        }
         guard let text = rewrittenText(name, value, problem: &problem) else { return false }
-        output.append(contentsOf: text.utf8)
+        withUTF8Bytes(text) { output.appendBytes($0) }
         return true
     }
 
@@ -57,7 +73,7 @@ struct AttributeRewriter: Sendable {
     private static let colors: Set<String> = ["fill", "stroke", "stop-color", "color", "flood-color", "lighting-color"]
     private static let transforms: Set<String> = ["transform", "gradientTransform", "patternTransform"]
 
-    /// The rewritten value of a transform, number or colour attribute, or nil to keep it as written;
+    /// The rewritten value of a transform or colour attribute, or nil to keep it as written;
     /// `problem` is set when the value is broken (what a renderer would stop at).
     private func rewrittenText(_ name: String, _ value: String, problem: inout ValueSyntaxError?) -> String? {
         if Self.transforms.contains(name) {
@@ -67,10 +83,6 @@ struct AttributeRewriter: Sendable {
                 problem = error
                 return nil
             }
-        }
-        if Self.numeric.contains(name) {
-            guard let number = Double(value), number.isFinite else { return nil }
-            return format.string(number)
         }
         if Self.colors.contains(name), let paint = try? CSSColorParser.parse(value), case .color = paint {
             return PaintWriter.string(for: paint, format: format)

@@ -20,6 +20,60 @@ struct NumberFormatTests {
         #expect(NumberFormat(precision: precision).string(value) == expected)
     }
 
+    /// A number whose digits fit the precision (and fixed point, below 2⁶¹ units) is written exactly as
+    /// its decimal, canonically (the reference here works on the text alone); any other as its `Double`
+    /// value is. The two agree wherever the value times 10ᵖ stays below 2⁵⁰, and past that the digits
+    /// keep what the author wrote where the `Double` shows its rounding (`896831403485.68` at 4 places,
+    /// not `….6801`).
+    /// Decimals with up to eight places, magnitudes up to 10¹², signs, at precisions 0–6 and 15.
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 6, 15])
+    func fromDigitsExactlyOrAsTheValue(precision: Int) throws {
+        var random = SplitMix64(seed: 77 + UInt64(precision))
+        let format = NumberFormat(precision: precision)
+        var exact = 0, beyondDoubles = 0
+        var wrong: [String] = []
+        for _ in 0..<4_000 {
+            let integer = UInt64.random(in: 0...[9, 99, 40_000, 1_000_000_000_000].randomElement(using: &random)!, using: &random)
+            let places = Int.random(in: 0...8, using: &random)
+            let fraction = (0..<places).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+            let sign = ["", "-", "+"].randomElement(using: &random)!
+            let integerText = integer == 0 && places > 0 && Bool.random(using: &random) ? "" : String(integer)
+            let text = sign + integerText + (places > 0 ? "." + fraction : "")
+            let number: ScannedNumber? = withUTF8Bytes(text) { bytes in
+                var scanner = ByteScanner(bytes)
+                guard case .number(let number) = scanner.scanDecimal(), scanner.isAtEnd else { return nil }
+                return number
+            }
+            let scanned = try #require(number, "\(text)")
+            var bytes: [UInt8] = []
+            format.append(scanned, to: &bytes)
+            let written = String(decoding: bytes, as: UTF8.self)
+            let value = try #require(Double(text))
+            let significant = String(fraction.reversed().drop { $0 == "0" }.reversed())
+            let units = (Double(integer) + 1) * pow(10, Double(precision))
+            if units >= 0x1p60 && units < 0x1p62 { continue }  // too close to the fixed-point limit to tell here
+            let expected: String
+            if significant.count <= precision && units < 0x1p60 {
+                exact += 1
+                // The canonical decimal: no sign for zero, no leading zeros, no trailing fraction zeros.
+                let whole = String(integerText.drop { $0 == "0" })
+                let body = significant.isEmpty ? (whole.isEmpty ? "0" : whole) : whole + "." + significant
+                expected = (sign == "-" && body != "0" ? "-" : "") + body
+                if abs(value) * pow(10, Double(precision)) < 0x1p50 {
+                    if written != format.string(value) { wrong.append("\(text) → \(written), the value gives \(format.string(value))") }
+                } else {
+                    beyondDoubles += 1
+                }
+            } else {
+                expected = format.string(value)
+            }
+            if written != expected { wrong.append("\(text) → \(written), not \(expected)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ, such as \(wrong.prefix(4))")
+        #expect(exact > 400)
+        if precision >= 4 { #expect(beyondDoubles > 20) }
+    }
+
     @Test func defaultPrecisionIsThree() {
         #expect(NumberFormat().precision == 3)
         #expect(NumberFormat().string(.pi) == "3.142")

@@ -27,12 +27,25 @@ struct SVGWriterTests {
         (##"class="a  b""##, ##"class="a  b""##),
         (##"data-x="1.000""##, ##"data-x="1.000""##),
         (##"xlink-x="1.000""##, ##"xlink-x="1.000""##),
+        (##"x="+5.50""##, ##"x="5.5""##),
+        (##"viewBox="0 -0.000 24 1e2""##, ##"viewBox="0 0 24 100""##),
+        (##"r="1e999""##, ##"r="1e999""##),
         // A broken list is kept whole, not half rewritten.
         (##"points="1.50 2.50 x""##, ##"points="1.50 2.50 x""##),
     ])
     func rewritesEachKindOfAttribute(attribute: String, expected: String) throws {
         let output = try Self.written(#"<svg xmlns="http://www.w3.org/2000/svg"><rect "# + attribute + #"/></svg>"#)
         #expect(output.contains("<rect " + expected + "/>"), "\(output)")
+    }
+
+    /// Numbers whose digits fit the precision are written from their digits, as path data is, even
+    /// where their `Double` times 10ᵖ would show its rounding (`….6801` at 4 places); others are rounded
+    /// from their value.
+    @Test func numbersThatFitThePrecisionAreWrittenAsTheirDigits() throws {
+        let output = try Self.written(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 896831403485.68 -409854867096.616">"#
+                                      + #"<rect x="+896831403485.6800" width="1.234567"/></svg>"#, precision: 4)
+        #expect(output.contains(#"viewBox="0 0 896831403485.68 -409854867096.616""#), "\(output)")
+        #expect(output.contains(#"<rect x="896831403485.68" width="1.2346"/>"#), "\(output)")
     }
 
     @Test func whitespaceOnlyTextGivesWayToIndentation() throws {
