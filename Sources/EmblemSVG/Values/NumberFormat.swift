@@ -73,20 +73,11 @@ public struct NumberFormat: Hashable, Sendable {
     /// ``SmallNumberTexts`` for the magnitudes it holds, otherwise measured and written digit by digit.
     func appendFixedPoint(_ value: Int64, to bytes: inout [UInt8]) {
         let places = clampedPrecision
-        let texts = SmallNumberTexts.table(precision: places)
-        let magnitude = value.magnitude
-        guard magnitude < UInt64(truncatingIfNeeded: texts.count) else {
-            FixedPointText(value, precision: places).append(to: &bytes)
-            return
-        }
-        // A sign and one table entry, whose whole word is stored: 9 bytes.
-        bytes.append(addingCapacity: 9) { span in
+        let scale = FixedPointScale.of(precision: places), texts = SmallNumberTexts.table(precision: places)
+        // maximumFootprint, as a literal.
+        bytes.append(addingCapacity: 21) { span in
             span.withUnsafeMutableBufferPointer { buffer, end in
-                if value < 0 {
-                    buffer[end] = ASCII.minus
-                    end &+= 1
-                }
-                end = SmallNumberTexts.write(texts[Int(truncatingIfNeeded: magnitude)], into: buffer.baseAddress!, at: end)
+                end = SmallNumberTexts.write(value, scale: scale, texts: texts, into: buffer.baseAddress!, at: end)
             }
         }
     }

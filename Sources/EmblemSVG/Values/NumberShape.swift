@@ -91,6 +91,23 @@ enum SmallNumberTexts {
         return position &+ shape(of: entry).length
     }
 
+    /// Writes the text of `value` (a count of 10⁻ᵖ units below ``FixedPointText/limit``) at `position`,
+    /// which must have ``FixedPointText/maximumFootprint`` bytes of room: from `texts` when its magnitude
+    /// is there (a sign and a stored word), otherwise digit by digit; returns the end of the text.
+    @inline(__always) static func write(_ value: Int64, scale: FixedPointScale, texts: ImmortalTable<UInt64>,
+                                        into buffer: UnsafeMutablePointer<UInt8>, at position: Int) -> Int {
+        let magnitude = value.magnitude
+        guard magnitude < UInt64(truncatingIfNeeded: texts.count) else {
+            return FixedPointText(value, scale: scale).write(into: buffer, at: position)
+        }
+        var end = position
+        if value < 0 {
+            buffer[end] = ASCII.minus
+            end &+= 1
+        }
+        return write(texts[Int(truncatingIfNeeded: magnitude)], into: buffer, at: end)
+    }
+
     /// Made from the texts of the integer parts and of the fractions, joined: a few instructions an
     /// entry, so a command line that writes one icon does not spend a millisecond on it.
     private static func make(precision: Int) -> ImmortalTable<UInt64> {

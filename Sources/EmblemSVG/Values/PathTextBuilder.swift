@@ -202,16 +202,7 @@ struct PathTextBuilder {
                         base[end] = ASCII.space
                         end &+= 1
                     }
-                    let value = arguments[first &+ index], magnitude = value.magnitude
-                    if magnitude < UInt64(truncatingIfNeeded: smallTexts.count) {
-                        if value < 0 {
-                            base[end] = ASCII.minus
-                            end &+= 1
-                        }
-                        end = SmallNumberTexts.write(smallTexts[Int(truncatingIfNeeded: magnitude)], into: base, at: end)
-                    } else {
-                        end = FixedPointText(value, scale: scale).write(into: base, at: end)
-                    }
+                    end = SmallNumberTexts.write(arguments[first &+ index], scale: scale, texts: smallTexts, into: base, at: end)
                     lastNumberHasPoint = shape.hasPoint
                     endsWithNumber = true
                 }
