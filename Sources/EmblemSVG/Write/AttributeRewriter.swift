@@ -34,18 +34,15 @@ struct AttributeRewriter: Sendable {
             }
         }
         if Self.numeric.contains(name) {
-            // The whole value one plain number (the common case) is written from its digits; anything
-            // else is read as before, `Double`'s way.
+            // Rewritten only when the whole value is one SVG number, written from its digits. (Swift's
+            // `Double(_:)`, read here before, also took hexadecimal: `x="0x10"`, which a renderer ignores,
+            // became a valid 16.) Units, spaces and the rest are kept as written.
             let number: ScannedNumber? = withUTF8Bytes(value) { bytes in
                 var scanner = ByteScanner(bytes)
                 guard case .number(let number) = scanner.scanDecimal(), scanner.isAtEnd else { return nil }
                 return number
             }
-            if let number, number.value.isFinite {
-                format.append(number, to: &output)
-                return true
-            }
-            guard let number = Double(value), number.isFinite else { return false }
+            guard let number, number.value.isFinite else { return false }
             format.append(number, to: &output)
             return true
         }

@@ -30,6 +30,10 @@ struct SVGWriterTests {
         (##"x="+5.50""##, ##"x="5.5""##),
         (##"viewBox="0 -0.000 24 1e2""##, ##"viewBox="0 0 24 100""##),
         (##"r="1e999""##, ##"r="1e999""##),
+        // Not SVG numbers: kept as written (a renderer ignores them, and a rewrite must not make them valid).
+        (##"x="0x10""##, ##"x="0x10""##),
+        (##"width="5px""##, ##"width="5px""##),
+        (##"cx="inf""##, ##"cx="inf""##),
         // A broken list is kept whole, not half rewritten.
         (##"points="1.50 2.50 x""##, ##"points="1.50 2.50 x""##),
     ])
