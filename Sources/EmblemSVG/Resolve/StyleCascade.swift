@@ -112,7 +112,7 @@ struct StyleCascade {
             case "stroke-width": if let v = length(value) { style.strokeWidth = max(v, 0) } else { warn("expected a length") }
             case "stroke-linecap": if let v = DrawingStyle.LineCap(rawValue: value) { style.lineCap = v } else { warn("expected butt, round or square") }
             case "stroke-linejoin": if let v = DrawingStyle.LineJoin(rawValue: value) { style.lineJoin = v } else { warn("expected miter, round or bevel") }
-            case "stroke-miterlimit": if let v = Double(value), v >= 1 { style.miterLimit = v } else { warn("expected a number ≥ 1") }
+            case "stroke-miterlimit": if let v = NumberScanning.wholeNumber(value), v >= 1 { style.miterLimit = v } else { warn("expected a number ≥ 1") }
             case "stroke-dasharray":
                 if value == "none" { style.dashArray = [] }
                 else if let list = try? NumberListParser.parse(value.replacingOccurrences(of: "px", with: "")), list.allSatisfy({ $0 >= 0 }) {
@@ -148,8 +148,8 @@ struct StyleCascade {
     }
 
     private func opacity(_ text: String) -> Double? {
-        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return min(max(percent / 100, 0), 1) }
-        guard let value = Double(text), value.isFinite else { return nil }
+        if text.hasSuffix("%"), let percent = NumberScanning.wholeNumber(String(text.dropLast())) { return min(max(percent / 100, 0), 1) }
+        guard let value = NumberScanning.wholeNumber(text) else { return nil }
         return min(max(value, 0), 1)
     }
 

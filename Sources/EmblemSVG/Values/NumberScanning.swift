@@ -106,6 +106,17 @@ enum NumberScanning {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
+    /// The number `text` holds when it holds one SVG number and nothing else, finite: not a unit, a space,
+    /// nor the hexadecimal, `inf` and `nan` that `Double(_:)` also reads (`opacity="0x1"` is invalid
+    /// CSS, which a renderer ignores, not 1).
+    static func wholeNumber(_ text: String) -> Double? {
+        withUTF8Bytes(text) { bytes in
+            var index = 0
+            guard case .number(let value) = scan(bytes, &index), index == bytes.count, value.isFinite else { return nil }
+            return value
+        }
+    }
+
     @inline(__always) static func scan(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> NumberScanResult {
         switch scanDecimal(b, &i) {
         case .number(let number): .number(number.value)

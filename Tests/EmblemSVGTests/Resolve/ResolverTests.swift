@@ -167,6 +167,20 @@ struct ResolverTests {
         #expect(group.opacity == 0.5)
     }
 
+    /// Opacity and the miter limit take CSS numbers (and percentages for opacity): hexadecimal, `inf`
+    /// and units are invalid, so ignored with a warning, as a renderer ignores them.
+    @Test func numberPropertiesTakeCSSNumbersOnly() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <rect opacity="50%" stroke-miterlimit="2.5" width="1" height="1"/>\
+            <rect opacity="0x0" stroke-miterlimit="0x10" width="1" height="1"/>\
+            <rect opacity="inf" stroke-miterlimit="3px" width="1" height="1"/>
+            """)
+        let styles = drawing.shapes.map(\.shape.style)
+        #expect(styles.map(\.opacity) == [0.5, 1, 1])
+        #expect(styles.map(\.miterLimit) == [2.5, 4, 4])
+        #expect(diagnostics.count == 4, "\(diagnostics)")
+    }
+
     @Test func hiddenContent() throws {
         let (drawing, _) = try Self.drawing("""
             <g display="none"><rect width="1" height="1"/></g><rect style="display:none" width="1" height="1"/>\
