@@ -74,6 +74,30 @@ struct CSSColorParserTests {
         #expect(try CSSColorParser.parse(PaintWriter.string(for: paint)) == paint)
     }
 
+    /// Every opaque 8-bit colour's text, against one spelled out with `String(_:radix:)`: `#rgb` when
+    /// each component's two digits agree, `#rrggbb` otherwise; and read back, the same colour.
+    @Test func opaqueColoursAreWrittenInTheirShortestHex() throws {
+        func hex(_ value: Int) -> String { (value < 16 ? "0" : "") + String(value, radix: 16) }
+        var wrong: [String] = []
+        for r in stride(from: 0, through: 255, by: 3) {
+            for g in stride(from: 0, through: 255, by: 5) {
+                for b in stride(from: 0, through: 255, by: 17) {
+                    let color = Color(red8: r, green8: g, blue8: b)
+                    let long = "#" + hex(r) + hex(g) + hex(b)
+                    let digits = Array(long)
+                    let short = digits[1] == digits[2] && digits[3] == digits[4] && digits[5] == digits[6]
+                        ? String([digits[0], digits[1], digits[3], digits[5]]) : long
+                    if color.hexRGB != long || PaintWriter.string(for: color) != short { wrong.append(long) }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        for text in ["#000", "#fff", "#0f8", "#123456", "#ffeedc", "#fe0"] {
+            let paint = try CSSColorParser.parse(text)
+            #expect(PaintWriter.string(for: paint) == text)
+        }
+    }
+
     @Test(arguments: [
         ("rgb(1,2)", 0, "Expected 'rgb("),
         ("rgb(1, 2 3)", 0, "Expected 'rgb("),
