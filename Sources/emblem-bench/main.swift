@@ -68,14 +68,15 @@ func parseWithLibxml2(_ bytes: [UInt8]) {
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
 // three, rewrite (the path data's compact rewrite alone), normalize (parse + write), render (parse +
-// resolve + write the drawing), or floor (libxml2's xmlReadMemory alone).
+// resolve + write the drawing), recolor (parse, layers, restyle, write), or floor (libxml2's xmlReadMemory
+// alone).
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all|normalize|render|floor [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all|normalize|render|recolor|floor [--rounds N]]")
     exit(2)
 }
 
@@ -138,6 +139,15 @@ scratch.reserveCapacity(1 << 16)
         sink &+= drawingWriter.data(for: resolver.resolve(document).drawing).count
     }
 }
+let recolorer = SymbolRecolorer(style: .monochrome(Color(red8: 255, green8: 0, blue8: 0)))
+let keepWriter = SVGWriter(options: .init(rewritesValues: false))
+/// What `emblem recolor` does to each file: parse, find the layers, restyle, and write back as written.
+@MainActor func recolorSet() {
+    for file in material.files {
+        guard let document = try? SVGDocument(bytes: file), let (recolored, _, _) = try? recolorer.recolor(document) else { continue }
+        sink &+= keepWriter.data(for: recolored).count
+    }
+}
 /// libxml2 parsing every file of the set: the floor of the set's goals.
 func parseSetWithLibxml2() { material.files.forEach(parseWithLibxml2) }
 
@@ -162,6 +172,7 @@ if let profiledPhase {
         case "normalize": normalizeSet()
         case "render": renderSet()
         case "all": parseResolveWrite()
+        case "recolor": recolorSet()
         default:
             print("unknown phase \(profiledPhase)")
             exit(2)
@@ -206,14 +217,7 @@ report("Emblem render to SVG (parse, resolve, write drawing)", seconds: render.s
        bytes: material.bytes)
 print(String(format: "  ratio to floor: normalize %.2f×, render to SVG %.2f× (median of 9 paired rounds)",
              normalize.medianRatio, render.medianRatio))
-let recolorer = SymbolRecolorer(style: .monochrome(Color(red8: 255, green8: 0, blue8: 0)))
-let keepWriter = SVGWriter(options: .init(rewritesValues: false))
-let recolor = paired(rounds: 5, {
-    for file in material.files {
-        guard let document = try? SVGDocument(bytes: file), let (recolored, _, _) = try? recolorer.recolor(document) else { continue }
-        sink &+= keepWriter.data(for: recolored).count
-    }
-}, floor: parseSetWithLibxml2)
+let recolor = paired(rounds: 5, recolorSet, floor: parseSetWithLibxml2)
 report("Emblem recolor (parse + layers + restyle + write)", seconds: recolor.seconds, items: material.files.count, bytes: material.bytes)
 print(String(format: "  recolor: %.0f icons/s, %.2f× the libxml2 parse floor (median of 5 paired rounds)",
              Double(material.files.count) / recolor.seconds, recolor.medianRatio))
