@@ -23,7 +23,7 @@ struct LayerClasses: Hashable {
 
     /// The modes whose layer lists include this path.
     var renderingModes: Set<SymbolRenderingMode> {
-        if isEmpty { return Set(SymbolRenderingMode.allCases) }
+        if isEmpty { return SymbolLayer.everyRenderingMode }
         var modes: Set<SymbolRenderingMode> = []
         if monochrome != nil { modes.insert(.monochrome) }
         if hierarchical != nil { modes.formUnion([.hierarchical, .palette]) }
