@@ -13,22 +13,26 @@ extension DrawingGroup {
         return nil
     }
 
-    /// Every shape at any depth with its transform into this group's own space (not including the group's
-    /// own transform), and the classes and properties its ancestor groups carry, nearest last.
-    func shapesInOwnSpace() -> [(shape: DrawingShape, transform: AffineTransform, opacity: Double, inheritedClasses: [String])] {
-        var result: [(DrawingShape, AffineTransform, Double, [String])] = []
-        func walk(_ group: DrawingGroup, _ transform: AffineTransform, _ opacity: Double, _ classes: [String]) {
-            for child in group.children {
-                switch child {
-                case .shape(let shape): result.append((shape, transform.concatenating(shape.transform), opacity, classes))
-                case .group(let inner):
-                    walk(inner, transform.concatenating(inner.transform), opacity * inner.opacity, classes + inner.classes)
-                case .preserved: break
-                }
-            }
+    /// Visits every shape at any depth with its transform into this group's own space (not including the
+    /// group's own transform), the opacity of the groups between, and the classes its ancestor groups
+    /// carry, nearest last. A visit, not a list: each shape collected into a list was copied whole.
+    func forEachShapeInOwnSpace(_ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) {
+        for child in children { child.forEachShapeInOwnSpace(.identity, 1, [], body) }
+    }
+}
+
+extension DrawingNode {
+    /// ``DrawingGroup/forEachShapeInOwnSpace(_:)`` for this node, under `transform`, `opacity` and `classes`.
+    func forEachShapeInOwnSpace(_ transform: AffineTransform, _ opacity: Double, _ classes: [String],
+                                _ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) {
+        switch self {
+        case .shape(let shape): body(shape, transform.concatenating(shape.transform), opacity, classes)
+        case .group(let group):
+            let inner = transform.concatenating(group.transform), innerOpacity = opacity * group.opacity
+            let innerClasses = classes + group.classes
+            for child in group.children { child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, body) }
+        case .preserved: break
         }
-        walk(self, .identity, 1, [])
-        return result
     }
 }
 

@@ -34,11 +34,14 @@ struct PlainSVGImporter {
 
     /// Layers from SF Symbols classes, when any path has them.
     private func annotatedLayers() -> [SymbolLayer]? {
-        let shapes = drawing.root.shapesInOwnSpace()
-        guard shapes.contains(where: { !LayerClasses($0.shape.classes + $0.inheritedClasses).isEmpty }) else { return nil }
+        var isAnnotated = false
+        drawing.root.forEachShapeInOwnSpace { shape, _, _, inherited in
+            if !isAnnotated && !LayerClasses(shape.classes + inherited).isEmpty { isAnnotated = true }
+        }
+        guard isAnnotated else { return nil }
         var byIndex: [Int: SymbolLayer] = [:]
         var next = 1_000_000
-        for (shape, transform, opacity, inherited) in shapes {
+        drawing.root.forEachShapeInOwnSpace { shape, transform, opacity, inherited in
             let classes = LayerClasses(shape.classes + inherited)
             let index = classes.layerIndex ?? { next += 1; return next }()
             var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [], level: classes.hierarchical?.level ?? .primary)
@@ -61,16 +64,13 @@ struct PlainSVGImporter {
     /// One layer per top-level drawable.
     private func topLevelLayers() -> [SymbolLayer] {
         var layers: [SymbolLayer] = []
+        let rootTransform = drawing.root.transform
         for child in drawing.root.children {
-            let wrapper = DrawingGroup(children: [child])
-            let shapes = wrapper.shapesInOwnSpace()
-            guard !shapes.isEmpty else { continue }
-            let rootTransform = drawing.root.transform
             var layer = SymbolLayer(index: layers.count, shapes: [])
             // A top-level group is the layer: its id names it (before the first shape's id).
             if case .group(let group) = child { layer.name = group.id }
             var strongest = 0.0
-            for (shape, transform, opacity, inherited) in shapes {
+            child.forEachShapeInOwnSpace(.identity, 1, []) { shape, transform, opacity, inherited in
                 var baked = shape.baked(rootTransform.concatenating(transform))
                 baked.style.opacity *= opacity
                 layer.shapes.append(baked)
@@ -82,6 +82,7 @@ struct PlainSVGImporter {
                 AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
                 if let level = duotoneLevel(shape.classes + inherited) { layer.level = level; strongest = -1 }
             }
+            guard !layer.shapes.isEmpty else { continue }
             if let level = topLevelExplicitLevel(child) {
                 layer.level = level
             } else if strongest >= 0 {

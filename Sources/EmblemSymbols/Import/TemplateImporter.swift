@@ -78,13 +78,13 @@ struct TemplateImporter {
         var byClasses: [LayerClasses: SymbolLayer] = [:]
         var order: [LayerClasses] = []
         var unannotated: [DrawingShape] = []
-        for (shape, transform, opacity, _) in group.shapesInOwnSpace() {
+        group.forEachShapeInOwnSpace { shape, transform, opacity, _ in
             let classes = LayerClasses(shape.classes)
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
             guard let index = classes.layerIndex else {
                 unannotated.append(baked)
-                continue
+                return
             }
             if byClasses[classes] == nil { order.append(classes) }
             var layer = byClasses[classes] ?? SymbolLayer(index: index, name: shape.id, shapes: [],
