@@ -28,27 +28,53 @@ enum CSSText {
     }
 
     /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
+    /// A loop with a stack of the closing brackets awaited, not a recursion: 50,000 nested `(` in a
+    /// sheet overflowed the stack.
     static func skipBalanced(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
+        var closers: [UInt8] = []
         var i = index
-        let byte = bytes[i]
-        if byte == ASCII.quote || byte == ASCII.apostrophe {
-            i += 1
-            while i < bytes.endIndex, bytes[i] != byte {
-                i += bytes[i] == ASCII.backslash ? 2 : 1
+        repeat {
+            let byte = bytes[i]
+            if let close = closers.last, byte == close {
+                closers.removeLast()
+                i += 1
+                continue
             }
-            return min(i + 1, bytes.endIndex)
+            switch byte {
+            case ASCII.quote, ASCII.apostrophe:
+                i += 1
+                while i < bytes.endIndex, bytes[i] != byte { i += bytes[i] == ASCII.backslash ? 2 : 1 }
+                i = min(i + 1, bytes.endIndex)
+            case ASCII.openParen: closers.append(ASCII.closeParen); i += 1
+            case ASCII.openBracket: closers.append(ASCII.closeBracket); i += 1
+            case ASCII.openBrace: closers.append(ASCII.closeBrace); i += 1
+            case ASCII.backslash: i = min(i + 2, bytes.endIndex)
+            default: i += 1
+            }
+        } while !closers.isEmpty && i < bytes.endIndex
+        return i
+    }
+
+    /// How deeply brackets nest in `bytes` (strings and escaped characters aside): selectors nest
+    /// through pseudo-class arguments, and their parsing recurses as deep.
+    static func nestingDepth(_ bytes: ArraySlice<UInt8>) -> Int {
+        var depth = 0, deepest = 0
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            switch bytes[i] {
+            case ASCII.quote, ASCII.apostrophe: i = skipBalanced(bytes, from: i)
+            case ASCII.backslash: i = min(i + 2, bytes.endIndex)
+            case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+                depth += 1
+                deepest = max(deepest, depth)
+                i += 1
+            case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
+                depth = max(depth - 1, 0)
+                i += 1
+            default: i += 1
+            }
         }
-        let close: UInt8
-        switch byte {
-        case ASCII.openParen: close = ASCII.closeParen
-        case ASCII.openBracket: close = ASCII.closeBracket
-        case ASCII.openBrace: close = ASCII.closeBrace
-        case ASCII.backslash: return min(i + 2, bytes.endIndex)
-        default: return i + 1
-        }
-        i += 1
-        while i < bytes.endIndex, bytes[i] != close { i = skipBalanced(bytes, from: i) }
-        return min(i + 1, bytes.endIndex)
+        return deepest
     }
 
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

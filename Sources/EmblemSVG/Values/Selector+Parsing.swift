@@ -6,6 +6,9 @@ extension Selector {
     static func parse(_ bytes: ArraySlice<UInt8>, inArgument: Bool = false) -> Selector? {
         let trimmed = CSSText.trimmed(bytes)
         guard !trimmed.isEmpty else { return nil }
+        // Arguments are parsed by recursion, each level scanning its own again: past a depth no real sheet
+        // needs, the selector is refused (1,000 nested `:is(` overflowed the stack).
+        if !inArgument, CSSText.nestingDepth(trimmed) > Self.maximumNesting { return nil }
         var compounds: [CompoundSelector] = []
         var combinators: [SelectorCombinator] = []
         var state = ParseState(inArgument: inArgument)
@@ -39,6 +42,9 @@ extension Selector {
         return Selector(subject: subject, context: context, unsupportedFeature: state.unsupported, specificity: state.specificity,
                         text: String(decoding: trimmed, as: UTF8.self))
     }
+
+    /// The deepest brackets a selector may nest (`:is(:not(…))`, attribute selectors included).
+    static let maximumNesting = 32
 
     /// What parsing a selector gathers over its compounds.
     struct ParseState {

@@ -1,5 +1,5 @@
 import EmblemGeometry
-import EmblemSVG
+@testable import EmblemSVG
 import Foundation
 import Testing
 
@@ -79,6 +79,29 @@ import Testing
         #expect(refused.message.contains("nested more than 200"))
         #expect(refused.location?.line == 1)
         #expect(elapsed < .seconds(1))
+    }
+
+    /// Style sheets nested without end: 1,000 levels of `:is(` in a selector, and 100,000 `(` in a
+    /// rule's prelude, overflowed the stack. The deep selector is refused (its rule dropped, with a
+    /// warning), a selector nested as deep as the limit still applies, and the rest of the sheet too.
+    @Test func deeplyNestedStyleSheetsAreRefusedNotOverflowed() throws {
+        let deep = String(repeating: ":is(", count: 1_000) + "rect" + String(repeating: ")", count: 1_000)
+        let atLimit = String(repeating: ":is(", count: Selector.maximumNesting) + "circle"
+            + String(repeating: ")", count: Selector.maximumNesting)
+        let prelude = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg"><style>\(deep) { fill: red } \(atLimit) { fill: blue }
+            \(prelude) { fill: green } path { fill: lime }</style>
+            <rect width="1" height="1"/><circle r="1"/><path d="M0 0h1v1z"/></svg>
+            """
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(clock.now - started < .seconds(1))
+        #expect(drawing.shapes.map(\.shape.style.fill) == [
+            .color(.black), .color(Color(red8: 0, green8: 0, blue8: 255)), .color(Color(red8: 0, green8: 255, blue8: 0)),
+        ])
+        #expect(diagnostics.contains { $0.message.hasPrefix("Dropped the CSS rule for ':is(:is(") })
     }
 
     @Test func elementCountIsCapped() throws {
