@@ -161,7 +161,7 @@ struct ResolverRun: ~Copyable {
     /// descendant and child selectors look at. Those of a `use`d element are its own in the document,
     /// not the `use`'s, as CSS matches against the document tree.
     func ancestors(of source: [Int]) -> [XMLElement] {
-        position(of: source)?.ancestors ?? []
+        DocumentPosition.chain(from: document.root, along: source).map { Array($0.dropLast().reversed()) } ?? []
     }
 
     /// The element at `source` and its place in the document, sharing the run's `documentIndex`.
@@ -182,6 +182,7 @@ struct ResolverRun: ~Copyable {
         var found: DocumentPosition??
         let root = document.root, index = documentIndex
         let position = {
+            // Not `position(of:)`: a closure that called it would capture the whole run.
             if found == nil { found = .some(DocumentPosition(root: root, path: source, index: index)) }
             return found!
         }

@@ -10,21 +10,29 @@ public struct DocumentPosition {
     let chain: [XMLElement]
     /// Child-node indices from the root (the resolver's `source` paths).
     public let path: [Int]
-    let index: DocumentIndex?
+    /// Always one, even for a lone position: without its lists, a walk among siblings filtered all of
+    /// them again at every step, with no budget (`rect ~ rect` over 20,000 siblings took 80 s).
+    let index: DocumentIndex
 
     /// The element at `path` below `root`; nil when the path does not lead to an element. Positions made
-    /// with the same `index` share its lists of siblings and its budget.
+    /// with the same `index` share its lists of siblings and its budget; without one, a position gets its own.
     public init?(root: XMLElement, path: [Int], index: DocumentIndex? = nil) {
+        guard let chain = Self.chain(from: root, along: path) else { return nil }
+        self.init(chain: chain, path: path, index: index ?? DocumentIndex())
+    }
+
+    /// The elements from `root` down `path`, the last at its end; nil when the path does not lead to an element.
+    static func chain(from root: XMLElement, along path: [Int]) -> [XMLElement]? {
         var chain = [root]
         chain.reserveCapacity(path.count + 1)
         for step in path {
             guard let node = chain.last, step < node.children.count, case .element(let child) = node.children[step] else { return nil }
             chain.append(child)
         }
-        self.init(chain: chain, path: path, index: index)
+        return chain
     }
 
-    private init(chain: [XMLElement], path: [Int], index: DocumentIndex?) {
+    private init(chain: [XMLElement], path: [Int], index: DocumentIndex) {
         self.chain = chain
         self.path = path
         self.index = index
@@ -32,7 +40,7 @@ public struct DocumentPosition {
 
     public var element: XMLElement { chain[chain.count - 1] }
     /// The element as selectors see it; made once per element when positions share an index.
-    public var subject: SelectorSubject { index?.subject(of: element, at: path) ?? SelectorSubject(element) }
+    public var subject: SelectorSubject { index.subject(of: element, at: path) }
     public var isRoot: Bool { path.isEmpty }
 
     public var parent: DocumentPosition? {
@@ -44,8 +52,7 @@ public struct DocumentPosition {
     func siblingIndices(ofType: Bool) -> [Int] {
         guard !path.isEmpty else { return [0] }
         let parent = chain[chain.count - 2], type = ofType ? element.localName : nil
-        return index?.elementChildren(of: Array(path.dropLast()), in: parent, type: type)
-            ?? DocumentIndex.elementChildren(of: parent, type: type)
+        return index.elementChildren(of: Array(path.dropLast()), in: parent, type: type)
     }
 
     /// Where this one stands among `siblingIndices(ofType:)`, from 0.
@@ -70,8 +77,8 @@ public struct DocumentPosition {
     /// The ancestors, nearest first.
     var ancestors: [XMLElement] { Array(chain.dropLast().reversed()) }
 
-    /// Spends a walk's step of the index's budget; false once it is spent (always true without an index).
-    func step() -> Bool { index?.step(cost: DocumentIndex.walkStepCost) ?? true }
+    /// Spends a walk's step of the index's budget; false once it is spent.
+    func step() -> Bool { index.step(cost: DocumentIndex.walkStepCost) }
 }
 
 /// What the positions of one document share while selectors are matched: each parent's element

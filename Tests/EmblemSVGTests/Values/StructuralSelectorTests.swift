@@ -93,6 +93,39 @@ struct StructuralSelectorTests {
         #expect(Self.matching("g#list > rect:first-child ~ text + circle") == ["e5"])
     }
 
+    /// A position made alone, without a shared index, gets one of its own, so it finds its siblings by
+    /// the lists an index keeps and its walks spend a budget: `rect ~ rect` walked from the last of
+    /// 20,000 siblings took 80 s when a lone position filtered them all again at every step (here 5,000).
+    @Test func lonePositionsWalkSiblingsByTheirIndex() throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<circle/>", count: 5_000) + "<rect/></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        let selector = try #require(StyleSheet(parsing: "rect ~ rect { fill: red }").rules.first?.selectors.first)
+        let last = try #require(DocumentPosition(root: document.root, path: [5_000]))
+        #expect(!selector.matches(at: last))
+        #expect(try #require(last.previousSibling).path == [4_999])
+        // The walk spent the position's own budget: a second position shares nothing with it.
+        #expect(!last.index.isExhausted)
+        #expect(DocumentPosition(root: document.root, path: [0])?.index !== last.index)
+    }
+
+    /// Selectors that need a position never match without one: `declarations(forElement:…)` knows no
+    /// siblings, so `:first-child` cannot be told, and `:not(:first-child)` must not read that as "not
+    /// first". A selector that needs none still matches there.
+    @Test func positionSelectorsNeedAPosition() {
+        let rect = SelectorSubject(name: "rect", id: nil, classes: []), group = SelectorSubject(name: "g", id: nil, classes: [])
+        for text in [":first-child", "rect:not(:first-child)", ":is(:root)", ":not(:empty)", "g + rect", "g ~ rect",
+                     "g:not(:first-child) rect"] {
+            let sheet = StyleSheet(parsing: text + " { fill: red }")
+            #expect(sheet.declarations(forElement: "rect", id: nil, classes: []).isEmpty, "\(text)")
+            // The selector itself refuses too, whoever asks it.
+            let selector = sheet.rules.first?.selectors.first
+            #expect(selector?.matches(rect, ancestors: { [group] }) == false, "\(text)")
+        }
+        let sheet = StyleSheet(parsing: ".a:not(.c) { fill: red }")
+        #expect(sheet.declarations(forElement: "rect", id: nil, classes: ["a"]).map(\.value) == ["red"])
+        #expect(sheet.declarations(forElement: "rect", id: nil, classes: ["a", "c"]).isEmpty)
+    }
+
     @Test func negationAndMatchesAny() {
         #expect(Self.matching("#list > :not(rect)") == ["e2", "e4", "e5", "e7"])
         #expect(Self.matching("#list > :not(rect, circle)") == ["e4"])
