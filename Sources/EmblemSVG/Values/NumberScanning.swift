@@ -47,7 +47,7 @@ struct ScannedNumber {
 
     /// `±significand · 10^(exponent + precision)` rounded half away from zero to an integer (a count of
     /// 10⁻ᵖ units), and whether that was exact; nil without exact digits or beyond the fixed-point limit.
-    func fixedPoint(precision: Int) -> (value: Int64, isExact: Bool)? {
+    @inline(__always) func fixedPoint(precision: Int) -> (value: Int64, isExact: Bool)? {
         guard hasExactDigits else { return nil }
         if significand == 0 { return (0, true) }
         let shift = Int(exponent) + precision

@@ -142,9 +142,12 @@ struct PathBuilder {
 }
 
 /// A number of path data as one of the readers holds it (``ScannedNumber``, ``PlainDecimal``): the
-/// geometry needs only its value.
+/// geometry needs its value, the compact rewrite its fixed point.
 protocol PathNumber {
     var value: Double { get }
+    /// `value` rounded half away from zero to a count of 10⁻ᵖ units, and whether that was exact; nil
+    /// without exact digits or beyond the fixed-point limit.
+    func fixedPoint(precision: Int) -> (value: Int64, isExact: Bool)?
 }
 
 extension ScannedNumber: PathNumber {}

@@ -39,7 +39,12 @@ enum PathDataRewriter {
             var finished = false
             if readsPlainFormFirst {
                 var plain = PlainPathReader(bytes)
-                while fits, let command = plain.next() { fits = run.addExactly(command, plain.arguments.span) }
+                while fits, let command = plain.next() {
+                    // The lean way while every number is exact, else this segment the general way (a
+                    // number with more decimals than kept is rounded; the true pen is tracked from there).
+                    let arguments = plain.arguments.span
+                    fits = run.tracksExactly && run.addExactly(command, arguments) || run.add(command, arguments)
+                }
                 finished = fits && plain.isComplete
             }
             var error: ValueSyntaxError?
@@ -87,14 +92,15 @@ struct PathRewriteRun {
         swap(&written, &builder.output)
     }
 
-    /// Adds one segment of plain decimals while the pen is exact; false when a number has more decimals
-    /// than the precision or does not fit fixed point (the general ``add(_:_:)`` takes over from the start).
+    /// Adds one segment of plain decimals while the pen is exact and every number is exact at the
+    /// precision, with nothing changed otherwise (false): then ``add(_:_:)`` takes the segment. The common
+    /// case, kept lean: ≈ 10% of the compact rewrite against `add` alone.
     @inline(__always) mutating func addExactly(_ command: UInt8, _ arguments: Span<PlainDecimal>) -> Bool {
         let upper = command & ~0x20
         let relative = command != upper
         var values = InlineArray<7, Int64>(repeating: 0)
         for index in 0..<PathSegmentReader.argumentCount(upper) {
-            guard let number = arguments[index].fixedPoint(precision: precision),
+            guard let number = arguments[index].exactFixedPoint(precision: precision),
                   let value = fromWrittenPen(number, axis: PathTextBuilder.axis(of: upper, argument: index), relative: relative)
             else { return false }
             values[index] = value
@@ -103,8 +109,8 @@ struct PathRewriteRun {
         return true
     }
 
-    /// Adds one segment; false when a number does not fit fixed point.
-    mutating func add(_ command: UInt8, _ arguments: Span<ScannedNumber>) -> Bool {
+    /// Adds one segment, whichever reader read its numbers; false when a number does not fit fixed point.
+    @inline(__always) mutating func add<Number: PathNumber>(_ command: UInt8, _ arguments: Span<Number>) -> Bool {
         let upper = command & ~0x20
         let relative = command != upper
         let count = PathSegmentReader.argumentCount(upper)
@@ -169,7 +175,7 @@ struct PathRewriteRun {
 
     /// A number in fixed point, rounded half away from zero: from its digits when it has them, otherwise
     /// from its value; nil when it is too large.
-    func fixed(_ number: ScannedNumber) -> Int64? {
+    func fixed<Number: PathNumber>(_ number: Number) -> Int64? {
         number.fixedPoint(precision: precision)?.value ?? format.fixedPoint(number.value)
     }
 }

@@ -142,12 +142,18 @@ struct PlainDecimal {
         return isNegative ? -unsigned : unsigned
     }
 
-    /// The number as a count of 10⁻ᵖ units, when that is exact and below the fixed-point limit.
-    @inline(__always) func fixedPoint(precision: Int) -> Int64? {
+    /// The number as a count of 10⁻ᵖ units, when that is exact and below the fixed-point limit: the
+    /// common case of ``fixedPoint(precision:)``, without its rounding.
+    @inline(__always) func exactFixedPoint(precision: Int) -> Int64? {
         let shift = precision &- Int(fractionDigits)
         guard shift >= 0 else { return nil }
         let (scaled, overflow) = magnitude.multipliedReportingOverflow(by: FixedPointText.powersOfTen[shift])
         guard !overflow, scaled < FixedPointText.limit.magnitude else { return nil }
         return isNegative ? -Int64(scaled) : Int64(scaled)
+    }
+
+    /// In fixed point, as ``ScannedNumber`` rounds its own digits (the same number, read the general way).
+    @inline(__always) func fixedPoint(precision: Int) -> (value: Int64, isExact: Bool)? {
+        ScannedNumber(fastSignificand: magnitude, exponent: -Int(fractionDigits), isNegative: isNegative).fixedPoint(precision: precision)
     }
 }

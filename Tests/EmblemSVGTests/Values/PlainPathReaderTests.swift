@@ -13,6 +13,12 @@ struct PlainPathReaderTests {
         var command: UInt8
         var bits: [UInt64]
         var fixed: [Int64?]
+        /// Fixed point rounded at precisions 0–5, and whether exactly, as text.
+        var rounded: [String]
+    }
+
+    static func rounded<Number: PathNumber>(_ numbers: [Number]) -> [String] {
+        (0...5).flatMap { p in numbers.map { $0.fixedPoint(precision: p).map { "\($0.value),\($0.isExact)" } ?? "-" } }
     }
 
     static func plainSegments(_ text: String) -> [Segment]? {
@@ -22,7 +28,8 @@ struct PlainPathReaderTests {
             while let command = reader.next() {
                 let arguments = (0..<PathSegmentReader.argumentCount(command)).map { reader.arguments[$0] }
                 segments.append(Segment(command: command, bits: arguments.map(\.value.bitPattern),
-                                        fixed: (0...5).flatMap { p in arguments.map { $0.fixedPoint(precision: p) } }))
+                                        fixed: (0...5).flatMap { p in arguments.map { $0.exactFixedPoint(precision: p) } },
+                                        rounded: Self.rounded(arguments)))
             }
             return reader.isComplete ? segments : nil
         }
@@ -42,7 +49,8 @@ struct PlainPathReaderTests {
                         return value
                     }
                 }
-                segments.append(Segment(command: command, bits: arguments.map(\.value.bitPattern), fixed: fixed))
+                segments.append(Segment(command: command, bits: arguments.map(\.value.bitPattern), fixed: fixed,
+                                        rounded: Self.rounded(arguments)))
             }
             return (segments, reader.error)
         }
