@@ -94,7 +94,7 @@ public struct RenderCommand: ParsableCommand {
                 drawing.root = DrawingGroup(transform: flip, children: [.group(drawing.root)])
             }
             let pixels = fitted(drawing.viewBox, in: size)
-            let precision = NumberFormat.defaultPrecision(forViewBoxSide: max(drawing.viewBox.width, drawing.viewBox.height))
+            let precision = NumberFormat.defaultPrecision(forViewport: drawing.viewBox)
             let writer = DrawingWriter(precision: precision, size: (Double(pixels.width), Double(pixels.height)))
             return (writer.data(for: drawing), pixels, diagnostics)
         }

@@ -1,11 +1,8 @@
 extension SVGDocument {
-    /// The default precision for this document (see `NumberFormat.defaultPrecision(forViewBoxSide:)`):
-    /// from the larger side of its root `viewBox`, else of its `width` and `height`.
+    /// The default precision for this document (see `NumberFormat.defaultPrecision(forViewport:)`): from
+    /// what its root draws into, its `viewBox` or else its size (a missing side counting as 100), as the
+    /// resolved drawing's view box is, so that `normalize` and `render` choose alike.
     public var defaultPrecision: Int {
-        if let box = ViewBox.parse(root[attribute: "viewBox"]) {
-            return NumberFormat.defaultPrecision(forViewBoxSide: max(box.width, box.height))
-        }
-        let sides = ["width", "height"].compactMap { ViewBox.pixels(of: $0, on: root) }
-        return NumberFormat.defaultPrecision(forViewBoxSide: sides.max())
+        NumberFormat.defaultPrecision(forViewport: ViewBox.viewport(of: root))
     }
 }

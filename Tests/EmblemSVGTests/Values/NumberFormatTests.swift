@@ -65,7 +65,15 @@ struct NumberFormatTests {
                     beyondDoubles += 1
                 }
             } else {
-                expected = format.string(value)
+                // Rounded from the value: no more than `precision` decimals, and within half a unit of it
+                // (a Double's own error aside), checked on the text written rather than by writing again.
+                let decimals = written.split(separator: ".").dropFirst().first?.count ?? 0
+                let back = Double(written) ?? .nan
+                let half = 0.5 / pow(10, Double(precision))
+                if decimals > precision || !(abs(back - value) <= half * (1 + 1e-9) + abs(value) * 1e-15) {
+                    wrong.append("\(text) → \(written), not within \(half) of it")
+                }
+                continue
             }
             if written != expected { wrong.append("\(text) → \(written), not \(expected)") }
         }
@@ -113,6 +121,15 @@ struct NumberFormatTests {
         #expect(NumberFormat.defaultPrecision(forViewBoxSide: side) == expected)
         let step = 0.5 / NumberScanning.powersOfTen[expected]
         #expect(expected == 8 || step <= side / 10_000)
+        // Over sides from 10⁻⁹ to 10⁵: enough decimals to round within 1/10,000 of the side (up to 8), and
+        // no more than the smallest side of its decade needs, 3 at least.
+        for exponent in stride(from: -9.0, through: 5.0, by: 0.01) {
+            let side = pow(10, exponent), chosen = NumberFormat.defaultPrecision(forViewBoxSide: side)
+            let decade = pow(10, exponent.rounded(.down))
+            let within = { (places: Int, box: Double) in 0.5 / pow(10, Double(places)) <= box / 10_000 * (1 + 1e-12) }
+            #expect((chosen == 8 || within(chosen, side)) && (chosen == 3 || !within(chosen - 1, decade)) && (3...8).contains(chosen),
+                    "\(side)")
+        }
     }
 
     @Test func documentsTakeTheirViewBoxOrSize() throws {
@@ -122,7 +139,13 @@ struct NumberFormatTests {
         #expect(try precision("viewBox=\"0 0 1 0.5\"") == 4)
         #expect(try precision("viewBox=\"0 0 24 24\"") == 3)
         #expect(try precision("width=\"2\" height=\"0.5\"") == 4)
-        #expect(try precision("width=\"2mm\"") == 4)  // 7.56 px
+        #expect(try precision("width=\"2mm\" height=\"2mm\"") == 4)  // 7.56 px
+        // A missing side counts as 100, as the viewport (and so `render`'s precision) has it: 7.56 × 100.
+        #expect(try precision("width=\"2mm\"") == 3)
         #expect(try precision("") == 3)
+        for attributes in ["width=\"2mm\"", "viewBox=\"0 0 1 0.5\"", "width=\"2\" height=\"0.5\"", ""] {
+            let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)/>".utf8))
+            #expect(document.defaultPrecision == NumberFormat.defaultPrecision(forViewport: Resolver().resolve(document).drawing.viewBox))
+        }
     }
 }
