@@ -38,19 +38,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbb` (alpha is not included; see `rgba8`).
     public var hexRGB: String {
         let (r, g, b, _) = rgba8
-        // Bytes straight into the string: an array of `Character`s to index cost ≈ 1,000 instructions a
-        // colour, paid for every shape a drawing or a recolouring writes.
-        return String(unsafeUninitializedCapacity: 7) { buffer in
+        return Self.hex([r >> 4, r & 15, g >> 4, g & 15, b >> 4, b & 15])
+    }
+
+    /// `#rgb` when each component's two hex digits are the same (a multiple of 0x11), else nil.
+    public var shortHexRGB: String? {
+        let (r, g, b, _) = rgba8
+        guard r % 17 == 0 && g % 17 == 0 && b % 17 == 0 else { return nil }
+        return Self.hex([r / 17, g / 17, b / 17])
+    }
+
+    /// `#` and the digits of `nibbles`, bytes straight into the string: an array of `Character`s made
+    /// and indexed for each colour cost ≈ 1,000 instructions, paid for every shape a drawing writes.
+    private static func hex(_ nibbles: InlineArray<6, Int>) -> String { hex(nibbles.span) }
+    private static func hex(_ nibbles: InlineArray<3, Int>) -> String { hex(nibbles.span) }
+    private static func hex(_ nibbles: Span<Int>) -> String {
+        String(unsafeUninitializedCapacity: nibbles.count + 1) { buffer in
             let digits: StaticString = "0123456789abcdef"
             buffer[0] = UInt8(ascii: "#")
-            func put(_ component: Int, at index: Int) {
-                buffer[index] = digits.utf8Start[component >> 4]
-                buffer[index + 1] = digits.utf8Start[component & 15]
-            }
-            put(r, at: 1)
-            put(g, at: 3)
-            put(b, at: 5)
-            return 7
+            for index in nibbles.indices { buffer[index + 1] = digits.utf8Start[nibbles[index]] }
+            return nibbles.count + 1
         }
     }
 

@@ -6,10 +6,11 @@
 /// FixedPointText(-500, precision: 3)  // "-.5": length 3, first byte "-"
 /// ```
 ///
-/// Measuring runs for every candidate form of every number a path writer considers, so it neither
-/// divides nor branches on the digits (such branches mispredict on real data): ``FixedPointScale``
-/// splits the integer part off by a multiplication and knows the fraction's digit count, and digits are
-/// counted from the bit length.
+/// Writers reach it through ``SmallNumberTexts``, which holds the texts of the magnitudes icons use and
+/// is built with it; beyond those, a number is measured and written here. Measuring neither divides nor
+/// branches on the digits (such branches mispredict on real data): ``FixedPointScale`` splits the
+/// integer part off by a multiplication and knows the fraction's digit count, and digits are counted
+/// from the bit length.
 struct FixedPointText {
     /// The whole units.
     var integer: UInt64
@@ -97,14 +98,6 @@ struct FixedPointText {
     /// The most bytes ``write(into:at:)`` touches for one text: 19 digits, a sign and a point. (It writes
     /// the fraction with all p digits, so the fraction's dropped trailing zeros land past the text.)
     static let maximumFootprint = 21
-
-    /// Appends the text to `bytes`.
-    func append(to bytes: inout [UInt8]) {
-        // Straight into the array's spare capacity: maximumFootprint, as a literal.
-        bytes.append(addingCapacity: 21) { span in
-            span.withUnsafeMutableBufferPointer { buffer, end in end = write(into: buffer.baseAddress!, at: end) }
-        }
-    }
 
     /// "00" "01" … "99": two digits per division when writing.
     private static let digitPairs: StaticString =

@@ -109,11 +109,14 @@ enum NumberScanning {
     /// The number `text` holds when it holds one SVG number and nothing else, finite: not a unit, a space,
     /// nor the hexadecimal, `inf` and `nan` that `Double(_:)` also reads (`opacity="0x1"` is invalid
     /// CSS, which a renderer ignores, not 1).
-    static func wholeNumber(_ text: String) -> Double? {
+    static func wholeNumber(_ text: String) -> Double? { wholeDecimal(text)?.value }
+
+    /// ``wholeNumber(_:)`` with the number as read, digits and all.
+    static func wholeDecimal(_ text: String) -> ScannedNumber? {
         withUTF8Bytes(text) { bytes in
             var index = 0
-            guard case .number(let value) = scan(bytes, &index), index == bytes.count, value.isFinite else { return nil }
-            return value
+            guard case .number(let number) = scanDecimal(bytes, &index), index == bytes.count, number.value.isFinite else { return nil }
+            return number
         }
     }
 

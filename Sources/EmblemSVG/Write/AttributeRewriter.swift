@@ -37,12 +37,7 @@ struct AttributeRewriter: Sendable {
             // Rewritten only when the whole value is one SVG number, written from its digits. (Swift's
             // `Double(_:)`, read here before, also took hexadecimal: `x="0x10"`, which a renderer ignores,
             // became a valid 16.) Units, spaces and the rest are kept as written.
-            let number: ScannedNumber? = withUTF8Bytes(value) { bytes in
-                var scanner = ByteScanner(bytes)
-                guard case .number(let number) = scanner.scanDecimal(), scanner.isAtEnd else { return nil }
-                return number
-            }
-            guard let number, number.value.isFinite else { return false }
+            guard let number = NumberScanning.wholeDecimal(value) else { return false }
             format.append(number, to: &output)
             return true
         }

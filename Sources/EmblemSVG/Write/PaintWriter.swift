@@ -17,16 +17,7 @@ public enum PaintWriter {
     public static func string(for color: Color, format: NumberFormat = NumberFormat()) -> String {
         let (r, g, b, _) = color.rgba8
         if color.alpha >= 1 {
-            // `#rgb` when each component's two hex digits are the same: a multiple of 0x11.
-            guard r % 17 == 0 && g % 17 == 0 && b % 17 == 0 else { return color.hexRGB }
-            return String(unsafeUninitializedCapacity: 4) { buffer in
-                let digits: StaticString = "0123456789abcdef"
-                buffer[0] = UInt8(ascii: "#")
-                buffer[1] = digits.utf8Start[r / 17]
-                buffer[2] = digits.utf8Start[g / 17]
-                buffer[3] = digits.utf8Start[b / 17]
-                return 4
-            }
+            return color.shortHexRGB ?? color.hexRGB
         }
         // `transparent` is exactly rgba(0,0,0,0), and shorter; another colour at zero alpha is kept apart,
         // since gradients interpolate towards its colour.

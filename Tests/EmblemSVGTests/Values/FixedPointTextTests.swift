@@ -22,15 +22,19 @@ struct FixedPointTextTests {
     }
 
     static func written(_ text: FixedPointText) -> String {
-        var bytes: [UInt8] = []
-        text.append(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var bytes = [UInt8](repeating: 0, count: FixedPointText.maximumFootprint)
+        let end = bytes.withUnsafeMutableBufferPointer { text.write(into: $0.baseAddress!, at: 0) }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
     static func check(_ value: Int64, precision: Int) {
         let text = FixedPointText(value, precision: precision)
         let expected = reference(value, precision: precision)
         #expect(written(text) == expected, "\(value) at precision \(precision)")
+        // The writers' way in, from the table of small texts or digit by digit: the same text.
+        var appended: [UInt8] = []
+        NumberFormat(precision: precision).appendFixedPoint(value, to: &appended)
+        #expect(String(decoding: appended, as: UTF8.self) == expected, "\(value) appended at precision \(precision)")
         #expect(Int(text.length) == expected.utf8.count, "length of \(expected)")
         #expect(text.hasPoint == expected.contains("."), "point in \(expected)")
         // Only whether the text starts with '-', '.' or a digit matters to a writer choosing separators.
