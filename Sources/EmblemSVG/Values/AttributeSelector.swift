@@ -14,11 +14,14 @@ public struct AttributeSelector: Hashable, Sendable {
 
     public func matches(_ actual: String?) -> Bool {
         guard let actual else { return false }
-        let (have, want) = ignoresCase ? (actual.lowercased(), value.lowercased()) : (actual, value)
+        // ASCII case only, and ASCII whitespace between words, as Selectors 4 says: `lowercased()` made
+        // a Kelvin sign match `k`, and `isWhitespace` split words at a no-break space.
+        let (have, want) = ignoresCase ? (actual.asciiLowercased(), value.asciiLowercased()) : (actual, value)
         switch operation {
         case .exists: return true
         case .equals: return have == want
-        case .includesWord: return !want.isEmpty && have.split(whereSeparator: \.isWhitespace).contains { $0 == want }
+        case .includesWord:
+            return !want.isEmpty && have.utf8.split(whereSeparator: ASCII.isWhitespace).contains { $0.elementsEqual(want.utf8) }
         case .dashPrefix: return have == want || have.hasPrefix(want + "-")
         case .prefix: return !want.isEmpty && have.hasPrefix(want)
         case .suffix: return !want.isEmpty && have.hasSuffix(want)

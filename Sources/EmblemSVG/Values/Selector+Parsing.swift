@@ -99,7 +99,7 @@ extension Selector {
                 if byte == ASCII.period {
                     while next < trimmed.endIndex, trimmed[next] == ASCII.colon,
                           let (part, after) = identifier(trimmed, at: next + 1),
-                          !pseudoClassNames.contains(asciiLowercased(part)), after == trimmed.endIndex || trimmed[after] != ASCII.openParen {
+                          !pseudoClassNames.contains(part.asciiLowercased()), after == trimmed.endIndex || trimmed[after] != ASCII.openParen {
                         name += ":" + part
                         next = after
                     }

@@ -83,7 +83,7 @@ extension Selector {
             argument = bytes[(next + 1)..<(close - 1)]
             next = close
         }
-        let name = asciiLowercased(written)
+        let name = written.asciiLowercased()
         if isElement || (argument == nil && legacyPseudoElements.contains(name)) {
             guard !state.inArgument, isPseudoElement(name, argument) else { return nil }
             // Nothing of a drawing is a pseudo-element.
@@ -219,11 +219,6 @@ extension Selector {
             }
         }
         return selectors
-    }
-
-    /// Names compare ignoring ASCII case only (a Kelvin sign is not a `k`).
-    static func asciiLowercased(_ name: String) -> String {
-        String(decoding: name.utf8.map(ASCII.lowercased), as: UTF8.self)
     }
 }
 

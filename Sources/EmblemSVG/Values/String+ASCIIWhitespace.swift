@@ -11,6 +11,14 @@ extension String {
     }
 }
 
+extension String {
+    /// The string with ASCII letters lower-cased and nothing else changed: CSS names and the `i` flag
+    /// compare ignoring ASCII case only (a Kelvin sign is not a `k`, as `lowercased()` would make it).
+    func asciiLowercased() -> String {
+        String(decoding: utf8.map(ASCII.lowercased), as: UTF8.self)
+    }
+}
+
 extension Substring {
     /// The substring without leading and trailing ASCII whitespace.
     func trimmingASCIIWhitespace() -> Substring {

@@ -87,4 +87,15 @@ struct SelectorTokenTests {
         #expect(parsed.subject.attributes.map(\.name) == ["data-k"])
         #expect(parsed.subject.attributes.map(\.value) == ["v"])
     }
+
+    /// The `i` flag ignores ASCII case only, and `~=` splits at ASCII whitespace only (Selectors 4): a
+    /// Kelvin sign is not a `k`, and a no-break space does not separate words.
+    @Test func attributeValuesCompareByASCII() {
+        let caseless = AttributeSelector(name: "title", operation: .equals, value: "k", ignoresCase: true)
+        #expect(caseless.matches("K") && caseless.matches("k"))
+        #expect(!caseless.matches("\u{212A}"))
+        let word = AttributeSelector(name: "class", operation: .includesWord, value: "b", ignoresCase: false)
+        #expect(word.matches("a b") && word.matches("a\tb\nc"))
+        #expect(!word.matches("a\u{00A0}b"))
+    }
 }
