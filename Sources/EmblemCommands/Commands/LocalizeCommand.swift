@@ -85,7 +85,8 @@ public struct LocalizeCommand: ParsableCommand {
             var entries: [String: LocalizationManifest.Entry] = [:]
             for locale in localeList {
                 do {
-                    // The design is resolved without parsing; each distinct file is read once.
+                    // The design is resolved without parsing; each distinct file is loaded once, or once per
+                    // locale when it has systemLanguage tests (LanguageDependence reads its bytes first).
                     let design = try SymbolSource(library: library, limits: input.limits, locale: locale).design(name)
                     let resolution = design.resolution
                     let file = "\(locale)/\(design.name).\(format.rawValue)"

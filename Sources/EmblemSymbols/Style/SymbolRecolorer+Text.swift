@@ -23,11 +23,12 @@ extension SymbolRecolorer {
         }
         // Only towards text: most icons have none, and working out what each element hands down (its
         // style parsed) and writing every child back cost a recolouring ≈ 13,000 instructions an icon.
-        guard element.children.contains(where: Self.holdsDrawnText) else { return }
-        let own = inherited.below(element)
+        // What this element hands down is worked out at the first child that holds text.
+        var own: InheritedPaint?
         for index in element.children.indices {
             guard Self.holdsDrawnText(element.children[index]), case .element(var child) = element.children[index] else { continue }
-            recolorText(in: &child, color: color, inherited: own)
+            if own == nil { own = inherited.below(element) }
+            recolorText(in: &child, color: color, inherited: own!)
             element.children[index] = .element(child)
         }
     }
