@@ -116,7 +116,9 @@ import Testing
     }
 
     @Test func invalidLocaleIsRefusedBeforeAnythingIsWritten() throws {
-        let output = Self.temporaryDirectory() + "/never"
+        let parent = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let output = parent + "/never"
         #expect(throws: (any Error).self) {
             try Self.run(["localize", "bell", "--locales", "he,x@y", "-o", output, "--symbols", Self.symbols])
         }

@@ -1,5 +1,6 @@
 import EmblemAnimation
 import EmblemGeometry
+import EmblemSVG
 import EmblemSymbols
 
 extension SymbolGlyph {
@@ -20,6 +21,6 @@ extension SymbolGlyph {
         return EffectContext(layers: layers, bounds: whole, center: guides.center, baselineY: guides.baseline,
                              capHeight: guides.capHeight, direction: direction ?? (isMirrored ? .rightToLeft : .leftToRight),
                              rotatesClockwise: flag("-sfsymbols-rotates-clockwise"),
-                             wiggleAngle: defaults["-sfsymbols-wiggle-angle"].flatMap { Double($0) })
+                             wiggleAngle: defaults["-sfsymbols-wiggle-angle"].flatMap(NumberListParser.number))
     }
 }

@@ -332,10 +332,10 @@ struct ResolverRun: ~Copyable {
             return ShapeGeometry.line(from: Point(x: number("x1"), y: number("y1")), to: Point(x: number("x2"), y: number("y2")))
         case .polyline, .polygon:
             guard let text = element[attribute: "points"] else { return Path() }
-            let numbers: [Double]
-            do { numbers = try NumberListParser.parse(text) } catch {
+            // A broken list draws the points before the error, read by the same rules as the rest.
+            var numbers: [Double] = []
+            do { try NumberListParser.forEachNumber(in: text) { numbers.append($0) } } catch {
                 diagnostics.append(Diagnostic(.warning, "Points stop at byte \(error.offset): \(error.message)", at: element.location))
-                numbers = PointsPrefix.numbers(text)
             }
             return ShapeGeometry.polyline(numbers, closed: kind == .polygon)
         default:
@@ -508,16 +508,4 @@ struct ResolverRun: ~Copyable {
     }
 
 
-}
-
-/// The numbers before the first error in a `points` list, so a broken list still draws its valid prefix.
-enum PointsPrefix {
-    static func numbers(_ text: String) -> [Double] {
-        var result: [Double] = []
-        for token in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
-            guard let value = Double(token), value.isFinite else { break }
-            result.append(value)
-        }
-        return result
-    }
 }

@@ -16,6 +16,13 @@ public enum NumberListParser {
         return numbers
     }
 
+    /// The one number `text` holds (whitespace around it allowed), finite; nil for anything else,
+    /// including the hexadecimal, `inf` and `nan` that `Double(_:)` reads. For annotation values such as
+    /// `-sfsymbols-variable-threshold`, which are CSS numbers.
+    public static func number(_ text: String) -> Double? {
+        NumberScanning.wholeNumber(text.trimmingASCIIWhitespace())
+    }
+
     /// Hands each number to `body` in order, collecting nothing (a `viewBox` needs no array); at an
     /// error, after the numbers before it, throws where and why the list stops.
     static func forEachNumber(in text: String, _ body: (Double) -> Void) throws(ValueSyntaxError) {

@@ -21,12 +21,13 @@ enum AnnotationReader {
         if flag("-sfsymbols-always-breathes") == true { annotations.alwaysBreathes = true }
         if flag("-emblem-never-mirrors") == true { annotations.neverMirrors = true }
         if let group = properties["-sfsymbols-motion-group"].flatMap({ Int($0) }) { annotations.motionGroup = group }
-        if let threshold = properties["-sfsymbols-variable-threshold"].flatMap({ Double($0) }), threshold.isFinite {
+        // CSS numbers: `Double(_:)` would also take `0x1`, `inf` and `nan`, and a list with a bad entry
+        // would lose it silently and keep the rest.
+        if let threshold = properties["-sfsymbols-variable-threshold"].flatMap(NumberListParser.number) {
             annotations.variableThreshold = threshold
         }
-        if let draw = properties["-sfsymbols-variable-draw"] {
-            let numbers = draw.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            if numbers.count == 2 { annotations.variableDraw = VariableDrawRange(start: numbers[0], span: numbers[1]) }
+        if let numbers = properties["-sfsymbols-variable-draw"].flatMap({ try? NumberListParser.parse($0) }), numbers.count == 2 {
+            annotations.variableDraw = VariableDrawRange(start: numbers[0], span: numbers[1])
         }
         if let tags = properties["-sfsymbols-layer-tags"] {
             annotations.tags = tags.split(whereSeparator: \.isWhitespace).map(String.init)

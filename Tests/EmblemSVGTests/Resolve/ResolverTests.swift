@@ -110,6 +110,27 @@ struct ResolverTests {
         #expect(closed.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)), .line(Point(x: 4, y: 3)), .close])
     }
 
+    /// A broken `points` list draws the pairs before the error, read as the whole list is (a sign ends a
+    /// number, so `10-20` is two), and hexadecimal is an error, not 16.
+    @Test(arguments: [
+        ("10-20 30,40 x", [Point(x: 10, y: -20), Point(x: 30, y: 40)]),
+        ("1,2 3,0x10", [Point(x: 1, y: 2), Point(x: 3, y: 0)]),
+        ("1 2 3 4 5,,6", [Point(x: 1, y: 2), Point(x: 3, y: 4)]),
+        ("1,2,3,4 nan 7 8", [Point(x: 1, y: 2), Point(x: 3, y: 4)]),
+    ])
+    func brokenPointsDrawTheirPrefix(points: String, expected: [Point]) throws {
+        let (drawing, diagnostics) = try Self.drawing("<polyline points=\"\(points)\"/>")
+        let shape = try #require(drawing.shapes.first).shape
+        let drawn = shape.path.elements.map { element -> Point? in
+            switch element {
+            case .move(let p), .line(let p): return p
+            default: return nil
+            }
+        }
+        #expect(drawn == expected)
+        #expect(diagnostics.contains { $0.message.hasPrefix("Points stop at byte") })
+    }
+
     // MARK: The cascade
 
     /// Specificity and origin: a presentation attribute loses to any style rule, type < class < id

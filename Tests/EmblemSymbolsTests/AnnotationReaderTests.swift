@@ -1,0 +1,29 @@
+import Testing
+@testable import EmblemSymbols
+
+/// Annotation values are CSS numbers: what `Double(_:)` also reads (hexadecimal, `inf`, `nan`) is not one,
+/// and a range with a bad entry is ignored whole instead of losing the entry and keeping the rest.
+@Suite struct AnnotationReaderTests {
+    static func read(_ properties: [String: String]) -> LayerAnnotations {
+        var annotations = LayerAnnotations()
+        var opacity = 1.0
+        AnnotationReader.annotations(from: properties, into: &annotations, opacity: &opacity)
+        return annotations
+    }
+
+    @Test(arguments: [
+        ("0.34", 0.34), (" .5 ", 0.5), ("1e-1", 0.1), ("0", 0.0),
+        ("0x1", nil), ("inf", nil), ("nan", nil), ("0.5px", nil), ("", nil), ("0.2 0.3", nil),
+    ] as [(String, Double?)])
+    func variableThresholdIsOneCSSNumber(value: String, expected: Double?) {
+        #expect(Self.read(["-sfsymbols-variable-threshold": value]).variableThreshold == expected)
+    }
+
+    @Test(arguments: [
+        ("0 0.33", VariableDrawRange(start: 0, span: 0.33)), ("0.33,0.33", VariableDrawRange(start: 0.33, span: 0.33)),
+        ("0.2 x 0.5", nil), ("0x0 0.5", nil), ("0.2", nil), ("0.1 0.2 0.3", nil), ("0.2,,0.5", nil),
+    ] as [(String, VariableDrawRange?)])
+    func variableDrawIsTwoCSSNumbers(value: String, expected: VariableDrawRange?) {
+        #expect(Self.read(["-sfsymbols-variable-draw": value]).variableDraw == expected)
+    }
+}
