@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry", "EmblemTestSupport"]),
         .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry", "EmblemTestSupport"]),
         // Fixtures and goldens are read from the checkout by #filePath, not bundled.
-        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster"], exclude: ["Fixtures"]),
+        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster", "EmblemTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation", "EmblemTestSupport"]),
         .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG", "EmblemTestSupport"],
                     exclude: ["Goldens"]),

@@ -57,6 +57,36 @@ import Testing
         #expect(known.status == 0 && known.stdout.contains("cloud.sun.rain"), "\(known.stdout)")
     }
 
+    /// One symbol with a broken info.json: `list` and `sheet` report it with its file, line and column and
+    /// exit with status 1, but still list and draw the others (the sheet keeps an empty cell in its place).
+    @Test func aBrokenSymbolDoesNotStopListOrSheet() throws {
+        let library = NSTemporaryDirectory() + "emblem-library-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        for name in ["bell", "bolt", "wifi"] {
+            try FileManager.default.copyItem(atPath: Self.root.path + "/symbols/" + name, toPath: library + "/" + name)
+        }
+        func sheetSize(_ path: String) throws -> [UInt8] {
+            let result = try Self.run(["sheet", "--symbols", library, "--size", "32", "--columns", "3", "-o", path])
+            if path.hasSuffix("good.png") { #expect(result.status == 0, "\(result.stderr)") }
+            let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            if !path.hasSuffix("good.png") {
+                #expect(result.status == 1)
+                #expect(result.stderr.contains("wifi/info.json:3:16: error:") && result.stderr.contains("1 of 3 cells left empty"), "\(result.stderr)")
+            }
+            return Array(png[16..<24])  // the IHDR's width and height
+        }
+        let good = try sheetSize(library + "/good.png")
+        try Data("{\n  \"name\": \"wifi\",\n  \"mirroring\": 3\n}".utf8).write(to: URL(fileURLWithPath: library + "/wifi/info.json"))
+
+        let list = try Self.run(["list", "--symbols", library])
+        #expect(list.status == 1)
+        #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["bell", "bolt"])
+        #expect(list.stderr.contains(library + "/wifi/info.json:3:16: error: \"mirroring\" must be one of"), "\(list.stderr)")
+        // The sheet keeps its shape: the broken symbol's cell is there, empty.
+        #expect(try sheetSize(library + "/broken.png") == good)
+    }
+
     @Test func normalizeReadsStandardInputAndWritesStandardOutput() throws {
         let result = try Self.run(["normalize", "-", "-o", "-"],
                                   input: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0.50 0 L 10 0\"/></svg>")

@@ -1,3 +1,4 @@
+import EmblemSVG
 import EmblemSymbols
 import Foundation
 import Testing
@@ -49,8 +50,19 @@ import Testing
         #expect(try library.info(of: "bars") == SymbolInfo(name: "bars"))
     }
 
-    @Test(arguments: [#"{"name": "bars", "mirroring": "sometimes", "categories": [], "keywords": [], "effects": []}"#, "{", "[]"])
-    func invalidInfoIsRefused(text: String) throws {
+    /// Each error names the file, the line and column of what is wrong, and what was expected there.
+    @Test(arguments: [
+        (#"{"name": "bars", "mirroring": "sometimes", "categories": []}"#, 1, 31, #""mirroring" must be one of "fixed", "mirrors", "hasRTLVariant"; found "sometimes"."#),
+        ("{", 1, 2, "Not valid JSON: Expected a key in double quotes, found the end of the text."),
+        ("[]", 1, 1, "Expected an object"),
+        ("{\n  \"name\": \"bars\",\n  \"mirorring\": \"mirrors\"\n}", 3, 3, #"Unknown key "mirorring""#),
+        ("{\"categories\": [\"a\",\n 2]}", 2, 2, #""categories" must hold strings only, found a number."#),
+        (#"{"keywords": "bell"}"#, 1, 14, #""keywords" must be an array of strings, found a string."#),
+        (#"{"neverMirrorLayers": [0, 1.5]}"#, 1, 27, "layer indices (whole numbers from 0), found a number"),
+        (#"{"multicolor": "yes"}"#, 1, 16, #""multicolor" must be true or false"#),
+        (#"{"name": ""}"#, 1, 10, #""name" must be a non-empty string"#),
+    ])
+    func invalidInfoIsRefused(text: String, line: Int, column: Int, message: String) throws {
         let library = try Self.makeLibrary(info: text)
         defer { Self.remove(library) }
         do {
@@ -58,8 +70,18 @@ import Testing
             Issue.record("invalid info.json accepted")
         } catch {
             #expect(error.code == .invalidInfo)
-            #expect(error.message.contains("info.json"))
+            #expect(error.location == SourceLocation(file: library.directory + "/bars/info.json", line: line, column: column))
+            #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    /// Keys left out take the defaults a missing file has; the name defaults to the folder's.
+    @Test func missingKeysTakeTheDefaults() throws {
+        let library = try Self.makeLibrary(info: #"{"mirroring": "mirrors", "keywords": ["x"]}"#)
+        defer { Self.remove(library) }
+        var expected = SymbolInfo(name: "bars", keywords: ["x"])
+        expected.mirroring = .mirrors
+        #expect(try library.info(of: "bars") == expected)
     }
 
     @Test func neverMirrorLayersMarkTheLayers() throws {

@@ -67,11 +67,30 @@ enum JSONOutput {
 func reportingErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
-    } catch let error as any LocatedError {
-        printError(error.description)
+    } catch {
+        guard let line = errorLine(error) else { throw error }
+        printError(line)
         throw ExitCode(1)
-    } catch let error as RasterError {
-        printError("error: " + error.message)
-        throw ExitCode(1)
+    }
+}
+
+/// Runs `body` for one item of several, printing a library error as ``reportingErrors(_:)`` does but
+/// going on: nil after the error, so the other items still run.
+func skippingFailure<T>(_ body: () throws -> T) throws -> T? {
+    do {
+        return try body()
+    } catch {
+        guard let line = errorLine(error) else { throw error }
+        printError(line)
+        return nil
+    }
+}
+
+/// How a library error prints, or nil for an error that is not one.
+private func errorLine(_ error: any Error) -> String? {
+    switch error {
+    case let error as any LocatedError: error.description
+    case let error as RasterError: "error: " + error.message
+    default: nil
     }
 }

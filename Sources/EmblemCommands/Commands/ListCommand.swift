@@ -28,8 +28,13 @@ public struct ListCommand: ParsableCommand {
     public func run() throws {
         let library = self.library.library()
         var entries: [Entry] = []
+        // A symbol whose info.json is broken is reported and left out; the others are still listed.
+        var unreadable = 0
         for name in library.names {
-            let info = try reportingErrors { try library.info(of: name) }
+            guard let info = try skippingFailure({ try library.info(of: name) }) else {
+                unreadable += 1
+                continue
+            }
             if let category, !info.categories.contains(category) { continue }
             entries.append(Entry(name: name, categories: info.categories, keywords: info.keywords,
                                  mirroring: info.mirroring.rawValue, effects: info.effects,
@@ -42,13 +47,14 @@ public struct ListCommand: ParsableCommand {
         }
         if json {
             print(try JSONOutput.string(entries))
-            return
+        } else {
+            let width = entries.map(\.name.count).max() ?? 0
+            for entry in entries {
+                let padded = entry.name + String(repeating: " ", count: width - entry.name.count)
+                print("\(padded)  \(entry.categories.joined(separator: ", "))  —  \(entry.keywords.joined(separator: ", "))")
+            }
+            printError("\(entries.count) symbols in \(library.directory)" + (unreadable > 0 ? ", \(unreadable) with an unreadable info.json" : ""))
         }
-        let width = entries.map(\.name.count).max() ?? 0
-        for entry in entries {
-            let padded = entry.name + String(repeating: " ", count: width - entry.name.count)
-            print("\(padded)  \(entry.categories.joined(separator: ", "))  —  \(entry.keywords.joined(separator: ", "))")
-        }
-        printError("\(entries.count) symbols in \(library.directory)")
+        if unreadable > 0 { throw ExitCode(1) }
     }
 }

@@ -51,19 +51,35 @@ public struct SheetCommand: ParsableCommand {
         let names = symbols.isEmpty ? library.names : symbols
         let rows: [String?] = rowLocales.map { $0.split(separator: ",").map { String($0) } } ?? [localization.locale]
         var images: [PixelImage] = []
+        // A symbol that cannot be loaded is reported and left as an empty cell, so the rest of the sheet
+        // (and its rows of locales) stays in place; the command then exits with status 1.
+        var failed = 0
+        let weights = allWeights ? SymbolWeight.allCases : [style.weight]
         for row in rows {
-        var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
-        source.media = style.mediaEnvironment
-        for name in names {
-            let (localized, _) = try reportingErrors { try source.load(name) }
-            for weight in allWeights ? SymbolWeight.allCases : [style.weight] {
-                let glyph = try reportingErrors { try localized.glyph(weight: weight, scale: style.scale) }
-                let svg = renderer.svgData(for: glyph)
-                images.append(try Rasterizer().image(svg: svg, size: .square(size)))
+            var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
+            source.media = style.mediaEnvironment
+            for name in names {
+                guard let (localized, _) = try skippingFailure({ try source.load(name) }) else {
+                    failed += 1
+                    images.append(contentsOf: weights.map { _ in PixelImage(width: size, height: size) })
+                    continue
+                }
+                for weight in weights {
+                    guard let glyph = try skippingFailure({ try localized.glyph(weight: weight, scale: style.scale) }) else {
+                        failed += 1
+                        images.append(PixelImage(width: size, height: size))
+                        continue
+                    }
+                    let svg = renderer.svgData(for: glyph)
+                    images.append(try Rasterizer().image(svg: svg, size: .square(size)))
+                }
             }
-        }
         }
         let sheet = PixelImage.contactSheet(images, columns: rowLocales == nil ? columns : images.count / rows.count, background: RasterColor(css: background) ?? .white)
         try FileIO.writeAtomically(try sheet.pngData(), to: output)
+        if failed > 0 {
+            printError("\(failed) of \(names.count * weights.count * rows.count) cells left empty (see the errors above); wrote \(output)")
+            throw ExitCode(1)
+        }
     }
 }

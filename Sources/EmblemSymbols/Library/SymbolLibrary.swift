@@ -40,16 +40,16 @@ public struct SymbolLibrary: Sendable {
 
     public func folder(of name: String) -> String { directory + "/" + name }
 
-    /// The symbol's `info.json` (a default one, fixed and uncategorised, when the file is missing).
+    /// The symbol's `info.json` (a default one, fixed and uncategorised, when the file is missing; keys
+    /// it leaves out take the same defaults). Errors give the file, line and column.
     public func info(of name: String) throws(SymbolError) -> SymbolInfo {
         let path = folder(of: name) + "/info.json"
         guard FileIO.isFile(path) else { return SymbolInfo(name: name) }
-        do {
-            let bytes = try FileIO.read(path, maximumBytes: 1 << 20)
-            return try JSONDecoder().decode(SymbolInfo.self, from: Data(bytes))
-        } catch {
-            throw SymbolError(.invalidInfo, "\(path) is not a valid info.json: \(error).")
+        let bytes: [UInt8]
+        do { bytes = try FileIO.read(path, maximumBytes: 1 << 20) } catch {
+            throw SymbolError(.invalidInfo, error.message, at: error.location ?? SourceLocation(file: path, line: 0, column: 0))
         }
+        return try SymbolInfo(json: bytes, file: path, folderName: name)
     }
 
     /// Variant files next to `symbol.svg`, by suffix (`rtl`, `he`, `zh.traditional`).
