@@ -1,3 +1,42 @@
+/// Where the cells of a contact sheet go: left to right, top to bottom, `spacing` pixels between cells and
+/// around the sheet. Known before any cell is drawn, so a sheet too large to make is refused first.
+public struct ContactSheetLayout: Hashable, Sendable {
+    /// The longest side a sheet may have: the limit of a single `--size`, and half of cairo's.
+    public static let maximumSide = 16_384
+
+    public let count: Int
+    public let columns: Int
+    public let cellWidth: Int
+    public let cellHeight: Int
+    public let spacing: Int
+
+    /// `columns` is clamped to 1…`count`.
+    public init(count: Int, columns: Int, cellWidth: Int, cellHeight: Int, spacing: Int = 8) {
+        self.count = count
+        self.columns = max(1, min(columns, max(count, 1)))
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+        self.spacing = spacing
+    }
+
+    public var rows: Int { max(1, (count + columns - 1) / columns) }
+    public var width: Int { columns * cellWidth + (columns + 1) * spacing }
+    public var height: Int { rows * cellHeight + (rows + 1) * spacing }
+
+    /// Nil when the sheet fits ``maximumSide``, else a sentence that says how large it would be.
+    public var sizeProblem: String? {
+        guard width > Self.maximumSide || height > Self.maximumSide else { return nil }
+        return "\(count) cells of \(cellWidth)×\(cellHeight) px, \(columns) to a row, make a sheet of \(width)×\(height) px; "
+            + "the limit is \(Self.maximumSide) px a side."
+    }
+
+    /// Where an image of this size goes to be centred in cell `index`.
+    public func origin(ofCell index: Int, width imageWidth: Int, height imageHeight: Int) -> (x: Int, y: Int) {
+        (spacing + (index % columns) * (cellWidth + spacing) + (cellWidth - imageWidth) / 2,
+         spacing + (index / columns) * (cellHeight + spacing) + (cellHeight - imageHeight) / 2)
+    }
+}
+
 extension PixelImage {
     /// Tiles images left to right, top to bottom, into one sheet: for contact sheets of animation frames
     /// and for README examples. Cells are as large as the largest image; each image is centred in its cell.
@@ -8,19 +47,23 @@ extension PixelImage {
     ///   - background: the sheet's colour behind the (possibly transparent) images.
     public static func contactSheet(_ images: [PixelImage], columns: Int, spacing: Int = 8,
                                     background: RasterColor = .white) -> PixelImage {
-        let columns = max(1, min(columns, max(images.count, 1)))
-        let rows = (images.count + columns - 1) / columns
-        let cellWidth = images.map(\.width).max() ?? 0
-        let cellHeight = images.map(\.height).max() ?? 0
-        let width = columns * cellWidth + (columns + 1) * spacing
-        let height = max(rows, 1) * cellHeight + (max(rows, 1) + 1) * spacing
-        var sheet = PixelImage(width: width, height: height, color: background)
-        for (index, image) in images.enumerated() {
-            let originX = spacing + (index % columns) * (cellWidth + spacing) + (cellWidth - image.width) / 2
-            let originY = spacing + (index / columns) * (cellHeight + spacing) + (cellHeight - image.height) / 2
-            sheet.composite(image, atX: originX, y: originY)
-        }
+        let layout = ContactSheetLayout(count: images.count, columns: columns, cellWidth: images.map(\.width).max() ?? 0,
+                                        cellHeight: images.map(\.height).max() ?? 0, spacing: spacing)
+        var sheet = PixelImage(layout: layout, background: background)
+        for (index, image) in images.enumerated() { sheet.composite(image, inCell: index, of: layout) }
         return sheet
+    }
+
+    /// An empty sheet for `layout`, to draw cells into one at a time (``composite(_:inCell:of:)``) rather
+    /// than holding every cell's image until the end.
+    public init(layout: ContactSheetLayout, background: RasterColor = .white) {
+        self.init(width: layout.width, height: layout.height, color: background)
+    }
+
+    /// Draws `image` centred in cell `index` of `layout`.
+    public mutating func composite(_ image: PixelImage, inCell index: Int, of layout: ContactSheetLayout) {
+        let origin = layout.origin(ofCell: index, width: image.width, height: image.height)
+        composite(image, atX: origin.x, y: origin.y)
     }
 
     /// Draws `image` over this one at (x, y) with source-over blending (straight alpha).

@@ -186,7 +186,38 @@ import Testing
         #expect(svg.root[attribute: "width"] == "40")
     }
 
+    /// Repeats and delays that would last longer than the sampling limit are refused before anything is
+    /// computed or written (a billion repeats asked for 612 GB and aborted); --duration samples part of them.
+    @Test(arguments: [["--repeat", "1000000000"], ["--repeat", "3", "--repeat-delay", "100000000"], ["--repeat", "100000"]])
+    func animationsLongerThanTheLimitAreRefused(options: [String]) throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: ExitCode(1)) { try Self.run(["animate", "bell", "--effect", "bounce", "-o", directory + "/a.json"] + options) }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/a.json"))
+        try Self.run(["animate", "bell", "--effect", "bounce", "-o", directory + "/a.json", "--duration", "2"] + options)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/a.json"))) as? [String: Any])
+        #expect(json["duration"] as? Double == 2)
+    }
+
+    /// Sheets too large to make are refused before a cell is drawn: 58 symbols at 9 weights and 4,096 px
+    /// took 15 GB and more than a minute before; a hundred thousand animation frames reached cairo's limit.
+    @Test(arguments: [
+        ["sheet", "--size", "4096", "--all-weights"], ["sheet", "bell", "bolt", "wifi", "bookmark", "--size", "4096"],
+        ["animate", "bell", "--effect", "bounce", "--sheet-frames", "100000", "--size", "4096"],
+    ])
+    func oversizedSheetsAreRefusedFirst(arguments: [String]) throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let start = Date()
+        #expect(throws: ExitCode(1)) { try Self.run(arguments + ["-o", directory + "/sheet.png"]) }
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/sheet.png"))
+    }
+
     @Test func usageErrorsAreRefusedBeforeRunning() throws {
+        #expect(throws: (any Error).self) { try Self.run(["sheet", "-o", "x.png", "--columns", "0"]) }
+        #expect(throws: (any Error).self) { try Self.run(["sheet", "-o", "x.png", "--size", "0"]) }
+        #expect(throws: (any Error).self) { try Self.run(["sheet", "-o", "x.png", "--row-locales", "he,x@y"]) }
         #expect(throws: (any Error).self) { try Self.run(["recolor", "x.svg", "--palette", "red"]) }  // neither -o nor --in-place
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--palette", "notacolour"]) }
         #expect(throws: (any Error).self) { try Self.run(["animate", "bell", "--effect", "bounce.sideways", "-o", "x.svg"]) }

@@ -68,11 +68,18 @@ public struct AnimateCommand: ParsableCommand {
 
     public init() {}
 
+    /// The most seconds an animation is sampled for: 10 minutes, 600,000 frames at the highest `--fps`.
+    /// Repeats and delays can ask for far more (`--repeat 1000000000` is 27 years of bouncing), which
+    /// would fill the disk or the memory before a frame is written.
+    static let maximumDuration = 600.0
+
     public func validate() throws {
         do { _ = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be greater than 0 and at most 1000.") }
         guard (1...4096).contains(size) else { throw ValidationError("--size must be between 1 and 4096 pixels.") }
-        if let duration, !(duration >= 0 && duration <= 600) { throw ValidationError("--duration must be between 0 and 600 seconds.") }
+        if let duration, !(duration >= 0 && duration <= Self.maximumDuration) {
+            throw ValidationError("--duration must be between 0 and \(Int(Self.maximumDuration)) seconds.")
+        }
         if let count = self.repeat, count < 1 { throw ValidationError("--repeat must be at least 1.") }
         guard speed > 0 else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
@@ -114,6 +121,11 @@ public struct AnimateCommand: ParsableCommand {
         }
         let animation = SymbolAnimation(glyph: glyph, defaults: localized.symbol.defaults, content: content,
                                         framesPerSecond: fps, duration: duration, direction: localized.resolution.direction)
+        guard animation.duration <= Self.maximumDuration else {
+            printError("error: '\(effect)' with these options lasts \(NumberFormat(precision: 1).string(animation.duration)) s; at most "
+                + "\(Int(Self.maximumDuration)) s are sampled. Give --duration to sample part of it, or fewer repeats or a shorter --repeat-delay.")
+            throw ExitCode(1)
+        }
         return (animation, try style.style())
     }
 
@@ -142,9 +154,17 @@ public struct AnimateCommand: ParsableCommand {
         case .sheet:
             let template = Self.template(for: animation, style: style, size: size)
             let count = min(sheetFrames, animation.frameCount)
-            let indices = (0..<count).map { count == 1 ? 0 : Int((Double($0) * Double(animation.frameCount - 1) / Double(count - 1)).rounded()) }
-            let images = try indices.map { try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: $0)), size: .square(size)) }
-            let sheet = PixelImage.contactSheet(images, columns: count)
+            let layout = ContactSheetLayout(count: count, columns: count, cellWidth: size, cellHeight: size)
+            if let problem = layout.sizeProblem {
+                printError("error: \(problem) Give fewer --sheet-frames or a smaller --size.")
+                throw ExitCode(1)
+            }
+            var sheet = PixelImage(layout: layout)
+            for cell in 0..<count {
+                let frame = count == 1 ? 0 : Int((Double(cell) * Double(animation.frameCount - 1) / Double(count - 1)).rounded())
+                sheet.composite(try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: frame)), size: .square(size)),
+                                inCell: cell, of: layout)
+            }
             try FileIO.writeAtomically(try sheet.pngData(), to: output)
         }
         printError("\(effect): \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s") at \(Int(fps)) fps, \(String(format1: animation.duration)) s → \(output)")

@@ -39,6 +39,17 @@ public struct SheetCommand: ParsableCommand {
 
     public func validate() throws {
         try OutputName.check(output, known: ["png"], option: "")
+        if !(1...4096).contains(size) { throw ValidationError("--size must be between 1 and 4096 pixels.") }
+        if columns < 1 { throw ValidationError("--columns must be at least 1.") }
+        for locale in rowLocaleList ?? [] {
+            do { _ = try LanguageTag(parsing: locale) } catch {
+                throw ValidationError("--row-locales: '\(locale)' is not a BCP 47 language tag: \(error.message)")
+            }
+        }
+    }
+
+    var rowLocaleList: [String]? {
+        rowLocales.map { $0.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty } }
     }
 
     public func run() throws {
@@ -49,36 +60,44 @@ public struct SheetCommand: ParsableCommand {
         let library = self.library.library(limits: input.limits)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let names = symbols.isEmpty ? library.names : symbols
-        let rows: [String?] = rowLocales.map { $0.split(separator: ",").map { String($0) } } ?? [localization.locale]
-        var images: [PixelImage] = []
-        // A symbol that cannot be loaded is reported and left as an empty cell, so the rest of the sheet
-        // (and its rows of locales) stays in place; the command then exits with status 1.
-        var failed = 0
+        let rows: [String?] = rowLocaleList ?? [localization.locale]
         let weights = allWeights ? SymbolWeight.allCases : [style.weight]
+        let cellsPerRow = names.count * weights.count
+        let layout = ContactSheetLayout(count: cellsPerRow * rows.count, columns: rowLocales == nil ? columns : cellsPerRow,
+                                        cellWidth: size, cellHeight: size)
+        if let problem = layout.sizeProblem {
+            printError("error: \(problem) Give a smaller --size or fewer symbols" + (rowLocales == nil ? ", or change --columns." : "."))
+            throw ExitCode(1)
+        }
+        // Cells are drawn into the sheet as they are rendered, so memory holds one sheet, not every cell too.
+        // A symbol that cannot be loaded is reported and its cell left empty, so the rest of the sheet (and
+        // its rows of locales) stays in place; the command then exits with status 1.
+        var sheet = PixelImage(layout: layout, background: RasterColor(css: background) ?? .white)
+        var cell = 0
+        var failed = 0
         for row in rows {
             var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
             source.media = style.mediaEnvironment
             for name in names {
                 guard let (localized, _) = try skippingFailure({ try source.load(name) }) else {
-                    failed += 1
-                    images.append(contentsOf: weights.map { _ in PixelImage(width: size, height: size) })
+                    failed += weights.count
+                    cell += weights.count
                     continue
                 }
                 for weight in weights {
+                    defer { cell += 1 }
                     guard let glyph = try skippingFailure({ try localized.glyph(weight: weight, scale: style.scale) }) else {
                         failed += 1
-                        images.append(PixelImage(width: size, height: size))
                         continue
                     }
                     let svg = renderer.svgData(for: glyph)
-                    images.append(try Rasterizer().image(svg: svg, size: .square(size)))
+                    sheet.composite(try Rasterizer().image(svg: svg, size: .square(size)), inCell: cell, of: layout)
                 }
             }
         }
-        let sheet = PixelImage.contactSheet(images, columns: rowLocales == nil ? columns : images.count / rows.count, background: RasterColor(css: background) ?? .white)
         try FileIO.writeAtomically(try sheet.pngData(), to: output)
         if failed > 0 {
-            printError("\(failed) of \(names.count * weights.count * rows.count) cells left empty (see the errors above); wrote \(output)")
+            printError("\(failed) of \(layout.count) cells left empty (see the errors above); wrote \(output)")
             throw ExitCode(1)
         }
     }
