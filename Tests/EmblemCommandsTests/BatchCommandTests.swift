@@ -312,6 +312,32 @@ import Testing
 
     /// `normalize --check` writes nothing and fails while a file is not in normal form; `--in-place`
     /// rewrites exactly the files that change (an unchanged file keeps its modification time).
+    /// In place, a symbolic link stays a link and the file it leads to is rewritten (icon themes alias
+    /// icons with links; replacing each by a copy broke the aliasing and left the real file as it was); a
+    /// file reached by several paths is done once.
+    @Test func inPlaceWritesThroughSymbolicLinks() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/icons/real.svg")
+        try Self.write(Self.good, to: directory + "/icons/other.svg")
+        try FileManager.default.createDirectory(atPath: directory + "/icons/sub", withIntermediateDirectories: true)
+        #expect(symlink("real.svg", directory + "/icons/alias.svg") == 0)
+        #expect(symlink("../real.svg", directory + "/icons/sub/alias.svg") == 0)
+        #expect(chmod(directory + "/icons/real.svg", 0o640) == 0)
+        try Self.run(["recolor", directory + "/icons", "--in-place", "--palette", "#ff0000", "--report", directory + "/report.json"])
+        for link in ["alias.svg", "sub/alias.svg"] {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/icons/" + link).hasSuffix("real.svg"))
+        }
+        #expect(try String(contentsOfFile: directory + "/icons/real.svg", encoding: .utf8).contains("fill:#f00"))
+        #expect(try String(contentsOfFile: directory + "/icons/other.svg", encoding: .utf8).contains("fill:#f00"))
+        #expect(try FileManager.default.attributesOfItem(atPath: directory + "/icons/real.svg")[.posixPermissions] as? Int == 0o640)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))) as? [[String: Any]])
+        #expect(report.count == 2)
+        // Given twice, a file is still done once.
+        let plan = try BatchPlan(inputs: [directory + "/icons/real.svg", directory + "/icons/alias.svg"], output: nil, inPlace: true, outputExtension: "svg")
+        #expect(plan.items.map(\.output) == [directory + "/icons/real.svg"])
+    }
+
     @Test func normalizeCheckAndInPlace() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

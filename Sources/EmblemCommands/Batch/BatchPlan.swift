@@ -15,7 +15,8 @@ public struct BatchPlan: Sendable {
     /// - Parameters:
     ///   - inputs: files or directories (`-` for standard input, only alone).
     ///   - output: a file when there is one input file, otherwise a directory (created as needed).
-    ///   - inPlace: write each output over its input.
+    ///   - inPlace: write each output over its input (through a symbolic link, to the file it leads to;
+    ///     a file reached by several paths once).
     ///   - outputExtension: the extension outputs get (`svg`, `png`).
     ///   - isSymbolName: tells whether an input that is not a file names a library symbol; such inputs
     ///     keep their name as `input` and write `<name>.<extension>` into the output directory.
@@ -23,6 +24,12 @@ public struct BatchPlan: Sendable {
                 isSymbolName: (String) -> Bool = { _ in false }) throws(SVGError) {
         var items: [BatchItem] = []
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
+        // In place, a file reached by several paths (a link to it, a directory given twice) is done once.
+        var filesInPlace: Set<FileIO.FileIdentity> = []
+        func isNewInPlace(_ path: String) -> Bool {
+            guard let identity = FileIO.FileIdentity(of: path) else { return true }
+            return filesInPlace.insert(identity).inserted
+        }
         for input in inputs {
             if FileIO.isDirectory(input) {
                 let files = FileIO.files(under: input, withSuffixes: [".svg", ".svgz"])
@@ -30,7 +37,8 @@ public struct BatchPlan: Sendable {
                     let source = input + "/" + relative
                     let target: String
                     if inPlace {
-                        target = source
+                        guard isNewInPlace(source) else { continue }
+                        target = FileIO.inPlaceTarget(of: source)
                     } else if let output {
                         target = output + "/" + Self.replacingExtension(of: relative, with: Self.outputExtension(outputExtension, for: relative))
                     } else {
@@ -41,7 +49,8 @@ public struct BatchPlan: Sendable {
             } else if input == "-" || FileIO.isFile(input) {
                 let target: String
                 if inPlace {
-                    target = input
+                    guard input == "-" || isNewInPlace(input) else { continue }
+                    target = input == "-" ? input : FileIO.inPlaceTarget(of: input)
                 } else if singleFile, let output, !FileIO.isDirectory(output) {
                     target = output
                 } else if let output {

@@ -80,13 +80,10 @@ public enum FileIO {
     /// ``files(under:withSuffix:)`` for names ending with any of `suffixes` (`.svg` and `.svgz`).
     public static func files(under directory: String, withSuffixes suffixes: [String]) -> [String] {
         var result: [String] = []
-        var ancestors: [DirectoryIdentity] = []
+        var ancestors: [FileIdentity] = []
         func walk(_ relative: String) {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
-            var info = stat()
-            guard stat(absolute, &info) == 0 else { return }
-            let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-            guard !ancestors.contains(identity), let handle = opendir(absolute) else { return }
+            guard let identity = FileIdentity(of: absolute), !ancestors.contains(identity), let handle = opendir(absolute) else { return }
             ancestors.append(identity)
             defer {
                 ancestors.removeLast()
@@ -114,9 +111,28 @@ public enum FileIO {
     }
 
     /// A directory as the file system knows it, whatever path reached it.
-    private struct DirectoryIdentity: Hashable {
+    /// What makes a file the same file however it is reached: its device and inode, after symbolic links.
+    public struct FileIdentity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
+
+        /// Nil when nothing is at `path`.
+        public init?(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// Where writing "over" `path` should go: `path` itself, or, when it is a symbolic link, the file it
+    /// leads to, so that rewriting a file in place keeps the link a link (icon themes alias icons with
+    /// links) instead of replacing it by a copy.
+    public static func inPlaceTarget(of path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The directory part of `path` (`.` when there is none).
