@@ -62,6 +62,44 @@ import Testing
                 == [output + "/a.svg", output + "/a.svgz"])
     }
 
+    /// An output directory inside the input directory is not read as input the next time (a second run
+    /// wrote icons/out/out/…, a third icons/out/out/out/…).
+    @Test func anOutputInsideTheInputIsNotInput() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/icons/a.svg")
+        try Self.write(Self.good, to: directory + "/icons/sub/b.svg")
+        for _ in 0..<2 { try Self.run(["normalize", directory + "/icons", "-o", directory + "/icons/out"]) }
+        #expect(FileIO.files(under: directory + "/icons", withSuffix: ".svg") == ["a.svg", "out/a.svg", "out/sub/b.svg", "sub/b.svg"])
+        // Named another way (through a link to the input), it is still recognised.
+        #expect(symlink(directory + "/icons", directory + "/alias") == 0)
+        let plan = try BatchPlan(inputs: [directory + "/alias"], output: directory + "/icons/out", outputExtension: "svg")
+        #expect(plan.items.map(\.input) == [directory + "/alias/a.svg", directory + "/alias/sub/b.svg"])
+    }
+
+    /// Several inputs, or a directory, need an output directory: `-o all.png` became a directory named
+    /// all.png, and `-o` an existing file failed once per input with "Not a directory".
+    @Test func severalInputsNeedAnOutputDirectory() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.write(Self.good, to: directory + "/icons/a.svg")
+        try Self.write(Self.good, to: directory + "/icons/b.svg")
+        for (inputs, output, message) in [
+            ([directory + "/icons/a.svg", directory + "/icons/b.svg"], directory + "/all.png", "2 inputs need an output directory, and \(directory)/all.png names a '.png' file"),
+            ([directory + "/icons"], directory + "/icons/a.svg", "The directory \(directory)/icons needs an output directory, and \(directory)/icons/a.svg is a file"),
+        ] {
+            do {
+                _ = try BatchPlan(inputs: inputs, output: output, outputExtension: "png")
+                Issue.record("accepted \(output)")
+            } catch {
+                #expect(error.message.hasPrefix(message), "\(error.message)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/all.png"))
+        // A new name without such an extension is a directory to create, as before.
+        #expect(try BatchPlan(inputs: [directory + "/icons"], output: directory + "/pngs", outputExtension: "png").items.count == 2)
+    }
+
     /// An error of a kind that usually has a location but has none here names its file in a batch.
     @Test func batchErrorsWithoutALocationNameTheirFile() throws {
         let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()

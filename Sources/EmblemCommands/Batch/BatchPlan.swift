@@ -1,4 +1,7 @@
 import EmblemSVG
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One unit of batch work: an input file and where its output goes.
 public struct BatchItem: Hashable, Sendable {
@@ -24,6 +27,7 @@ public struct BatchPlan: Sendable {
                 isSymbolName: (String) -> Bool = { _ in false }) throws(SVGError) {
         var items: [BatchItem] = []
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
+        if !inPlace, let output, !singleFile, output != "-" { try Self.checkOutputDirectory(output, inputs: inputs, outputExtension: outputExtension) }
         // In place, a file reached by several paths (a link to it, a directory given twice) is done once.
         var filesInPlace: Set<FileIO.FileIdentity> = []
         func isNewInPlace(_ path: String) -> Bool {
@@ -32,8 +36,10 @@ public struct BatchPlan: Sendable {
         }
         for input in inputs {
             if FileIO.isDirectory(input) {
+                // Outputs written inside the input (`-o icons/out`) are not inputs the next time round.
+                let nestedOutput = inPlace ? nil : output.flatMap { Self.relativePath(of: $0, inside: input) }
                 let files = FileIO.files(under: input, withSuffixes: [".svg", ".svgz"])
-                for relative in files {
+                for relative in files where nestedOutput.map({ !relative.hasPrefix($0 + "/") }) ?? true {
                     let source = input + "/" + relative
                     let target: String
                     if inPlace {
@@ -78,6 +84,32 @@ public struct BatchPlan: Sendable {
             }
         }
         self.items = items
+    }
+
+    /// Several inputs, or a directory, need an output directory: an existing file is refused, and so is
+    /// a new name that ends like one of the files to write (`-o all.png` would have become a directory
+    /// called `all.png`).
+    static func checkOutputDirectory(_ output: String, inputs: [String], outputExtension: String) throws(SVGError) {
+        let what = inputs.count > 1 ? "\(inputs.count) inputs need" : "The directory \(inputs[0]) needs"
+        var info = stat()
+        if stat(output, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw SVGError(.io, "\(what) an output directory, and \(output) is a file; name a directory (it is created).")
+            }
+        } else if let found = OutputName.fileExtension(of: output), [outputExtension, "svg", "svgz", "png"].contains(found) {
+            throw SVGError(.io, "\(what) an output directory, and \(output) names a '.\(found)' file; name a directory (it is created), or give one input file.")
+        }
+    }
+
+    /// `path` relative to the directory `root` when it lies inside it (after symbolic links), else nil.
+    static func relativePath(of path: String, inside root: String) -> String? {
+        guard let resolvedPath = realpath(path, nil) else { return nil }
+        defer { free(resolvedPath) }
+        guard let resolvedRoot = realpath(root, nil) else { return nil }
+        defer { free(resolvedRoot) }
+        let inner = String(cString: resolvedPath), outer = String(cString: resolvedRoot)
+        guard inner.hasPrefix(outer + "/") else { return nil }
+        return String(inner.dropFirst(outer.count + 1))
     }
 
     /// SVG written for a compressed input stays compressed: `icon.svgz` gives `icon.svgz` (the batch
