@@ -39,7 +39,7 @@ let package = Package(
         ]),
 
         // Executables.
-        .executableTarget(name: "emblem", dependencies: ["EmblemCommands"]),
+        .executableTarget(name: "emblem", dependencies: ["EmblemCommands", "EmblemSVG"]),
         .executableTarget(name: "emblem-bench", dependencies: [
             "EmblemSVG", "EmblemSymbols", "EmblemRendering", "EmblemRaster", "EmblemCommands", "CLibXML2", "CLibRSVG",
         ]),

@@ -110,3 +110,33 @@ import Testing
         #expect(listed == ["a/B.SVG", "a/alias.svg", "a/b/x.svg", "c/y.svg", "linked/y.svg", "z.svg"])
     }
 }
+
+/// An interrupted process removes the temporary files of the writes it was doing (Ctrl-C in the middle of
+/// a batch left `.emblem-*.tmp` files in the output directory, or beside the sources with `--in-place`),
+/// and still ends as the signal ends it. Run in a child process, which the signal ends.
+@Suite struct InterruptCleanupTests {
+    static func directory(_ signal: Int32) -> String { NSTemporaryDirectory() + "emblem-interrupt-test-\(signal)" }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptRemovesTemporaryFiles(signal: Int32) async throws {
+        let directory = Self.directory(signal)
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        await #expect(processExitsWith: .signal(signal)) { [signal] in
+            // As a shell starts a command in the foreground: the signal neither ignored nor blocked (the
+            // test runner may start its child otherwise).
+            Glibc.signal(signal, SIG_DFL)
+            var mask = sigset_t()
+            sigemptyset(&mask)
+            sigaddset(&mask, signal)
+            pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+            FileIO.removeTemporaryFilesOnInterrupt()
+            let (descriptor, path) = try FileIO.createTemporaryFile(besides: InterruptCleanupTests.directory(signal) + "/out.svg")
+            precondition(descriptor >= 0 && FileIO.isFile(path))
+            kill(getpid(), signal)
+            sleep(10)  // the signal ends the process before this does
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+}

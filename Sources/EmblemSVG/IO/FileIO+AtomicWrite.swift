@@ -34,14 +34,23 @@ extension FileIO {
         } catch {
             close(descriptor)
             unlink(temporary)
+            TemporaryFiles.forget(temporary)
             throw error
         }
         close(descriptor)
+        defer { TemporaryFiles.forget(temporary) }
         guard rename(temporary, path) == 0 else {
             let message = "Cannot rename \(temporary) to \(path): \(errorText())"
             unlink(temporary)
             throw ioError(message, path)
         }
+    }
+
+    /// From now on an interruption (SIGINT, SIGTERM, SIGHUP) removes the temporary files of writes in
+    /// progress before the process ends, as the signal would have ended it. For command-line tools; a
+    /// library leaves signals to its application.
+    public static func removeTemporaryFilesOnInterrupt() {
+        TemporaryFiles.removeOnInterrupt()
     }
 
     /// What a write to a path replaces: nothing, a regular file (whose permission bits the new one
@@ -76,7 +85,7 @@ extension FileIO {
         for _ in 0..<100 {
             let number = temporaryCount.add(1, ordering: .relaxed).newValue
             let temporary = "\(directory)/.emblem-\(processID)-\(number).tmp"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let descriptor = TemporaryFiles.create(temporary) { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST { break }
         }
