@@ -140,3 +140,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 }
+
+/// Links are made as files are written: under a temporary name, then renamed over what was there, which
+/// stays if anything fails (localize unlinked the old file first, and lost it when the link failed).
+@Suite struct AtomicLinkTests {
+    @Test func aLinkReplacesWhatIsThereInOneStep() throws {
+        let directory = FileIOTests.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileIO.writeAtomically(Array("target".utf8), to: directory + "/target.svg")
+        try FileIO.writeAtomically(Array("old".utf8), to: directory + "/file.svg")
+        try FileIO.linkAtomically(directory + "/file.svg", to: "target.svg")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/file.svg") == "target.svg")
+        #expect(try FileIO.read(directory + "/file.svg") == Array("target".utf8))
+        // Over a directory the rename fails: the directory is still there and no temporary name is left.
+        try FileIO.createDirectory(directory + "/taken.svg/inside")
+        #expect(throws: SVGError.self) { try FileIO.linkAtomically(directory + "/taken.svg", to: "target.svg") }
+        #expect(FileIO.isDirectory(directory + "/taken.svg/inside"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["file.svg", "taken.svg", "target.svg"])
+    }
+}

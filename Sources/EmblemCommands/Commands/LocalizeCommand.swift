@@ -4,9 +4,6 @@ import EmblemRaster
 import EmblemRendering
 import EmblemSVG
 import EmblemSymbols
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `emblem localize`: one file per symbol and locale, the right design for each, plus a manifest; or an
 /// Xcode asset catalog.
@@ -139,10 +136,7 @@ public struct LocalizeCommand: ParsableCommand {
         let path = output + "/" + file
         let depth = file.split(separator: "/").count - 1
         let target = String(repeating: "../", count: depth) + target
-        unlink(path)
-        guard symlink(target, path) == 0 else {
-            throw SVGError(.io, "Cannot link \(path) to \(target): \(String(cString: strerror(errno))).")
-        }
+        try FileIO.linkAtomically(path, to: target)
     }
 
     private func writeCatalog(names: [String], library: SymbolLibrary) throws {

@@ -80,15 +80,37 @@ extension FileIO {
     /// system), with the permissions a new file gets: `open` with `O_EXCL` and mode 0666, which the umask
     /// narrows. (`mkstemp` would make it 0600 whatever the umask.)
     static func createTemporaryFile(besides path: String) throws(SVGError) -> (descriptor: Int32, path: String) {
+        let (descriptor, temporary) = try createTemporary(besides: path, what: "a temporary file") {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        return (descriptor, temporary)
+    }
+
+    /// Makes `path` a symbolic link to `target` atomically: the link is made under a temporary name and
+    /// renamed over whatever is at `path`, which stays as it was if anything fails.
+    public static func linkAtomically(_ path: String, to target: String) throws(SVGError) {
+        let (_, temporary) = try createTemporary(besides: path, what: "a link") { symlink(target, $0) }
+        defer { TemporaryFiles.forget(temporary) }
+        guard rename(temporary, path) == 0 else {
+            let message = "Cannot rename \(temporary) to \(path): \(errorText())"
+            unlink(temporary)
+            throw ioError(message, path)
+        }
+    }
+
+    /// Makes a new entry under an unused temporary name next to `path` with `make` (which returns a
+    /// negative number and sets `errno` when it fails), recorded so that an interruption removes it.
+    private static func createTemporary(besides path: String, what: String,
+                                        _ make: (String) -> Int32) throws(SVGError) -> (result: Int32, path: String) {
         let directory = parentDirectory(of: path)
         // A name left by a killed process whose id this one now has is skipped, not reused.
         for _ in 0..<100 {
             let number = temporaryCount.add(1, ordering: .relaxed).newValue
             let temporary = "\(directory)/.emblem-\(processID)-\(number).tmp"
-            let descriptor = TemporaryFiles.create(temporary) { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-            if descriptor >= 0 { return (descriptor, temporary) }
+            let result = TemporaryFiles.create(temporary) { make(temporary) }
+            if result >= 0 { return (result, temporary) }
             if errno != EEXIST { break }
         }
-        throw ioError("Cannot create a temporary file in \(directory): \(errorText())", path)
+        throw ioError("Cannot create \(what) in \(directory): \(errorText())", path)
     }
 }

@@ -16,8 +16,8 @@ import Synchronization
 enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
 
-    /// Creates a file with `create` (which returns its descriptor, or a negative number) and records
-    /// `path` when it succeeds.
+    /// Creates a file or link at `path` with `create` (which returns its descriptor or 0, or a negative
+    /// number when it fails) and records `path` when it succeeds.
     static func create(_ path: String, _ create: () -> Int32) -> Int32 {
         paths.withLock { paths in
             let descriptor = create()
