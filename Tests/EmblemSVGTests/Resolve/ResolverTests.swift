@@ -347,3 +347,23 @@ struct ResolverTests {
         #expect(find(reread.root, "text")?[attribute: "ink:label"] == "t")
     }
 }
+
+/// The quick test for presentation attributes agrees with the set it stands in front of: on every name in
+/// the set, on each with a letter changed, cut or doubled, and on attribute names that are not in it.
+@Suite struct PresentationAttributeTests {
+    @Test func quickTestAgreesWithTheSet() {
+        var names = Set(StyleCascade.presentationAttributes)
+        for name in StyleCascade.presentationAttributes {
+            names.insert(String(name.dropLast()))
+            names.insert(name + "s")
+            names.insert("x" + name.dropFirst())
+            names.insert(name.uppercased())
+        }
+        names.formUnion(["d", "id", "x", "viewBox", "class", "style", "transform", "points", "href", "xlink:href", "", "é",
+                         String(repeating: "f", count: 70), "fill" + String(repeating: "-", count: 60)])
+        for name in names {
+            #expect(StyleCascade.isPresentationAttribute(name) == StyleCascade.presentationAttributes.contains(name), "\(name)")
+        }
+        #expect(StyleCascade.presentationAttributes.allSatisfy(StyleCascade.isPresentationAttribute))
+    }
+}
