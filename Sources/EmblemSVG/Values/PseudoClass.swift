@@ -100,9 +100,11 @@ public indirect enum PseudoClass: Hashable, Sendable {
     }
 
     /// Whitespace may stand around the whole and around the sign before B, nowhere else (`2 n`, `1 0`,
-    /// `+ n` and `n+-1` are not An+B).
+    /// `+ n` and `n+-1` are not An+B). Whitespace is CSS's (space, tab and the newlines LF, CR and FF),
+    /// and only ASCII letters change case.
     private static func parseUnclampedNth(_ text: String) -> (a: Int, b: Int)? {
-        let compact = text.lowercased().trimmingASCIIWhitespace()
+        let compact = text.asciiLowercased().trimmingASCIIWhitespace()
+        func isWhitespace(_ character: Character) -> Bool { character.asciiValue.map(ASCII.isWhitespace) ?? false }
         if compact == "odd" { return (2, 1) }
         if compact == "even" { return (2, 0) }
         func integer(_ text: Substring, signed: Bool) -> Int? {
@@ -119,10 +121,9 @@ public indirect enum PseudoClass: Hashable, Sendable {
             guard let value = integer(coefficient, signed: true) else { return nil }
             a = value
         }
-        let rest = compact[compact.index(after: n)...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        let rest = compact[compact.index(after: n)...].drop(while: isWhitespace)
         guard let sign = rest.first else { return (a, 0) }
-        guard sign == "+" || sign == "-",
-              let value = integer(rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }, signed: false)
+        guard sign == "+" || sign == "-", let value = integer(rest.dropFirst().drop(while: isWhitespace), signed: false)
         else { return nil }
         return (a, sign == "+" ? value : -value)
     }

@@ -77,7 +77,12 @@ struct StructuralSelectorTests {
         for invalid in ["2 n", "1 0", "+ n", "- n+1", "n+-1", "2n++3", "3 n+1", "n 1", "2n+", "1.5n"] {
             #expect(PseudoClass.parseNth(invalid) == nil, "\(invalid)")
         }
-        for (text, a, b) in [("2n + 1", 2, 1), (" -n+ 3 ", -1, 3), ("+5", 0, 5), ("-2n- 1", -2, -1), ("N", 1, 0), ("-7", 0, -7)] {
+        // CSS whitespace includes CR and FF (newlines before preprocessing); only ASCII letters change case.
+        for invalid in ["2\u{212A}+1", "\u{2003}2n+1", "2n\u{00A0}+1"] {
+            #expect(PseudoClass.parseNth(invalid) == nil, "\(invalid)")
+        }
+        for (text, a, b) in [("2n + 1", 2, 1), (" -n+ 3 ", -1, 3), ("+5", 0, 5), ("-2n- 1", -2, -1), ("N", 1, 0), ("-7", 0, -7),
+                             ("2n\r+\u{0C}1", 2, 1), ("\r\n3n", 3, 0)] {
             let parsed = PseudoClass.parseNth(text)
             #expect(parsed?.a == a && parsed?.b == b, "\(text)")
         }
