@@ -16,17 +16,7 @@ struct PathTextBuilderTests {
         var penX: Int64 = 0, penY: Int64 = 0, startX: Int64 = 0, startY: Int64 = 0
 
         /// A count of 10⁻ᵖ units as text: no trailing fraction zeros, no zero before the point, `0`.
-        func number(_ value: Int64) -> String {
-            let unit = (0..<precision).reduce(UInt64(1)) { product, _ in product * 10 }
-            let magnitude = value.magnitude
-            var fraction = precision == 0 ? "" : String(magnitude % unit)
-            fraction = String(repeating: "0", count: precision - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            let integer = magnitude / unit
-            var body = integer == 0 && !fraction.isEmpty ? "" : String(integer)
-            if !fraction.isEmpty { body += "." + fraction }
-            return (value < 0 ? "-" : "") + body
-        }
+        func number(_ value: Int64) -> String { FixedPointTextTests.reference(value, precision: precision) }
 
         /// What writing `letter` and `numbers` here appends.
         func candidate(_ letter: Character, _ numbers: [Int64]) -> String {
