@@ -20,7 +20,7 @@ enum CustomPropertySubstitution {
 
     /// The names `var()` refers to in `text`, in order.
     static func referencedNames(in text: String) -> [String] {
-        guard text.contains("var(") else { return [] }
+        guard text.containsASCII("var(") else { return [] }
         var names: [String] = []
         var rest = text[...]
         while let start = rest.range(of: "var(") {
@@ -36,7 +36,7 @@ enum CustomPropertySubstitution {
     /// `value` with every `var()` replaced by what `lookup` finds for its name, or nil when one resolves
     /// to nothing.
     static func substitute(_ value: String, lookup: (String) -> String?, depth: Int = 0) -> String? {
-        guard value.contains("var(") else { return value }
+        guard value.containsASCII("var(") else { return value }
         guard depth < maximumDepth else { return nil }
         var result = ""
         var rest = value[...]

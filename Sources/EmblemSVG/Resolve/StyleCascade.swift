@@ -105,7 +105,7 @@ struct StyleCascade {
             func warn(_ what: String) {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): '\(value)' (\(what)).", at: location))
             }
-            if !declaration.name.hasPrefix("--"), value.contains("var(") {
+            if !declaration.name.hasPrefix("--"), value.containsASCII("var(") {
                 guard let substituted = CustomPropertySubstitution.substitute(value, lookup: { customScope?.value($0) }) else {
                     warn("var() of a custom property that is not set, without a fallback, or in a cycle")
                     continue

@@ -6,19 +6,28 @@
 /// parent's element children are then listed once, so a position among 100,000 siblings is found by
 /// binary search, not by a pass over them, and walks spend its budget.
 public struct DocumentPosition {
-    /// The elements from the root down to this one.
-    let chain: [XMLElement]
-    /// Child-node indices from the root (the resolver's `source` paths).
-    public let path: [Int]
+    /// The elements from the root down to the parent (empty for the root): shared, not copied, by
+    /// siblings, so a walk among them costs no more per step however deep they are.
+    let enclosing: [XMLElement]
+    /// Child-node indices from the root down to the parent.
+    let parentPath: [Int]
+    public let element: XMLElement
+    /// The element's child-node index under its parent; -1 for the root.
+    let offsetInParent: Int
     /// Always one, even for a lone position: without its lists, a walk among siblings filtered all of
     /// them again at every step, with no budget (`rect ~ rect` over 20,000 siblings took 80 s).
     let index: DocumentIndex
+    /// The parent's element children and this one's place among them, when a sibling walk has already
+    /// looked them up: the next step back then costs no lookup.
+    private let knownSiblings: (list: [Int], offset: Int)?
 
     /// The element at `path` below `root`; nil when the path does not lead to an element. Positions made
     /// with the same `index` share its lists of siblings and its budget; without one, a position gets its own.
     public init?(root: XMLElement, path: [Int], index: DocumentIndex? = nil) {
-        guard let chain = Self.chain(from: root, along: path) else { return nil }
-        self.init(chain: chain, path: path, index: index ?? DocumentIndex())
+        guard var chain = Self.chain(from: root, along: path) else { return nil }
+        let element = chain.removeLast()
+        self.init(enclosing: chain, parentPath: Array(path.dropLast()), element: element, offsetInParent: path.last ?? -1,
+                  index: index ?? DocumentIndex())
     }
 
     /// The elements from `root` down `path`, the last at its end; nil when the path does not lead to an element.
@@ -32,50 +41,59 @@ public struct DocumentPosition {
         return chain
     }
 
-    private init(chain: [XMLElement], path: [Int], index: DocumentIndex) {
-        self.chain = chain
-        self.path = path
+    private init(enclosing: [XMLElement], parentPath: [Int], element: XMLElement, offsetInParent: Int, index: DocumentIndex,
+                 knownSiblings: (list: [Int], offset: Int)? = nil) {
+        self.enclosing = enclosing
+        self.parentPath = parentPath
+        self.element = element
+        self.offsetInParent = offsetInParent
         self.index = index
+        self.knownSiblings = knownSiblings
     }
 
-    public var element: XMLElement { chain[chain.count - 1] }
+    /// Child-node indices from the root (the resolver's `source` paths).
+    public var path: [Int] { offsetInParent < 0 ? [] : parentPath + [offsetInParent] }
     /// The element as selectors see it; made once per element when positions share an index.
-    public var subject: SelectorSubject { index.subject(of: element, at: path) }
-    public var isRoot: Bool { path.isEmpty }
+    public var subject: SelectorSubject { index.subject(of: element) }
+    public var isRoot: Bool { offsetInParent < 0 }
 
     public var parent: DocumentPosition? {
-        path.isEmpty ? nil : DocumentPosition(chain: Array(chain.dropLast()), path: Array(path.dropLast()), index: index)
+        guard let parent = enclosing.last else { return nil }
+        return DocumentPosition(enclosing: Array(enclosing.dropLast()), parentPath: Array(parentPath.dropLast()), element: parent,
+                                offsetInParent: parentPath.last ?? -1, index: index)
     }
 
     /// The child-node indices of the element children of the parent (of those of this one's type when
     /// `ofType`), this one included; just this one for the root.
     func siblingIndices(ofType: Bool) -> [Int] {
-        guard !path.isEmpty else { return [0] }
-        let parent = chain[chain.count - 2], type = ofType ? element.localName : nil
-        return index.elementChildren(of: Array(path.dropLast()), in: parent, type: type)
+        guard let parent = enclosing.last else { return [0] }
+        if !ofType, let knownSiblings { return knownSiblings.list }
+        return index.elementChildren(of: parent, type: ofType ? element.localName : nil)
     }
 
     /// Where this one stands among `siblingIndices(ofType:)`, from 0.
     func offset(among siblings: [Int]) -> Int? {
-        guard let own = path.last else { return 0 }
+        guard offsetInParent >= 0 else { return 0 }
         var (low, high) = (0, siblings.count)
         while low < high {
             let middle = (low + high) / 2
-            if siblings[middle] < own { low = middle + 1 } else { high = middle }
+            if siblings[middle] < offsetInParent { low = middle + 1 } else { high = middle }
         }
-        return low < siblings.count && siblings[low] == own ? low : nil
+        return low < siblings.count && siblings[low] == offsetInParent ? low : nil
     }
 
     /// The nearest element before this one under the same parent.
     public var previousSibling: DocumentPosition? {
+        guard let parent = enclosing.last else { return nil }
         let siblings = siblingIndices(ofType: false)
-        guard let offset = offset(among: siblings), offset > 0, case .element(let sibling) = chain[chain.count - 2].children[siblings[offset - 1]]
-        else { return nil }
-        return DocumentPosition(chain: Array(chain.dropLast()) + [sibling], path: Array(path.dropLast()) + [siblings[offset - 1]], index: index)
+        guard let offset = knownSiblings?.offset ?? offset(among: siblings), offset > 0,
+              case .element(let sibling) = parent.children[siblings[offset - 1]] else { return nil }
+        return DocumentPosition(enclosing: enclosing, parentPath: parentPath, element: sibling, offsetInParent: siblings[offset - 1],
+                                index: index, knownSiblings: (siblings, offset - 1))
     }
 
     /// The ancestors, nearest first.
-    var ancestors: [XMLElement] { Array(chain.dropLast().reversed()) }
+    var ancestors: [XMLElement] { enclosing.reversed() }
 
     /// Spends a walk's step of the index's budget; false once it is spent.
     func step() -> Bool { index.step(cost: DocumentIndex.walkStepCost) }
@@ -88,12 +106,13 @@ public struct DocumentPosition {
 /// `circle ~ rect` over 100,000 siblings) otherwise makes matching quadratic; past the budget, no more
 /// selectors match, and `isExhausted` says so.
 public final class DocumentIndex {
+    /// Elements are told apart by ``XMLElement/identity``: the document does not change while it is matched.
     private struct Key: Hashable {
-        var parent: [Int]
+        var parent: ObjectIdentifier
         var type: Substring?
     }
     private var lists: [Key: [Int]] = [:]
-    private var subjects: [[Int]: SelectorSubject] = [:]
+    private var subjects: [ObjectIdentifier: SelectorSubject] = [:]
     /// The steps walks may take in all.
     public let stepBudget: Int
     /// Combinator steps left before walks stop.
@@ -113,8 +132,8 @@ public final class DocumentIndex {
     }
 
     /// The child-node indices of `parent`'s element children (of one local name when `type` is given).
-    func elementChildren(of parentPath: [Int], in parent: XMLElement, type: Substring?) -> [Int] {
-        let key = Key(parent: parentPath, type: type)
+    func elementChildren(of parent: XMLElement, type: Substring?) -> [Int] {
+        let key = Key(parent: parent.identity, type: type)
         if let known = lists[key] { return known }
         let found = Self.elementChildren(of: parent, type: type)
         lists[key] = found
@@ -129,13 +148,13 @@ public final class DocumentIndex {
         }
     }
 
-    /// The selector subject of the element at `path`, made once: an element tried against many rules, or
-    /// walked past by many siblings, splits its class list once (with 10,000 classes against 10,000
+    /// The selector subject of `element`, made once: an element tried against many rules, or walked
+    /// past by many siblings, splits its class list once (with 10,000 classes against 10,000
     /// `.c:first-child` rules, making it per rule was 10⁸ class names per element).
-    func subject(of element: XMLElement, at path: [Int]) -> SelectorSubject {
-        if let known = subjects[path] { return known }
+    func subject(of element: XMLElement) -> SelectorSubject {
+        if let known = subjects[element.identity] { return known }
         let made = SelectorSubject(element)
-        subjects[path] = made
+        subjects[element.identity] = made
         return made
     }
 

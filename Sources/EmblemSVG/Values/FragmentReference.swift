@@ -15,7 +15,7 @@ enum FragmentReference {
 
     /// The ids of every `url(#id)` in `text` (a paint, a `clip-path`, a `style` attribute …), in order.
     static func ids(inURLsOf text: String) -> [String] {
-        guard text.contains("url(") else { return [] }
+        guard text.containsASCII("url(") else { return [] }
         var ids: [String] = []
         var rest = text[...]
         while let start = rest.range(of: "url(") {

@@ -83,14 +83,17 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         return contextMatches(step: 0, from: position, failed: &failed)
     }
 
+    /// A step tried from one place in the document (by its path: one element value may stand in two
+    /// places of a document built in code, with different ancestors).
     private struct StepAttempt: Hashable {
         var step: Int
-        var path: [Int]
+        var parentPath: [Int]
+        var offsetInParent: Int
     }
 
     private func contextMatches(step: Int, from position: DocumentPosition, failed: inout Set<StepAttempt>) -> Bool {
         guard step < context.count else { return true }
-        let attempt = StepAttempt(step: step, path: position.path)
+        let attempt = StepAttempt(step: step, parentPath: position.parentPath, offsetInParent: position.offsetInParent)
         if failed.contains(attempt) { return false }
         let (combinator, compound) = (context[step].combinator, context[step].compound)
         var candidate: DocumentPosition?

@@ -28,3 +28,23 @@ extension Substring {
         return self[start...end]
     }
 }
+
+extension String {
+    /// Whether the ASCII text `needle` occurs in this string, found by comparing bytes. `contains(_:)` with
+    /// a string goes through the generic string-processing searcher, ≈ 400 instructions for a short
+    /// value, and the cascade asks for `var(` in every declaration of every element.
+    func containsASCII(_ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first else { return true }
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            var index = 0
+            let last = bytes.count - pattern.count
+            while index <= last {
+                if bytes[index] == first, (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
+                index += 1
+            }
+            return false
+        } ?? Array(utf8).withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self).containsASCII(needle) }
+    }
+}

@@ -57,6 +57,10 @@ public struct XMLElement: Hashable, Sendable {
 
     private var storage: Storage
 
+    /// Which element this is while nothing changes it: copies share it, and a change gives the changed
+    /// element a new one. For caches kept while a document is read (selector matching).
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The box, made unique before a write.
     private var uniqueStorage: Storage {
         mutating get {

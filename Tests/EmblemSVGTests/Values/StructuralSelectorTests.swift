@@ -88,6 +88,31 @@ struct StructuralSelectorTests {
         }
     }
 
+    /// A document built in code may hold one element value in several places (copies share their
+    /// storage until changed). Positions still tell the places apart: by their paths, for structure and
+    /// for the failures a match remembers, while what depends on the element alone is shared.
+    @Test func oneElementValueInSeveralPlaces() throws {
+        var document = try SVGDocument(bytes: Array(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"><g class=\"a\"><rect class=\"r\"/><circle/></g></svg>".utf8))
+        guard case .element(var group) = document.root.children[0], case .element(let rect) = group.children[0] else {
+            Issue.record("unexpected tree")
+            return
+        }
+        group.children.append(.element(rect))            // g.a: rect, circle, rect (the same value twice)
+        document.root.children = [.element(group), .element(group)]  // svg: g, g (the same value twice)
+        func matches(_ selector: String) -> [[Int]] {
+            let parsed = StyleSheet(parsing: selector + " { fill: red }").rules[0].selectors[0]
+            let index = DocumentIndex()
+            return [[0, 0], [0, 2], [1, 0], [1, 2]].filter { parsed.matches(at: DocumentPosition(root: document.root, path: $0, index: index)!) }
+        }
+        #expect(matches("circle + rect") == [[0, 2], [1, 2]])
+        #expect(matches("rect:first-child") == [[0, 0], [1, 0]])
+        #expect(matches("g:first-child > rect:last-child") == [[0, 2]])
+        #expect(matches("g:last-child > .r ~ .r") == [[1, 2]])
+        #expect(matches("g + g rect:nth-of-type(2)") == [[1, 2]])
+        #expect(matches(":not(g:first-child) > rect:not(:last-child)") == [[1, 0]])
+    }
+
     @Test func siblingCombinators() {
         #expect(Self.matching("rect + circle") == ["e2", "e7"])
         #expect(Self.matching("text ~ circle") == ["e5", "e7"])
