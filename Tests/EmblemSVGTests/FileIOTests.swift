@@ -160,3 +160,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["file.svg", "taken.svg", "target.svg"])
     }
 }
+
+/// Path names taken apart on bytes, against the component-splitting they replace.
+@Suite struct PathNameTests {
+    @Test func fileNamesAndStemsAsSplittingGivesThem() {
+        let paths = ["a/b/c.svg", "c.svg", "/abs/dir/Icon.SVG", "dir/", "a//b//", "/", "//", "", "x", ".svg", "é/ü.svg", "a/b.svg.svg",
+                     "a/b.SvG", "a/.hidden.svg", "a/b.png", "svg", "a/bsvg"]
+        for path in paths {
+            let reference = path.split(separator: "/").last.map(String.init) ?? path
+            #expect(FileIO.fileName(of: path) == reference, "\(path)")
+            let stem = reference.lowercased().hasSuffix(".svg") ? String(reference.dropLast(4)) : reference
+            #expect(FileIO.svgStem(of: path) == stem, "\(path)")
+        }
+        #expect(FileIO.parentDirectory(of: "a/b/c.svg") == "a/b" && FileIO.parentDirectory(of: "/c") == "/"
+                && FileIO.parentDirectory(of: "c") == "." && FileIO.parentDirectory(of: "é/ü") == "é")
+    }
+}

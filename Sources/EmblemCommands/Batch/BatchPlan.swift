@@ -118,9 +118,7 @@ public struct BatchPlan: Sendable {
         requested == "svg" && input.lowercased().hasSuffix(".svgz") ? "svgz" : requested
     }
 
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+    static func fileName(_ path: String) -> String { FileIO.fileName(of: path) }
 
     static func replacingExtension(of path: String, with newExtension: String) -> String {
         let name = fileName(path)

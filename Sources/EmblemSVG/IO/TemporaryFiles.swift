@@ -10,25 +10,44 @@ import Synchronization
 /// process removes them: Ctrl-C in the middle of a batch left one `.emblem-*.tmp` per busy core in the
 /// output directory, or next to the user's own files with `--in-place`.
 ///
-/// A file is created and recorded under one lock, and an interruption removes what is recorded under the
-/// same lock and then ends the process, so no file can be made between the two. The signal is handled on
-/// a dispatch queue, not in a signal handler, where nothing but a few system calls is safe.
+/// Files are created in parallel (a lock held across `open` made the writers of a batch wait for one
+/// another). An interruption first closes the door (`isInterrupted`), then waits for the creations under
+/// way (`creating`) to be recorded, then removes every recorded file and ends the process. A writer
+/// counts itself in before it looks at the door, so either the interruption waits for its file or the
+/// writer sees the door closed and makes nothing. The signal is handled on a dispatch queue, not in a
+/// signal handler, where nothing but a few system calls is safe.
 enum TemporaryFiles {
     private static let paths = Mutex<Set<String>>([])
+    private static let creating = Atomic<Int>(0)
+    private static let isInterrupted = Atomic<Bool>(false)
 
     /// Creates a file or link at `path` with `create` (which returns its descriptor or 0, or a negative
     /// number when it fails) and records `path` when it succeeds.
     static func create(_ path: String, _ create: () -> Int32) -> Int32 {
-        paths.withLock { paths in
-            let descriptor = create()
-            if descriptor >= 0 { paths.insert(path) }
-            return descriptor
+        creating.add(1, ordering: .sequentiallyConsistent)
+        if isInterrupted.load(ordering: .sequentiallyConsistent) {
+            // The process is ending and its files are being removed: make none.
+            creating.subtract(1, ordering: .sequentiallyConsistent)
+            while true { pause() }
         }
+        let descriptor = create()
+        if descriptor >= 0 { paths.withLock { _ = $0.insert(path) } }
+        creating.subtract(1, ordering: .sequentiallyConsistent)
+        return descriptor
     }
 
     /// Forgets `path`: it was renamed into place or removed.
     static func forget(_ path: String) {
         _ = paths.withLock { $0.remove(path) }
+    }
+
+    /// Removes every recorded file, once the creations under way are recorded, and makes no more.
+    private static func removeAll() {
+        isInterrupted.store(true, ordering: .sequentiallyConsistent)
+        while creating.load(ordering: .sequentiallyConsistent) > 0 { usleep(100) }
+        paths.withLock { paths in
+            for path in paths { unlink(path) }
+        }
     }
 
     /// The pipe's read end and what listens to it, once installed.
@@ -55,18 +74,15 @@ enum TemporaryFiles {
                 var number: UInt8 = 0
                 guard read(ends[0], &number, 1) == 1 else { return }
                 let signalNumber = Int32(number)
-                paths.withLock { paths in
-                    for path in paths { unlink(path) }
-                    // Still under the lock: no writer can make another file before the process ends.
-                    // This thread takes the signal with its default action, to die of it.
-                    signal(signalNumber, SIG_DFL)
-                    var mask = sigset_t()
-                    sigemptyset(&mask)
-                    sigaddset(&mask, signalNumber)
-                    pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-                    raise(signalNumber)
-                    _exit(128 + signalNumber)
-                }
+                removeAll()
+                // This thread takes the signal with its default action, to die of it.
+                signal(signalNumber, SIG_DFL)
+                var mask = sigset_t()
+                sigemptyset(&mask)
+                sigaddset(&mask, signalNumber)
+                pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+                raise(signalNumber)
+                _exit(128 + signalNumber)
             }
             source.resume()
             listener = source

@@ -74,8 +74,6 @@ public struct SymbolImporter: Sendable {
 
     static func defaultName(for file: String?) -> String {
         guard let file else { return "symbol" }
-        var base = file.split(separator: "/").last.map(String.init) ?? file
-        if base.lowercased().hasSuffix(".svg") { base.removeLast(4) }
-        return base
+        return FileIO.svgStem(of: file)
     }
 }

@@ -65,8 +65,7 @@ extension SymbolImporter {
     public func design(forFile path: String, locale: String?, direction: LayoutDirection?,
                        mirroring: SymbolMirroring = .fixed) -> SymbolDesign {
         let directory = FileIO.parentDirectory(of: path)
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = fileName.lowercased().hasSuffix(".svg") ? String(fileName.dropLast(4)) : fileName
+        let stem = FileIO.svgStem(of: path)
         // Look for the suffixes that can exist (a few stats), rather than listing a directory that may
         // hold thousands of icons for every file of a batch.
         var siblings: [String: String] = [:]
