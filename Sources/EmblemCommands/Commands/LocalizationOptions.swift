@@ -22,3 +22,20 @@ public struct LocalizationOptions: ParsableArguments {
         }
     }
 }
+
+/// A comma-separated list of BCP 47 locales as options take it (`--locales he,ar,ja`, `--row-locales`):
+/// spaces ignored, empty entries skipped.
+enum LocaleList {
+    static func parse(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }
+    }
+
+    /// Refuses the first entry that is not a language tag, naming `option`.
+    static func validate(_ locales: [String], option: String) throws {
+        for locale in locales {
+            do { _ = try LanguageTag(parsing: locale) } catch {
+                throw ValidationError("\(option): '\(locale)' is not a BCP 47 language tag: \(error.message)")
+            }
+        }
+    }
+}

@@ -46,17 +46,11 @@ public struct LocalizeCommand: ParsableCommand {
 
     public init() {}
 
-    var localeList: [String] {
-        locales.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }
-    }
+    var localeList: [String] { LocaleList.parse(locales) }
 
     public func validate() throws {
         if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
-        for locale in localeList {
-            do { _ = try LanguageTag(parsing: locale) } catch {
-                throw ValidationError("--locales: '\(locale)' is not a BCP 47 language tag: \(error.message)")
-            }
-        }
+        try LocaleList.validate(localeList, option: "--locales")
         if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }
     }
 

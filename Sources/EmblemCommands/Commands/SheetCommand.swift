@@ -41,16 +41,10 @@ public struct SheetCommand: ParsableCommand {
         try OutputName.check(output, known: ["png"], option: "")
         if !(1...4096).contains(size) { throw ValidationError("--size must be between 1 and 4096 pixels.") }
         if columns < 1 { throw ValidationError("--columns must be at least 1.") }
-        for locale in rowLocaleList ?? [] {
-            do { _ = try LanguageTag(parsing: locale) } catch {
-                throw ValidationError("--row-locales: '\(locale)' is not a BCP 47 language tag: \(error.message)")
-            }
-        }
+        try LocaleList.validate(rowLocaleList ?? [], option: "--row-locales")
     }
 
-    var rowLocaleList: [String]? {
-        rowLocales.map { $0.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty } }
-    }
+    var rowLocaleList: [String]? { rowLocales.map(LocaleList.parse) }
 
     public func run() throws {
         try reportingErrors { try execute() }
