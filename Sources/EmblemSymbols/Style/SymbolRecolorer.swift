@@ -23,10 +23,12 @@ public struct SymbolRecolorer: Sendable {
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
-                for shape in layer.shapes where !done.contains(shape.source) {
-                    done.insert(shape.source)
-                    result.root.modifyElement(at: shape.source) { element in
-                        Self.paint(&element, shape: shape, color: paint.color)
+                // By index, and only the style handed on: a `for shape in` loop and a closure capturing
+                // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
+                for index in layer.shapes.indices where done.insert(layer.shapes[index].source).inserted {
+                    let style = layer.shapes[index].style
+                    result.root.modifyElement(at: layer.shapes[index].source) { element in
+                        Self.paint(&element, style: style, color: paint.color)
                     }
                 }
             }
@@ -36,27 +38,32 @@ public struct SymbolRecolorer: Sendable {
         return (result, symbol, diagnostics)
     }
 
-    static func paint(_ element: inout XMLElement, shape: DrawingShape, color: Color) {
+    static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
         // path would fall back to the initial black fill.
-        var replaced: Set<String> = []
-        if shape.style.fill != .none { replaced.formUnion(["fill", "fill-opacity"]) }
-        if shape.style.stroke != .none { replaced.formUnion(["stroke", "stroke-opacity"]) }
+        let isFilled = style.fill != .none, isStroked = style.stroke != .none
         // A shape's own opacity (a duotone icon's `opacity:.4` on its secondary path) would multiply with
         // the level's alpha; the style's colour already carries the intended alpha, as `render` draws it.
-        if shape.style.opacity < 1 { replaced.insert("opacity") }
-        declarations.removeAll { replaced.contains($0.name) }
-        if shape.style.opacity < 1 {
+        let replacesOpacity = style.opacity < 1
+        declarations.removeAll { declaration in
+            switch declaration.name {
+            case "fill", "fill-opacity": isFilled
+            case "stroke", "stroke-opacity": isStroked
+            case "opacity": replacesOpacity
+            default: false
+            }
+        }
+        if replacesOpacity {
             declarations.append(Declaration(name: "opacity", value: "1"))
         }
         // The colour's alpha replaces the shape's own fill and stroke opacity, as `render` draws it: a
         // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
-        if shape.style.fill != .none {
-            appendPaint("fill", color: color, to: &declarations, replacingOpacity: shape.style.fillOpacity < 1)
+        if isFilled {
+            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1)
         }
-        if shape.style.stroke != .none {
-            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: shape.style.strokeOpacity < 1)
+        if isStroked {
+            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1)
         }
         element[attribute: "style"] = styleText(declarations)
     }
