@@ -87,6 +87,14 @@ import Testing
         #expect(try sheetSize(library + "/broken.png") == good)
     }
 
+    /// A directory given where one icon is expected says so, instead of "There is no symbol named …".
+    @Test func aDirectoryIsNotTakenForASymbolName() throws {
+        let result = try Self.run(["inspect", "Tests"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Tests is a directory; this command takes SVG files or symbol names"), "\(result.stderr)")
+        #expect(try Self.run(["inspect", "bell"]).status == 0)
+    }
+
     @Test func normalizeReadsStandardInputAndWritesStandardOutput() throws {
         let result = try Self.run(["normalize", "-", "-o", "-"],
                                   input: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0.50 0 L 10 0\"/></svg>")

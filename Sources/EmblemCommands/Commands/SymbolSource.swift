@@ -50,6 +50,11 @@ struct SymbolSource: Sendable {
         if FileIO.isFile(argument) {
             return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction)
         }
+        // Not "There is no symbol named …": the argument names something, just not one icon.
+        if FileIO.isDirectory(argument), !FileIO.isFile(library.folder(of: argument) + "/symbol.svg") {
+            throw SVGError(.io, "\(argument) is a directory; this command takes SVG files or symbol names (render, recolor and "
+                           + "normalize take directories).")
+        }
         return try library.design(named: argument, locale: locale, direction: direction)
     }
 }
