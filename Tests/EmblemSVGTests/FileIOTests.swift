@@ -176,3 +176,26 @@ import Testing
                 && FileIO.parentDirectory(of: "c") == "." && FileIO.parentDirectory(of: "é/ü") == "é")
     }
 }
+
+/// A file whose name is not UTF-8 cannot be opened through a `String` path (its bytes come back with
+/// U+FFFD in them); the error says why instead of "No such file or directory".
+@Suite struct NonUTF8NameTests {
+    @Test func theErrorNamesTheCause() throws {
+        let directory = FileIOTests.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let name: [UInt8] = Array("bad".utf8) + [0xFF] + Array(".svg".utf8)
+        let bytes = Array(directory.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = bytes.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let listed = FileIO.files(under: directory, withSuffix: ".svg")
+        #expect(listed.count == 1)
+        do {
+            _ = try FileIO.read(directory + "/" + listed[0])
+            Issue.record("opened")
+        } catch {
+            #expect(error.message.contains("its name is not valid UTF-8"), "\(error.message)")
+        }
+    }
+}

@@ -11,7 +11,13 @@ public enum FileIO {
     /// (so a 100 MB file costs one `fstat`, not 100 MB of memory). `-` reads standard input, up to the cap.
     public static func read(_ path: String, maximumBytes: Int = .max) throws(SVGError) -> [UInt8] {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ioError("Cannot open \(path): \(errorText())", path) }
+        guard descriptor >= 0 else {
+            // A name that is not UTF-8 (an old archive's Latin-1 name) reaches us with U+FFFD in it, and
+            // "No such file" would then be a riddle.
+            let why = errno == ENOENT && path.unicodeScalars.contains("\u{FFFD}")
+                ? "its name is not valid UTF-8, which Emblem reads names as; rename the file" : errorText()
+            throw ioError("Cannot open \(path): \(why)", path)
+        }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var info = stat()
         let type = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : 0
