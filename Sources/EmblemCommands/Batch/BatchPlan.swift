@@ -1,7 +1,4 @@
 import EmblemSVG
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One unit of batch work: an input file and where its output goes.
 public struct BatchItem: Hashable, Sendable {
@@ -37,9 +34,9 @@ public struct BatchPlan: Sendable {
         for input in inputs {
             if FileIO.isDirectory(input) {
                 // Outputs written inside the input (`-o icons/out`) are not inputs the next time round.
-                let nestedOutput = inPlace ? nil : output.flatMap { Self.relativePath(of: $0, inside: input) }
+                let nestedOutput = inPlace ? nil : output.flatMap { Self.relativePath(of: $0, inside: input) }.map { $0 + "/" }
                 let files = FileIO.files(under: input, withSuffixes: [".svg", ".svgz"])
-                for relative in files where nestedOutput.map({ !relative.hasPrefix($0 + "/") }) ?? true {
+                for relative in files where nestedOutput.map({ !relative.hasPrefix($0) }) ?? true {
                     let source = input + "/" + relative
                     let target: String
                     if inPlace {
@@ -91,9 +88,8 @@ public struct BatchPlan: Sendable {
     /// called `all.png`).
     static func checkOutputDirectory(_ output: String, inputs: [String], outputExtension: String) throws(SVGError) {
         let what = inputs.count > 1 ? "\(inputs.count) inputs need" : "The directory \(inputs[0]) needs"
-        var info = stat()
-        if stat(output, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        if FileIO.FileIdentity(of: output) != nil {
+            guard FileIO.isDirectory(output) else {
                 throw SVGError(.io, "\(what) an output directory, and \(output) is a file; name a directory (it is created).")
             }
         } else if let found = OutputName.fileExtension(of: output), [outputExtension, "svg", "svgz", "png"].contains(found) {
@@ -103,13 +99,8 @@ public struct BatchPlan: Sendable {
 
     /// `path` relative to the directory `root` when it lies inside it (after symbolic links), else nil.
     static func relativePath(of path: String, inside root: String) -> String? {
-        guard let resolvedPath = realpath(path, nil) else { return nil }
-        defer { free(resolvedPath) }
-        guard let resolvedRoot = realpath(root, nil) else { return nil }
-        defer { free(resolvedRoot) }
-        let inner = String(cString: resolvedPath), outer = String(cString: resolvedRoot)
-        guard inner.hasPrefix(outer + "/") else { return nil }
-        return String(inner.dropFirst(outer.count + 1))
+        guard let inner = FileIO.resolvedPath(path), let outer = FileIO.resolvedPath(root), inner.hasPrefix(outer + "/") else { return nil }
+        return String(inner[inner.utf8.index(inner.startIndex, offsetBy: outer.utf8.count + 1)...])
     }
 
     /// SVG written for a compressed input stays compressed: `icon.svgz` gives `icon.svgz` (the batch

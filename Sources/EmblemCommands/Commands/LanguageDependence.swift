@@ -13,18 +13,11 @@ struct LanguageDependence {
         if let answer = known[path] { return answer }
         var bytes = try FileIO.read(path, maximumBytes: limits.maximumBytes)
         if Gzip.isCompressed(bytes) { bytes = try Gzip.decompress(bytes, maximumBytes: limits.maximumBytes, file: path) }
-        let answer = Self.contains(bytes, Array("systemLanguage".utf8))
+        let word: StaticString = "systemLanguage"
+        let answer = bytes.withUnsafeBufferPointer {
+            ByteSearch.contains($0, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        }
         known[path] = answer
         return answer
-    }
-
-    static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard let first = word.first, bytes.count >= word.count else { return false }
-        var index = 0
-        while let start = bytes[index...].firstIndex(of: first), start + word.count <= bytes.count {
-            if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
-            index = start + 1
-        }
-        return false
     }
 }

@@ -116,7 +116,6 @@ public enum FileIO {
         return result.sorted()
     }
 
-    /// A directory as the file system knows it, whatever path reached it.
     /// What makes a file the same file however it is reached: its device and inode, after symbolic links.
     public struct FileIdentity: Hashable, Sendable {
         var device: UInt64
@@ -136,7 +135,14 @@ public enum FileIO {
     /// links) instead of replacing it by a copy.
     public static func inPlaceTarget(of path: String) -> String {
         var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
+        return resolvedPath(path) ?? path
+    }
+
+    /// The absolute path of what `path` names, with every symbolic link followed (`realpath`); nil when
+    /// nothing is there.
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

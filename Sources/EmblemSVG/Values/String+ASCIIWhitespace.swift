@@ -35,16 +35,24 @@ extension String {
     /// value, and the cascade asks for `var(` in every declaration of every element.
     func containsASCII(_ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        return utf8.withContiguousStorageIfAvailable { ByteSearch.contains($0, pattern) }
+            ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.contains($0, pattern) }
+    }
+}
+
+/// Finding a run of bytes in bytes: an attribute value, or a whole file (`localize` asks whether one holds
+/// `systemLanguage` before parsing it).
+package enum ByteSearch {
+    /// Whether `pattern` occurs in `bytes` (an empty pattern always does).
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = pattern.first else { return true }
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count >= pattern.count else { return false }
-            var index = 0
-            let last = bytes.count - pattern.count
-            while index <= last {
-                if bytes[index] == first, (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
-                index += 1
-            }
-            return false
-        } ?? Array(utf8).withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self).containsASCII(needle) }
+        guard bytes.count >= pattern.count else { return false }
+        let last = bytes.count - pattern.count
+        var index = 0
+        while index <= last {
+            if bytes[index] == first, (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return true }
+            index += 1
+        }
+        return false
     }
 }
