@@ -139,6 +139,32 @@ import Testing
         #expect((try? LocatedJSONReader.read(Array((String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).utf8))) != nil)
     }
 
+    /// A long one-line file (a minified `info.json`) and an object of many keys are read in one pass:
+    /// columns counted from the line's start for every value, and repeated keys looked for among all the
+    /// earlier ones, made a 530 kB file take 9 s. The limit only stops a run that has gone quadratic
+    /// (this size takes well under a second when linear, minutes when not).
+    @Test(.timeLimit(.minutes(1))) func longLinesAndManyKeysStayLinear() throws {
+        let strings = (0..<Self.longListCount).map { "\"k\($0)\"" }
+        let array = try LocatedJSONReader.read(Array(("[" + strings.joined(separator: ",") + "]").utf8))
+        guard case .array(let elements) = array.value else { Issue.record("not an array: \(array)"); return }
+        #expect(elements.count == strings.count)
+        // One ASCII line: each element's column is its byte offset plus one.
+        var offset = 1
+        for (element, text) in zip(elements, strings) {
+            #expect(element.position == LocatedJSON.Position(line: 1, column: offset + 1))
+            offset += text.utf8.count + 1
+        }
+        let members = strings.map { $0 + ":1" }
+        let object = try LocatedJSONReader.read(Array(("{" + members.joined(separator: ",") + "}").utf8))
+        guard case .object(let read) = object.value else { Issue.record("not an object: \(object)"); return }
+        #expect(read.count == strings.count)
+        let repeated = "{" + members.joined(separator: ",") + ",\"k7\":2}"
+        #expect(throws: JSONSyntaxError.self) { try LocatedJSONReader.read(Array(repeated.utf8)) }
+    }
+
+    /// Enough for a quadratic reader to take minutes in a debug build.
+    static let longListCount = 50_000
+
     @Test func byteOrderMarkIsSkipped() throws {
         let read = try LocatedJSONReader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
         #expect(Self.plain(read) == AnyHashable(["a": 1.0] as [String: AnyHashable]))

@@ -73,18 +73,24 @@ struct LocatedJSONReader {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private var position: LocatedJSON.Position {
-        // Continuation bytes (10xxxxxx) do not start a character.
-        var column = 1
-        var i = lineStart
+    /// The last column worked out, so the next is counted on from there: counted from the line's start
+    /// each time, every value of a long one-line file cost a pass over the line (a 530 kB minified
+    /// `info.json` took 9 s).
+    private var columnMark = (index: 0, column: 1)
+
+    private mutating func position() -> LocatedJSON.Position {
+        if columnMark.index < lineStart || columnMark.index > index { columnMark = (lineStart, 1) }
+        var (i, column) = columnMark
         while i < index {
+            // Continuation bytes (10xxxxxx) do not start a character.
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        columnMark = (index, column)
         return LocatedJSON.Position(line: line, column: column)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position, message: message) }
+    private mutating func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position(), message: message) }
 
     private var describedByte: String {
         guard index < bytes.count else { return "the end of the text" }
@@ -106,7 +112,7 @@ struct LocatedJSONReader {
     }
 
     private mutating func readValue(depth: Int) throws(JSONSyntaxError) -> LocatedJSON {
-        let start = position
+        let start = position()
         guard index < bytes.count else { throw error("Expected a value, found the end of the text.") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -138,17 +144,18 @@ struct LocatedJSONReader {
     private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> [LocatedJSON.Member] {
         try enter(depth)
         var members: [LocatedJSON.Member] = []
+        var keys: Set<String> = []
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             return members
         }
         while true {
-            let keyPosition = position
+            let keyPosition = position()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("Expected a key in double quotes, found \(describedByte).")
             }
             let key = try readString()
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 throw JSONSyntaxError(position: keyPosition, message: "The key \"\(key)\" appears twice in one object.")
             }
             skipWhitespace()

@@ -209,10 +209,8 @@ import Testing
 @Suite struct HugeFileTests {
     @Test func hundredMegabyteFileIsRefusedWithoutReadingIt() throws {
         let path = "/tmp/emblem-huge-\(UInt32.random(in: 0...UInt32.max)).svg"
-        let handle = try #require(FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: Data("<svg ".utf8))
-            return FileHandle(forWritingAtPath: path)
-        }())
+        try #require(FileManager.default.createFile(atPath: path, contents: Data("<svg ".utf8)))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100 << 20)  // sparse: costs no disk
         try handle.close()
         defer { try? FileManager.default.removeItem(atPath: path) }
