@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// Rewrites path data text as compact path data, straight from text to text: the commands stay what
 /// they were (arcs stay arcs, `S`/`Q`/`T` stay smooth and quadratic curves), each segment takes its
 /// shortest absolute or relative form (``PathTextBuilder``), and numbers are rounded to the precision.
@@ -9,9 +11,10 @@
 ///
 /// Every written end point and control point is within half a unit of the last kept decimal of its true
 /// position (a reflected `S`/`T` control within the sum of its inputs' errors). Arc radii and rotation are
-/// rounded like every other number, so when they have more decimals than kept, the arc *between* its end
-/// points can move by more: a radius close to half the chord is ill-conditioned in SVG's arc model.
-/// Icons written with no more decimals than the precision are rewritten exactly.
+/// rounded like every other number; an arc that rounding would move further than that between its end
+/// points (a radius close to half the chord is ill-conditioned in SVG's arc model) is written in pieces
+/// (``PathRewriteRun/writeRoundedArc(_:truth:)``). Icons written with no more decimals than the precision
+/// are rewritten exactly.
 ///
 /// Writing never loses information: when the data has a syntax error, or holds a number too large for
 /// fixed point at this precision, nothing is appended and the caller keeps the value as written.
@@ -117,12 +120,16 @@ struct PathRewriteRun {
         var values = InlineArray<7, Int64>(repeating: 0)
         // The true end point, once the pen is no longer exact (coordinates read exactly are not set here).
         var endX: Double?, endY: Double?
+        // For an arc: whether any of its numbers, or the pen it starts from, was rounded.
+        var rounded = !tracksExactly
+        let start = tracksExactly ? Point(x: Double(builder.penX) / scale, y: Double(builder.penY) / scale) : Point(x: trueX, y: trueY)
         for index in 0..<count {
             let number = arguments[index]
             let axis = PathTextBuilder.axis(of: upper, argument: index)
             if axis == 0 {
                 guard let value = fixed(number) else { return false }
                 values[index] = value
+                if upper == 0x41, !rounded, number.fixedPoint(precision: precision)?.isExact != true { rounded = true }
                 continue
             }
             if tracksExactly {
@@ -132,13 +139,20 @@ struct PathRewriteRun {
                     continue
                 }
                 startTrackingTruePen()
+                rounded = true
             }
             let coordinate = (relative ? (axis == 1 ? trueX : trueY) : 0) + number.value
             guard let value = format.fixedPoint(coordinate) else { return false }
             values[index] = value
             if axis == 1 { endX = coordinate } else { endY = coordinate }
         }
-        builder.write(upper, values.span)
+        if upper == 0x41 && rounded {
+            let truth = TrueArc(start: start, end: Point(x: endX ?? Double(values[5]) / scale, y: endY ?? Double(values[6]) / scale),
+                                radiusX: arguments[0].value, radiusY: arguments[1].value, rotation: arguments[2].value)
+            guard writeRoundedArc(values, truth: truth) else { return false }
+        } else {
+            builder.write(upper, values.span)
+        }
         if !tracksExactly {
             if upper == 0x5A {
                 (trueX, trueY) = (trueStartX, trueStartY)
