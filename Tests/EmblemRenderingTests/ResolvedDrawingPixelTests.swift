@@ -39,6 +39,15 @@ struct ResolvedDrawingPixelTests {
             <circle mask="url(#m)" cx="12" cy="12" r="9" fill="#06c"/>
             </svg>
             """),
+        ("a path with its gradient's id, and a gradient that keeps its own (Breeze's audio-headphones)", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+            <path id="band" d="M8 8h48v20H8z" fill="url(#band)"/>
+            <path id="cup" d="M8 36h48v20H8z" fill="url(#cupPaint)"/>
+            <defs>
+            <linearGradient id="band" x2="0" y1="8" y2="28" gradientUnits="userSpaceOnUse"><stop stop-color="#06c"/><stop offset="1" stop-color="#0c6"/></linearGradient>
+            <linearGradient id="cupPaint" x2="0" y1="36" y2="56" gradientUnits="userSpaceOnUse"><stop stop-color="#c60"/><stop offset="1" stop-color="#c06"/></linearGradient>
+            </defs></svg>
+            """),
         ("markers on a line and a polyline", """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
             <marker id="dot" markerWidth="8" markerHeight="8" refX="4" refY="4" markerUnits="userSpaceOnUse">

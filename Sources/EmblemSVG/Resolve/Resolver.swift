@@ -78,7 +78,8 @@ struct ResolverRun: ~Copyable {
             // Their paths in a second walk: most icons have none, and tracking a path costs an allocation.
             var definitions: [(XMLElement, [Int])] = []
             var source: [Int] = []
-            Self.collectDefinitions(document.root, into: &definitions, source: &source)
+            var ids: Set<String> = []
+            Self.collectDefinitions(document.root, into: &definitions, source: &source, ids: &ids)
             self.definitions = definitions.map(\.0)
             definitionSources = definitions.map(\.1)
         }
@@ -119,17 +120,35 @@ struct ResolverRun: ~Copyable {
     }
 
     /// The definitions with their child-index paths, `source` being `element`'s, in document order.
-    static func collectDefinitions(_ element: XMLElement, into definitions: inout [(XMLElement, [Int])], source: inout [Int]) {
+    ///
+    /// A definition whose id an element before it already has is left out: a reference finds the first
+    /// element with an id (as `getElementById` does), so nothing refers to it, and written first in the
+    /// drawing it would capture the references meant for that element. (Breeze's `audio-headphones`
+    /// gives each path the id of its gradient; librsvg and browsers paint those paths with nothing.)
+    /// `ids` gathers the ids seen so far.
+    static func collectDefinitions(_ element: XMLElement, into definitions: inout [(XMLElement, [Int])], source: inout [Int],
+                                   ids: inout Set<String>) {
+        let isFirstWithItsID = element[attribute: "id"].map { ids.insert($0).inserted } ?? true
         if isDefinition(element) {
-            definitions.append((element, source))
+            if isFirstWithItsID { definitions.append((element, source)) }
+            gatherIDs(inside: element, into: &ids)
             return
         }
         for (offset, child) in element.children.enumerated() {
             if case .element(let childElement) = child {
                 source.append(offset)
-                collectDefinitions(childElement, into: &definitions, source: &source)
+                collectDefinitions(childElement, into: &definitions, source: &source, ids: &ids)
                 source.removeLast()
             }
+        }
+    }
+
+    /// The ids of `element`'s descendants.
+    static func gatherIDs(inside element: XMLElement, into ids: inout Set<String>) {
+        for child in element.children {
+            guard case .element(let childElement) = child else { continue }
+            if let id = childElement[attribute: "id"] { ids.insert(id) }
+            gatherIDs(inside: childElement, into: &ids)
         }
     }
 
