@@ -8,7 +8,7 @@ CORPORA_UNPACK := ../shared/corpora/unpack
 # Icons per set that `make test` round-trips; `make corpus` runs them all.
 CORPUS_SAMPLE ?= 150
 
-.PHONY: all deps build build-tests test corpus corpus-system bench demo examples clean
+.PHONY: all deps build build-tests test corpus corpus-system corpus-themes bench demo examples clean
 
 all: build
 
@@ -33,7 +33,9 @@ test: build-tests
 
 # The full round trip over every icon of every public set (16,000+ files).
 corpus: deps
-	$(SWIFT) build -c release --product emblem-corpus --product emblem
+	# One product per call: given several, swift build builds only the last.
+	$(SWIFT) build -c release --product emblem-corpus
+	$(SWIFT) build -c release --product emblem
 	corpora=$$($(CORPORA_UNPACK)) && \
 	.build/release/emblem-corpus "$$corpora" --report .build/corpus-full.json && \
 	.build/release/emblem-corpus "$$corpora" --minify && \
@@ -50,6 +52,16 @@ corpus-system: deps
 	.build/release/emblem-corpus "$$svgs" && \
 	.build/release/emblem-corpus "$$svgs" --minify && \
 	.build/release/emblem-corpus "$$svgs" --resolve
+
+# The same four ways over two large public icon themes fetched from Debian (Breeze and Papirus, 54,313
+# files), by scripts/theme-svgs.sh into a cache outside the repository.
+corpus-themes: deps
+	$(SWIFT) build -c release --product emblem-corpus
+	svgs=$$(./scripts/theme-svgs.sh .build/theme-svgs) && \
+	.build/release/emblem-corpus "$$svgs" --report .build/corpus-themes.json && \
+	.build/release/emblem-corpus "$$svgs" --minify && \
+	.build/release/emblem-corpus "$$svgs" --resolve && \
+	.build/release/emblem-corpus "$$svgs" --recolor
 
 bench: deps
 	$(SWIFT) build -c release --product emblem-bench

@@ -108,7 +108,7 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
     let red = Color(red8: 255, green8: 0, blue8: 0)
     let bytes: [UInt8]
     do { bytes = try FileIO.read(path) } catch { return "unreadable: \(error.message)" }
-    guard (try? Rasterizer().image(svg: bytes, size: .square(settings.size))) != nil else { return nil }
+    guard let original = try? Rasterizer().image(svg: bytes, size: .square(settings.size)) else { return nil }
     let output: [UInt8]
     do {
         let document = try SVGDocument(bytes: bytes, file: path)
@@ -125,7 +125,11 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
         drawn += 1
         if image.pixels[offset] < 215 || image.pixels[offset + 1] > 40 || image.pixels[offset + 2] > 40 { wrong += 1 }
     }
-    if drawn == 0 { return "recoloured output draws nothing" }
+    if drawn == 0 {
+        // An empty icon (Papirus ships blank panel icons) has nothing to recolour.
+        let originalDraws = stride(from: 3, to: original.pixels.count, by: 4).contains { original.pixels[$0] >= 128 }
+        return originalDraws ? "recoloured output draws nothing" : nil
+    }
     if Double(wrong) > Double(drawn) * 0.01 { return "\(wrong) of \(drawn) drawn pixels are not red" }
     return nil
 }
