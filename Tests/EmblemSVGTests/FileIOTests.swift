@@ -175,6 +175,15 @@ import Testing
         #expect(FileIO.parentDirectory(of: "a/b/c.svg") == "a/b" && FileIO.parentDirectory(of: "/c") == "/"
                 && FileIO.parentDirectory(of: "c") == "." && FileIO.parentDirectory(of: "é/ü") == "é")
     }
+
+    /// Link texts are read as paths from where the link is, lexically; climbing above the start is nil.
+    @Test func lexicalPaths() {
+        #expect(FileIO.lexicalPath("a/./b/../c") == "a/c")
+        #expect(FileIO.lexicalPath("a/b/../../c") == "c")
+        #expect(FileIO.lexicalPath("a//b/") == "a/b")
+        #expect(FileIO.lexicalPath("a/../../c") == nil)
+        #expect(FileIO.lexicalPath("./") == "")
+    }
 }
 
 /// A file whose name is not UTF-8 cannot be opened through a `String` path (its bytes come back with

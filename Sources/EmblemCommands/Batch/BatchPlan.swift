@@ -6,11 +6,21 @@ public struct BatchItem: Hashable, Sendable {
     public var output: String
 }
 
+/// A symbolic link an output tree keeps: at `output`, with the text `target`; `input` is the link it
+/// mirrors.
+public struct BatchLink: Hashable, Sendable {
+    public var input: String
+    public var output: String
+    public var target: String
+}
+
 /// Turns command-line inputs into batch items. A file maps to the output path given (or into the output
 /// directory); a directory maps every `.svg` and `.svgz` below it into the output directory, mirroring
-/// the tree.
+/// the tree, and its symbolic links that stay inside it as links (see ``FileIO/tree(under:withSuffixes:keepsInnerLinks:)``).
 public struct BatchPlan: Sendable {
     public var items: [BatchItem]
+    /// Links the output tree keeps, made after the items are written.
+    public var links: [BatchLink] = []
 
     /// - Parameters:
     ///   - inputs: files or directories (`-` for standard input, only alone).
@@ -23,6 +33,7 @@ public struct BatchPlan: Sendable {
     public init(inputs: [String], output: String?, inPlace: Bool = false, outputExtension: String,
                 isSymbolName: (String) -> Bool = { _ in false }) throws(SVGError) {
         var items: [BatchItem] = []
+        var links: [BatchLink] = []
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
         if !inPlace, let output, !singleFile, output != "-" { try Self.checkOutputDirectory(output, inputs: inputs, outputExtension: outputExtension) }
         // In place, a file reached by several paths (a link to it, a directory given twice) is done once.
@@ -35,8 +46,12 @@ public struct BatchPlan: Sendable {
             if FileIO.isDirectory(input) {
                 // Outputs written inside the input (`-o icons/out`) are not inputs the next time round.
                 let nestedOutput = inPlace ? nil : output.flatMap { Self.relativePath(of: $0, inside: input) }.map { $0 + "/" }
-                let files = FileIO.files(under: input, withSuffixes: [".svg", ".svgz"])
-                for relative in files where nestedOutput.map({ !relative.hasPrefix($0) }) ?? true {
+                let isInput = { (relative: String) in nestedOutput.map { !relative.hasPrefix($0) } ?? true }
+                // In place, a link is done through (once per file); into an output tree, one that stays inside
+                // the tree is kept as a link.
+                let tree = FileIO.tree(under: input, withSuffixes: [".svg", ".svgz"], keepsInnerLinks: !inPlace && output != nil)
+                if let output { links += Self.links(tree, from: input, to: output, isInput: isInput, outputExtension: outputExtension) }
+                for relative in tree.files where isInput(relative) {
                     let source = input + "/" + relative
                     let target: String
                     if inPlace {
@@ -75,12 +90,39 @@ public struct BatchPlan: Sendable {
         // Two inputs must not write one output (`a.svg` and `a.svgz` both render to `a.png`): the last
         // to finish would win, silently.
         var writers: [String: String] = [:]
-        for item in items where item.output != "-" {
-            if let other = writers.updateValue(item.input, forKey: item.output) {
-                throw SVGError(.io, "\(other) and \(item.input) would both be written to \(item.output); rename one, or process them apart.")
+        for (input, output) in items.map({ ($0.input, $0.output) }) + links.map({ ($0.input, $0.output) }) where output != "-" {
+            if let other = writers.updateValue(input, forKey: output) {
+                throw SVGError(.io, "\(other) and \(input) would both be written to \(output); rename one, or process them apart.")
             }
         }
         self.items = items
+        self.links = links
+    }
+
+    /// The links of `tree` (the directory `input`) that the output tree keeps: those leading to a file it
+    /// writes, or to a directory it writes something into (a link to nothing written would dangle). A
+    /// link to a file gets the file's output extension, in its name and in its text.
+    static func links(_ tree: FileTree, from input: String, to output: String, isInput: (String) -> Bool,
+                      outputExtension: String) -> [BatchLink] {
+        let kept = tree.links.filter { isInput($0.path) }
+        let written = Set(tree.files.filter(isInput) + kept.map(\.path))
+        var filledDirectories: Set<Substring> = []
+        for path in written {
+            var directory = Substring(path)
+            while let slash = directory.lastIndex(of: "/") {
+                directory = directory[..<slash]
+                guard filledDirectories.insert(directory).inserted else { break }
+            }
+        }
+        return kept.compactMap { link -> BatchLink? in
+            if link.isDirectory {
+                guard filledDirectories.contains(Substring(link.destination)) else { return nil }
+                return BatchLink(input: input + "/" + link.path, output: output + "/" + link.path, target: link.target)
+            }
+            guard written.contains(link.destination) else { return nil }
+            let renamed = { (path: String) in Self.replacingExtension(of: path, with: Self.outputExtension(outputExtension, for: path)) }
+            return BatchLink(input: input + "/" + link.path, output: output + "/" + renamed(link.path), target: renamed(link.target))
+        }
     }
 
     /// Several inputs, or a directory, need an output directory: an existing file is refused, and so is

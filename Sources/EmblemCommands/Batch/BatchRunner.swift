@@ -15,6 +15,8 @@ public struct BatchOutcome: Sendable {
     public var note: String?
     /// Whether the job's output differs from its input (what `normalize --check` lists).
     public var differsFromInput = false
+    /// Whether this is a link the output tree keeps (``BatchPlan/links``) rather than a file processed.
+    public var isLink = false
 }
 
 /// What one item's work produced: the bytes to write and any recoverable problems.
@@ -83,15 +85,29 @@ public struct BatchRunner: Sendable {
             progress.advance()
         }
         progress.finish()
-        return results.values
+        // Links last, so that each leads to something already written.
+        let links = plan.links.map { link in
+            var outcome = BatchOutcome(item: BatchItem(input: link.input, output: link.output), error: nil, diagnostics: [], note: nil)
+            outcome.isLink = true
+            do {
+                try createdDirectories.ensure(FileIO.parentDirectory(of: link.output))
+                try FileIO.linkAtomically(link.output, to: link.target)
+            } catch {
+                outcome.error = "\(error)"
+            }
+            return outcome
+        }
+        return results.values + links
     }
 
     /// The one-line summary printed after a batch.
     public func summary(_ outcomes: [BatchOutcome], seconds: Double) -> String {
-        let failed = outcomes.filter { $0.error != nil }.count
-        let warned = outcomes.filter { !$0.diagnostics.isEmpty }.count
-        var line = "\(verb) \(outcomes.count - failed) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s")"
+        let files = outcomes.filter { !$0.isLink }, links = outcomes.filter(\.isLink)
+        let failed = files.filter { $0.error != nil }.count, failedLinks = links.filter { $0.error != nil }.count
+        let warned = files.filter { !$0.diagnostics.isEmpty }.count
+        var line = "\(verb) \(files.count - failed) of \(files.count) file\(files.count == 1 ? "" : "s")"
         if failed > 0 { line += ", \(failed) failed" }
+        if !links.isEmpty { line += ", kept \(links.count - failedLinks) of \(links.count) link\(links.count == 1 ? "" : "s")" }
         if warned > 0 { line += ", \(warned) with warnings" }
         line += " in " + String(format1: seconds) + " s"
         return line

@@ -21,7 +21,7 @@ func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
         }
         if let error = outcomes[index].error { printError(error) }
     }
-    if plan.items.count > 1 || outcomes.contains(where: { $0.error != nil }) {
+    if plan.items.count + plan.links.count > 1 || outcomes.contains(where: { $0.error != nil }) {
         printError(runner.summary(outcomes, seconds: monotonicSeconds() - start))
     }
     return outcomes

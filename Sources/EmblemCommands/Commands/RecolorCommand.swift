@@ -63,7 +63,7 @@ public struct RecolorCommand: ParsableCommand {
             return BatchProduct(bytes: bytes, diagnostics: diagnostics, note: levels, writes: !(inPlace && bytes == source))
         }
         if let report {
-            let files = outcomes.map { outcome in
+            let files = outcomes.filter { !$0.isLink }.map { outcome in
                 let levels = outcome.note.map { $0.split(separator: ",").map(String.init) }
                 return FileReport(input: outcome.item.input, output: outcome.item.output, ok: outcome.error == nil, error: outcome.error,
                                   layers: levels?.count, levels: levels)

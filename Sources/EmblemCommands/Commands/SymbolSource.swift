@@ -50,6 +50,9 @@ struct SymbolSource: Sendable {
         if FileIO.isFile(argument) {
             return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction)
         }
+        if let target = FileIO.brokenLinkTarget(argument) {
+            throw SVGError(.io, "Cannot open \(argument): it is a symbolic link to \(target), which does not exist.")
+        }
         // Not "There is no symbol named …": the argument names something, just not one icon.
         if FileIO.isDirectory(argument), !FileIO.isFile(library.folder(of: argument) + "/symbol.svg") {
             throw SVGError(.io, "\(argument) is a directory; this command takes SVG files or symbol names (render, recolor and "

@@ -15,7 +15,9 @@ public enum FileIO {
             // A name that is not UTF-8 (an old archive's Latin-1 name) reaches us with U+FFFD in it, and
             // "No such file" would then be a riddle.
             let why = errno == ENOENT && path.unicodeScalars.contains("\u{FFFD}")
-                ? "its name is not valid UTF-8, which Emblem reads names as; rename the file" : errorText()
+                ? "its name is not valid UTF-8, which Emblem reads names as; rename the file"
+                : errno == ENOENT ? brokenLinkTarget(path).map { "it is a symbolic link to \($0), which does not exist" } ?? errorText()
+                : errorText()
             throw ioError("Cannot open \(path): \(why)", path)
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
@@ -52,6 +54,21 @@ public enum FileIO {
         return bytes
     }
 
+    /// The text of the symbolic link at `path` when it leads nowhere (a directory walk lists such a link
+    /// by its name); nil otherwise.
+    public static func brokenLinkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) != 0 else { return nil }
+        return linkText(of: path)
+    }
+
+    /// The text of the symbolic link at `path`; nil when there is none.
+    public static func linkText(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        return length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    }
+
     /// Creates a directory and its parents (like `mkdir -p`).
     public static func createDirectory(_ path: String) throws(SVGError) {
         var current = path.hasPrefix("/") ? "" : "."
@@ -73,47 +90,6 @@ public enum FileIO {
     public static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// Every file below `directory` whose name ends with `suffix` (any case), as paths relative to
-    /// `directory`, sorted so batch output is deterministic. Hidden entries are skipped. Symbolic links
-    /// are followed, as `find -L` follows them: a directory two links lead to is listed under both, and a
-    /// link back to a directory being listed (a loop) is not entered.
-    public static func files(under directory: String, withSuffix suffix: String) -> [String] {
-        files(under: directory, withSuffixes: [suffix])
-    }
-
-    /// ``files(under:withSuffix:)`` for names ending with any of `suffixes` (`.svg` and `.svgz`).
-    public static func files(under directory: String, withSuffixes suffixes: [String]) -> [String] {
-        var result: [String] = []
-        var ancestors: [FileIdentity] = []
-        func walk(_ relative: String) {
-            let absolute = relative.isEmpty ? directory : directory + "/" + relative
-            guard let identity = FileIdentity(of: absolute), !ancestors.contains(identity), let handle = opendir(absolute) else { return }
-            ancestors.append(identity)
-            defer {
-                ancestors.removeLast()
-                closedir(handle)
-            }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name.hasPrefix(".") { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                // The entry's type comes with it on most file systems; only an unknown one (or a link,
-                // which is followed) costs a stat.
-                let type = entry.pointee.d_type
-                let descends = type == DT_DIR || ((type == DT_UNKNOWN || type == DT_LNK) && isDirectory(directory + "/" + child))
-                if descends {
-                    walk(child)
-                } else if case let lowered = name.lowercased(), suffixes.contains(where: { lowered.hasSuffix($0) }) {
-                    result.append(child)
-                }
-            }
-        }
-        walk("")
-        return result.sorted()
     }
 
     /// What makes a file the same file however it is reached: its device and inode, after symbolic links.
