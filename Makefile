@@ -22,6 +22,7 @@ build-tests: deps
 	$(SWIFT) build --build-tests
 
 test: build-tests
+	./scripts/check-rsvg-abi.sh
 	$(SWIFT) test --skip-build
 	@if [ -x $(CORPORA_UNPACK) ]; then \
 		corpora=$$($(CORPORA_UNPACK)) && \

@@ -18,9 +18,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
-        .systemLibrary(
-            name: "CLibRSVG", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // librsvg and cairo are loaded when first needed (dlopen), not linked: see its shim.h.
+        .systemLibrary(name: "CLibRSVG"),
         // gzip, for .svgz files (librsvg links it already).
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",

@@ -1,6 +1,7 @@
 import CLibRSVG
 
-/// The only code in Emblem that touches librsvg and cairo pointers.
+/// The only code in Emblem that touches librsvg and cairo pointers, through the functions `CLibRSVG` loads
+/// the first time an image is made (`C`).
 ///
 /// Every function owns what it creates: a librsvg handle, a cairo surface and a cairo context live for one call
 /// and are released on every path, errors included (`defer`). Nothing is shared between calls, so the functions
@@ -8,6 +9,17 @@ import CLibRSVG
 enum RasterBackend {
     /// The resolution used to turn physical units (`mm`, `in`, `pt`) into pixels, as in CSS and `rsvg-convert`.
     static let dotsPerInch = 96.0
+
+    /// librsvg's and cairo's functions, loaded on first use; a missing library is an error of the call.
+    static var C: EmblemRSVG {
+        get throws(RasterError) {
+            guard let functions = emblem_rsvg() else {
+                let reason = emblem_rsvg_error().map { String(cString: $0) } ?? "unknown error"
+                throw RasterError(.libraryUnavailable(reason: reason))
+            }
+            return functions.pointee
+        }
+    }
 
     /// Parses `svg`, draws it over `background` into a new `size` ARGB32 surface and passes the surface to `body`.
     ///
@@ -17,23 +29,25 @@ enum RasterBackend {
         svg: UnsafeRawBufferPointer, size: RasterSize, background: RasterColor?,
         _ body: (OpaquePointer) throws(RasterError) -> Result
     ) throws(RasterError) -> Result {
+        let C = try C
         let handle = try makeHandle(svg: svg)
-        defer { g_object_unref(handle) }
-        rsvg_handle_set_dpi(handle, dotsPerInch)
+        defer { C.g_object_unref(UnsafeMutableRawPointer(handle)) }
+        C.rsvg_handle_set_dpi(handle, dotsPerInch)
         let surface = try makeSurface(size)
-        defer { cairo_surface_destroy(surface) }
+        defer { C.cairo_surface_destroy(surface) }
         try draw(handle, on: surface, size: size, background: background)
-        cairo_surface_flush(surface)
+        C.cairo_surface_flush(surface)
         return try body(surface)
     }
 
     /// Copies an ARGB32 surface into a `PixelImage`, undoing cairo's premultiplication.
-    static func image(of surface: OpaquePointer) -> PixelImage {
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
+    static func image(of surface: OpaquePointer) throws(RasterError) -> PixelImage {
+        let C = try C
+        let width = Int(C.cairo_image_surface_get_width(surface))
+        let height = Int(C.cairo_image_surface_get_height(surface))
+        let stride = Int(C.cairo_image_surface_get_stride(surface))
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        guard let data = cairo_image_surface_get_data(surface) else {
+        guard let data = C.cairo_image_surface_get_data(surface) else {
             return PixelImage(width: width, height: height, pixels: pixels)
         }
         let source = UnsafeRawPointer(data)
@@ -57,28 +71,30 @@ enum RasterBackend {
 
     /// Encodes a surface as PNG bytes through `cairo_surface_write_to_png_stream`.
     static func pngData(of surface: OpaquePointer) throws(RasterError) -> [UInt8] {
+        let C = try C
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+            C.cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure else { return EmblemCairoStatus(EMBLEM_CAIRO_STATUS_WRITE_ERROR) }
                 let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
                 if let data, length > 0 {
                     sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                 }
-                return CAIRO_STATUS_SUCCESS
+                return EmblemCairoStatus(EMBLEM_CAIRO_STATUS_SUCCESS)
             }, Unmanaged.passUnretained(sink).toOpaque())
         }
-        try check(status, while: "encode the image as PNG")
+        try check(status, while: "encode the image as PNG", C)
         return sink.bytes
     }
 
     /// Encodes a `PixelImage` as PNG bytes, premultiplying it into a temporary cairo surface.
     static func pngData(of image: PixelImage) throws(RasterError) -> [UInt8] {
+        let C = try C
         let surface = try makeSurface(image.size)
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
+        defer { C.cairo_surface_destroy(surface) }
+        C.cairo_surface_flush(surface)
+        let stride = Int(C.cairo_image_surface_get_stride(surface))
+        if let data = C.cairo_image_surface_get_data(surface) {
             let target = UnsafeMutableRawPointer(data)
             image.pixels.withUnsafeBufferPointer { source in
                 for y in 0..<image.height {
@@ -93,7 +109,7 @@ enum RasterBackend {
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
+        C.cairo_surface_mark_dirty(surface)
         return try pngData(of: surface)
     }
 
@@ -101,83 +117,86 @@ enum RasterBackend {
 
     /// A handle for `svg` with default flags: the XML parser keeps libxml2's safety limits, and with no base
     /// file or URL librsvg refuses every external reference (only `data:` URLs load).
-    private static func makeHandle(svg: UnsafeRawBufferPointer) throws(RasterError) -> UnsafeMutablePointer<RsvgHandle> {
+    private static func makeHandle(svg: UnsafeRawBufferPointer) throws(RasterError) -> OpaquePointer {
         guard let base = svg.baseAddress, !svg.isEmpty else {
             throw RasterError(.invalidSVG(reason: "the data is empty"))
         }
-        var error: UnsafeMutablePointer<GError>?
-        let handle = rsvg_handle_new_from_data(base.assumingMemoryBound(to: guint8.self), gsize(svg.count), &error)
-        let message = takeMessage(from: &error)
+        let C = try C
+        var error: UnsafeMutablePointer<EmblemGError>?
+        let handle = C.rsvg_handle_new_from_data(base.assumingMemoryBound(to: UInt8.self), svg.count, &error)
+        let message = takeMessage(from: &error, C)
         guard let handle else { throw RasterError(.invalidSVG(reason: message ?? "unknown error")) }
         return handle
     }
 
     /// The rectangle to render the document into: its intrinsic size in pixels (or else its `viewBox`) scaled to
     /// fit `size` and centred, as `rsvg-convert` does; the whole surface when the document has neither.
-    private static func viewport(for handle: UnsafeMutablePointer<RsvgHandle>, in size: RasterSize) -> RsvgRectangle {
+    private static func viewport(for handle: OpaquePointer, in size: RasterSize, _ C: EmblemRSVG) -> EmblemRsvgRectangle {
         var width = 0.0, height = 0.0
         var rect = size.fittedRect(contentWidth: 0, contentHeight: 0)
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+        if C.rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
             rect = size.fittedRect(contentWidth: width, contentHeight: height)
         } else {
-            var hasViewBox: gboolean = 0
-            var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            var hasViewBox: Int32 = 0
+            var viewBox = EmblemRsvgRectangle()
+            C.rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             if hasViewBox != 0 { rect = size.fittedRect(contentWidth: viewBox.width, contentHeight: viewBox.height) }
         }
-        return RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        return EmblemRsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     /// Paints the background (if any), then the document.
-    private static func draw(_ handle: UnsafeMutablePointer<RsvgHandle>, on surface: OpaquePointer,
+    private static func draw(_ handle: OpaquePointer, on surface: OpaquePointer,
                              size: RasterSize, background: RasterColor?) throws(RasterError) {
-        guard let context = cairo_create(surface) else {
+        let C = try C
+        guard let context = C.cairo_create(surface) else {
             throw RasterError(.cairoFailure(operation: "create a drawing context", reason: "out of memory"))
         }
-        defer { cairo_destroy(context) }
-        try check(cairo_status(context), while: "create a drawing context")
+        defer { C.cairo_destroy(context) }
+        try check(C.cairo_status(context), while: "create a drawing context", C)
         if let background {
-            cairo_set_source_rgba(context, Double(background.red) / 255, Double(background.green) / 255,
-                                  Double(background.blue) / 255, Double(background.alpha) / 255)
-            cairo_paint(context)
+            C.cairo_set_source_rgba(context, Double(background.red) / 255, Double(background.green) / 255,
+                                    Double(background.blue) / 255, Double(background.alpha) / 255)
+            C.cairo_paint(context)
         }
-        var viewport = viewport(for: handle, in: size)
-        var error: UnsafeMutablePointer<GError>?
-        let succeeded = rsvg_handle_render_document(handle, context, &viewport, &error) != 0
-        let message = takeMessage(from: &error)
+        var viewport = viewport(for: handle, in: size, C)
+        var error: UnsafeMutablePointer<EmblemGError>?
+        let succeeded = C.rsvg_handle_render_document(handle, context, &viewport, &error) != 0
+        let message = takeMessage(from: &error, C)
         guard succeeded else { throw RasterError(.renderingFailed(reason: message ?? "unknown error")) }
-        try check(cairo_status(context), while: "draw the document")
+        try check(C.cairo_status(context), while: "draw the document", C)
     }
 
     /// Returns the error's message and frees it, leaving `error` nil.
-    private static func takeMessage(from error: inout UnsafeMutablePointer<GError>?) -> String? {
+    private static func takeMessage(from error: inout UnsafeMutablePointer<EmblemGError>?, _ C: EmblemRSVG) -> String? {
         guard let pointer = error else { return nil }
-        defer { g_error_free(pointer); error = nil }
+        defer { C.g_error_free(pointer); error = nil }
         return pointer.pointee.message.map { String(cString: $0) }
     }
 
     // MARK: - cairo
 
     private static func makeSurface(_ size: RasterSize) throws(RasterError) -> OpaquePointer {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: size.width),
-                                                        Int32(clamping: size.height))
+        let C = try C
+        guard let surface = C.cairo_image_surface_create(Int32(EMBLEM_CAIRO_FORMAT_ARGB32), Int32(clamping: size.width),
+                                                          Int32(clamping: size.height))
         else { throw RasterError(.cairoFailure(operation: "create a \(size) surface", reason: "out of memory")) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RasterError(.cairoFailure(operation: "create a \(size) surface", reason: reason(for: status)))
+        let status = C.cairo_surface_status(surface)
+        guard status == EMBLEM_CAIRO_STATUS_SUCCESS else {
+            C.cairo_surface_destroy(surface)
+            throw RasterError(.cairoFailure(operation: "create a \(size) surface", reason: reason(for: status, C)))
         }
         return surface
     }
 
-    private static func check(_ status: cairo_status_t, while operation: String) throws(RasterError) {
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError(.cairoFailure(operation: operation, reason: reason(for: status)))
+    private static func check(_ status: EmblemCairoStatus, while operation: String, _ C: EmblemRSVG) throws(RasterError) {
+        guard status == EMBLEM_CAIRO_STATUS_SUCCESS else {
+            throw RasterError(.cairoFailure(operation: operation, reason: reason(for: status, C)))
         }
     }
 
-    private static func reason(for status: cairo_status_t) -> String {
-        cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)"
+    private static func reason(for status: EmblemCairoStatus, _ C: EmblemRSVG) -> String {
+        C.cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status)"
     }
 }
 

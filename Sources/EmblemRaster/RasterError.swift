@@ -21,6 +21,8 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let cairoFailure = Code(rawValue: "cairo-failure")
         /// Creating, writing, syncing or renaming an output file failed.
         public static let fileSystem = Code(rawValue: "file-system")
+        /// librsvg (loaded when first needed) is not installed, or lacks a function Emblem calls.
+        public static let libraryUnavailable = Code(rawValue: "library-unavailable")
     }
 
     enum Kind: Hashable, Sendable {
@@ -31,6 +33,7 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case renderingFailed(reason: String)
         case cairoFailure(operation: String, reason: String)
         case fileSystem(path: String, operation: String, errorNumber: Int32, reason: String)
+        case libraryUnavailable(reason: String)
     }
 
     let kind: Kind
@@ -45,6 +48,7 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .renderingFailed: .renderingFailed
         case .cairoFailure: .cairoFailure
         case .fileSystem: .fileSystem
+        case .libraryUnavailable: .libraryUnavailable
         }
     }
 
@@ -72,6 +76,8 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
             "cairo failed to \(operation): \(reason)."
         case .fileSystem(let path, let operation, _, let reason):
             "Could not \(operation) “\(path)”: \(reason)."
+        case .libraryUnavailable(let reason):
+            "librsvg, which draws images, could not be loaded (\(reason)); install it (Debian and Ubuntu: librsvg2-2)."
         }
     }
 

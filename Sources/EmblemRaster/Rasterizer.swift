@@ -65,8 +65,8 @@ public struct Rasterizer: Sendable {
     public func image(svg: some Collection<UInt8>, size: RasterSize) throws(RasterError) -> PixelImage {
         let output = try outputSize(for: size)
         return try withBytes(of: svg) { bytes throws(RasterError) in
-            try RasterBackend.withRenderedSurface(svg: bytes, size: output, background: background) { surface in
-                RasterBackend.image(of: surface)
+            try RasterBackend.withRenderedSurface(svg: bytes, size: output, background: background) { surface throws(RasterError) in
+                try RasterBackend.image(of: surface)
             }
         }
     }
