@@ -99,6 +99,13 @@ struct ResolvedDrawingPixelTests {
             <rect x="80" width="10" height="40"/></g>
             </svg>
             """),
+        ("an inclusion that fails, with a fallback (librsvg draws it: nothing is loaded)", """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" viewBox="0 0 40 40">
+            <g fill="#06c"><xi:include href="parts/badge.svg" parse="xml"><xi:fallback>
+            <rect x="4" y="4" width="20" height="20"/><circle cx="28" cy="28" r="8" fill="#c00"/>
+            </xi:fallback></xi:include></g>
+            </svg>
+            """),
     ]
 
     @Test(arguments: documents.indices)

@@ -292,6 +292,9 @@ struct ResolverRun: ~Copyable {
             }
             return .preserved(standalone(element, source: source, inheriting: style))
         case .unknown:
+            if element.namespaceURI == SVGNamespace.xinclude && element.localName == "include" {
+                return Self.group(resolveInclusion(element, source: source, inheriting: style))
+            }
             if element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg {
                 diagnostics.append(Diagnostic(.note, "Kept the unsupported element <\(element.name)> as it is.", at: element.location))
             }
