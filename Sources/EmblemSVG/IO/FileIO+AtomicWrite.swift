@@ -24,26 +24,43 @@ extension FileIO {
             return
         }
         let replaced = ReplacedEntry(at: path)
+        try moveTemporary(try writeTemporary(bytes, besides: path, replacing: replaced, flushes: replaced != .nothing), to: path)
+    }
+
+    /// Writes `bytes` to a new temporary file next to `path`, with the permission bits of the file it is
+    /// to replace, and flushed to disk when `flushes`; returns its path. Nothing is left behind on failure.
+    static func writeTemporary(_ bytes: [UInt8], besides path: String, replacing replaced: ReplacedEntry,
+                               flushes: Bool) throws(SVGError) -> String {
         let (descriptor, temporary) = try createTemporaryFile(besides: path)
         do throws(SVGError) {
             try writeAll(bytes, to: descriptor, path: temporary)
             if case .file(let permissions) = replaced { fchmod(descriptor, permissions) }
-            if replaced != .nothing {
+            if flushes {
                 guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
             }
         } catch {
             close(descriptor)
-            unlink(temporary)
-            TemporaryFiles.forget(temporary)
+            discardTemporary(temporary)
             throw error
         }
         close(descriptor)
+        return temporary
+    }
+
+    /// Renames a temporary file over `path`; removes it when that fails.
+    static func moveTemporary(_ temporary: String, to path: String) throws(SVGError) {
         defer { TemporaryFiles.forget(temporary) }
         guard rename(temporary, path) == 0 else {
             let message = "Cannot rename \(temporary) to \(path): \(errorText())"
             unlink(temporary)
             throw ioError(message, path)
         }
+    }
+
+    /// Removes a temporary file that will not be renamed into place.
+    static func discardTemporary(_ temporary: String) {
+        unlink(temporary)
+        TemporaryFiles.forget(temporary)
     }
 
     /// From now on an interruption (SIGINT, SIGTERM, SIGHUP) removes the temporary files of writes in
@@ -90,12 +107,7 @@ extension FileIO {
     /// renamed over whatever is at `path`, which stays as it was if anything fails.
     public static func linkAtomically(_ path: String, to target: String) throws(SVGError) {
         let (_, temporary) = try createTemporary(besides: path, what: "a link") { symlink(target, $0) }
-        defer { TemporaryFiles.forget(temporary) }
-        guard rename(temporary, path) == 0 else {
-            let message = "Cannot rename \(temporary) to \(path): \(errorText())"
-            unlink(temporary)
-            throw ioError(message, path)
-        }
+        try moveTemporary(temporary, to: path)
     }
 
     /// Makes a new entry under an unused temporary name next to `path` with `make` (which returns a
