@@ -17,8 +17,9 @@ import Synchronization
 /// ``FileIO/writeAtomically(_:to:)`` does.
 ///
 /// Staged files wait as temporary files next to their targets, which an interruption removes (see
-/// ``FileIO/removeTemporaryFilesOnInterrupt()``); a process killed outright leaves at most one group of
-/// them, and every original intact. Without `syncfs` (not Linux), each staged file is flushed in turn.
+/// ``FileIO/removeTemporaryFilesOnInterrupt()``); a process killed outright leaves those of the group
+/// being filled and of any landing at that moment (one per writing thread at most), and every original
+/// intact. Without `syncfs` (not Linux), each staged file is flushed in turn.
 public final class AtomicWriteGroup: Sendable {
     /// How many replacements wait for one flush: enough that the flush costs little a file (on ext4, 2
     /// cores, a group of 1,024 took 1.0–1.3 s for 7,447 files, a flush a file 7.1–7.5 s), few enough that
