@@ -54,7 +54,8 @@ public struct BatchRunner: Sendable {
         let results = ResultsBox(count: items.count)
         let progress = ProgressLine(total: items.count, verb: verb, enabled: showsProgress && items.count > 1)
         let createdDirectories = DirectorySet()
-        // Replaced files are flushed to disk a group at a time, not one by one (`--in-place` ≈ 3× faster).
+        // Replaced files are flushed to disk a group at a time, not one by one (`recolor --in-place` of
+        // Papirus ≈ 1.9× faster).
         let writes = AtomicWriteGroup()
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
