@@ -45,6 +45,14 @@ import Testing
         #expect(try Self.temporaries(in: directory).isEmpty)
     }
 
+    #if os(Linux)
+    /// Without `syncfs` every group would fall back to a flush a file, correct but as slow as before: the
+    /// tests above pass either way, so this one says which way Linux takes.
+    @Test func linuxFlushesAFileSystemAtOnce() {
+        #expect(FileSystemSync.function != nil)
+    }
+    #endif
+
     /// A group also lands when its bytes reach the limit.
     @Test func aByteLimitLandsTheGroup() throws {
         let directory = try Self.makeDirectory()

@@ -63,9 +63,11 @@ public final class AtomicWriteGroup: Sendable {
     /// next flush. Errors writing the temporary file are thrown here; one that comes later (the flush or
     /// the rename failing) is reported by ``finish()`` under `tag`.
     public func write(_ bytes: [UInt8], to path: String, tag: Int) throws(SVGError) {
-        let replaced = path == "-" ? .nothing : FileIO.ReplacedEntry(at: path)
-        guard replaced != .nothing else { return try FileIO.writeAtomically(bytes, to: path) }
+        guard path != "-" else { return try FileIO.writeAtomically(bytes, to: path) }
+        let replaced = FileIO.ReplacedEntry(at: path)
         let temporary = try FileIO.writeTemporary(bytes, besides: path, replacing: replaced, flushes: false)
+        // A new file has nothing to lose: in place at once, unflushed.
+        guard replaced != .nothing else { return try FileIO.moveTemporary(temporary, to: path) }
         let due = state.withLock { state -> [Staged] in
             state.staged.append(Staged(temporary: temporary, path: path, tag: tag))
             state.bytes += bytes.count
@@ -140,7 +142,7 @@ public final class AtomicWriteGroup: Sendable {
 
 /// Linux's `syncfs(2)`, found at run time: Glibc's Swift module does not declare it (it needs
 /// `_GNU_SOURCE`), and other systems do not have it.
-private enum FileSystemSync {
+enum FileSystemSync {
     typealias Function = @convention(c) (Int32) -> Int32
 
     static let function: Function? = {
