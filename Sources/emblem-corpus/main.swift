@@ -2,7 +2,8 @@
 // `emblem normalize`, and the pixels are compared. `make test` runs a fixed sample; `make corpus` runs all.
 //
 // With --recolor, every icon is instead recoloured (monochrome red, as `emblem recolor` does) and the output
-// must parse, render, and draw only red pixels.
+// must parse, render, and draw only red pixels; and the layers recolouring reads without geometry must be
+// those of the whole import.
 //
 // With --minify, the normalized output is written on one line without the XML declaration.
 //
@@ -115,6 +116,12 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
         let (recolored, _, _) = try SymbolRecolorer(style: .monochrome(red)).recolor(document)
         output = SVGWriter(options: .init(rewritesValues: false)).data(for: recolored)
         _ = try SVGDocument(bytes: output)
+        // Recolouring reads the icon without geometry: it must find the layers the whole import does.
+        var lean = SymbolImporter()
+        lean.buildsGeometry = false
+        let layers = { (symbol: Symbol) in symbol.variants.map { symbol.glyphs[$0]!.layers } }
+        let whole = layers(try SymbolImporter().symbol(from: document).symbol).map { $0.map(\.withoutPaths) }
+        if layers(try lean.symbol(from: document).symbol) != whole { return "the layers read without geometry differ from the whole import's" }
     } catch {
         return "recolor failed: \(error)"
     }

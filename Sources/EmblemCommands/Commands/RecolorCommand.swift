@@ -53,11 +53,9 @@ public struct RecolorCommand: ParsableCommand {
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
             let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
-            let (recolored, symbol, diagnostics) = try recolorer.recolor(document)
-            // The note carries the layers' levels, in order, for the report (of the first variant, so the
-            // report is the same on every run).
-            let glyph = symbol.variants.first.flatMap { symbol.glyphs[$0] }
-            let levels = glyph?.layers.map(\.level.rawValue).joined(separator: ",") ?? ""
+            let (recolored, layerLevels, diagnostics) = try recolorer.recolor(document)
+            // The note carries the layers' levels, in order, for the report.
+            let levels = layerLevels.map(\.rawValue).joined(separator: ",")
             let bytes = writer.data(for: recolored)
             // In place, a file already in these colours is left untouched (its modification time too).
             return BatchProduct(bytes: bytes, diagnostics: diagnostics, note: levels, writes: !(inPlace && bytes == source))

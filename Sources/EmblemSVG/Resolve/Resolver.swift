@@ -17,6 +17,11 @@ public struct Resolver: Sendable {
     /// (`XMLLimits.maximumElements`). Ten uses of ten uses of … of ten shapes is SVG's billion laughs:
     /// 2 KB that would draw 10⁹ shapes. Past the limit, `use` draws nothing more, and a warning says so.
     public var maximumInstancedElements = XMLLimits.default.maximumElements
+    /// Whether shapes get their geometry. Without it every shape's path is empty, and a transform measured
+    /// against a box (`transform-box: fill-box`) has none; ids, classes, styles, sources and the tree
+    /// are the same. For callers that restyle the document and never draw the drawing (recolouring), to
+    /// whom reading the path data is a fifth of the work; no path data diagnostics then either.
+    package var buildsGeometry = true
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -26,7 +31,8 @@ public struct Resolver: Sendable {
 
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
         var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
-                              selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements)
+                              selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
+                              buildsGeometry: buildsGeometry)
         let drawing = run.resolveRoot()
         return (drawing, run.diagnostics)
     }
@@ -58,6 +64,8 @@ struct ResolverRun: ~Copyable {
     /// The most elements `use` may draw copies of (see `Resolver.maximumInstancedElements`), and how
     /// many it has.
     let instanceLimit: Int
+    /// See `Resolver.buildsGeometry`.
+    let buildsGeometry: Bool
     var instances = 0
     var reportedInstancing = false
     var useStack: [String] = []
@@ -65,8 +73,9 @@ struct ResolverRun: ~Copyable {
     let rootViewport: Rect
 
     init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
-         selectorStepBudget: Int, instanceLimit: Int) {
+         selectorStepBudget: Int, instanceLimit: Int, buildsGeometry: Bool) {
         self.document = document
+        self.buildsGeometry = buildsGeometry
         self.instanceLimit = instanceLimit
         self.maximumUseDepth = maximumUseDepth
         conditions = ConditionalProcessing(languages: languages)
@@ -313,7 +322,7 @@ struct ResolverRun: ~Copyable {
             // Only when set: writing copies the style's box of seldom-set properties.
             for name in ["marker-start", "marker-mid", "marker-end"] where style.extra[name] != nil { style.extra[name] = nil }
         }
-        let path = geometry(of: element, kind: kind)
+        let path = buildsGeometry ? geometry(of: element, kind: kind) : Path()
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
                             style: style, properties: properties,

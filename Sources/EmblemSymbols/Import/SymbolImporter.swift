@@ -9,6 +9,11 @@ public struct SymbolImporter: Sendable {
     /// The appearance `@media` rules in the file's style sheets are evaluated against.
     public var media: MediaEnvironment
 
+    /// Whether the symbol's shapes get their geometry (see `Resolver.buildsGeometry`). Without it their
+    /// paths are empty: for restyling the document the symbol was read from (`SymbolRecolorer`), never
+    /// for drawing the symbol. A template is always read whole.
+    package var buildsGeometry = true
+
     public init(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.limits = limits
         self.languages = languages
@@ -17,7 +22,10 @@ public struct SymbolImporter: Sendable {
 
     /// Imports a parsed document. `name` defaults to the file name without extension.
     public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
-        let (drawing, resolveDiagnostics) = Resolver(languages: languages, media: media).resolve(Self.withoutPreviewClass(document))
+        var resolver = Resolver(languages: languages, media: media)
+        // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
+        resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
+        let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
         let symbolName = name ?? Self.defaultName(for: document.file)
         if TemplateImporter.isTemplate(drawing) {
             var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document), name: symbolName)
@@ -38,6 +46,14 @@ public struct SymbolImporter: Sendable {
     /// (`fill:none; opacity:1.0; stroke:black; stroke-width:0.5`) draws the app's wireframe preview, comes
     /// last in the style sheet and so would win the cascade: the symbol would import as hairline outlines
     /// and erase layers would lose their `opacity:0`. Symbols are read as if the class were absent.
+    /// Whether any element has the id of a template's Symbols group (`TemplateImporter.isTemplate` asks
+    /// the drawing, which needs resolving first).
+    static func hasSymbolsGroupID(_ element: XMLElement) -> Bool {
+        if element[attribute: "id"] == "Symbols" { return true }
+        for case .element(let child) in element.children where hasSymbolsGroupID(child) { return true }
+        return false
+    }
+
     static let previewClass = "SFSymbolsPreviewWireframe"
 
     /// The document with `previewClass` removed from every `class` attribute (the tree is otherwise

@@ -15,8 +15,16 @@ public struct SymbolRecolorer: Sendable {
         self.importer = importer
     }
 
-    /// The recoloured document, and the symbol it was read as (for reports).
-    public func recolor(_ document: SVGDocument) throws(SymbolError) -> (document: SVGDocument, symbol: Symbol, diagnostics: [Diagnostic]) {
+    /// The recoloured document; the levels of the layers it was read as, in order (those of the first
+    /// variant, for reports); and what reading it found.
+    ///
+    /// The document is read as a symbol without geometry (see `SymbolImporter.buildsGeometry`): which
+    /// shapes form which layer, and how each is painted, is all that recolouring asks, and reading the
+    /// path data was a fifth of its work. So the symbol itself is not handed out.
+    public func recolor(_ document: SVGDocument) throws(SymbolError)
+        -> (document: SVGDocument, layerLevels: [LayerLevel], diagnostics: [Diagnostic]) {
+        var importer = importer
+        importer.buildsGeometry = false
         let (symbol, diagnostics) = try importer.symbol(from: document)
         var result = document
         var done: Set<[Int]> = []
@@ -35,7 +43,8 @@ public struct SymbolRecolorer: Sendable {
         }
         // A template's text is the designer's notes and guides, not the symbol.
         if symbol.format == .plain, style.mode != .multicolor { Self.recolorText(in: &result.root, color: style.color(for: .primary)) }
-        return (result, symbol, diagnostics)
+        let levels = symbol.variants.first.flatMap { symbol.glyphs[$0] }?.layers.map(\.level) ?? []
+        return (result, levels, diagnostics)
     }
 
     static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color) {

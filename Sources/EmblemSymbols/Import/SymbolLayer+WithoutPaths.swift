@@ -1,0 +1,12 @@
+import EmblemGeometry
+
+package extension SymbolLayer {
+    /// The layer with every shape's path emptied: what an import without geometry
+    /// (`SymbolImporter.buildsGeometry`) makes of it, for the checks that the two agree on everything else
+    /// (`GeometryFreeImportTests`, and `emblem-corpus --recolor` on public icon sets).
+    var withoutPaths: SymbolLayer {
+        var layer = self
+        for index in layer.shapes.indices { layer.shapes[index].path = Path() }
+        return layer
+    }
+}
