@@ -55,6 +55,11 @@ struct ResolverRun: ~Copyable {
     var definitionSources: [[Int]?] = []
     /// Ids that preserved content and definitions refer to (see `addReferencedElements`).
     var referencedIDs: [String] = []
+    /// The path `inheritedStyle(at:)` last worked out, and the style after each of its elements
+    /// (index k: the root … the element at depth k applied).
+    var inheritedChain: (source: [Int], styles: [DrawingStyle]) = ([], [])
+    /// See `ancestorContext(of:)`.
+    var lastAncestorContext: AncestorContext?
     let conditions: ConditionalProcessing
     /// How many viewport clip paths the resolver has made (their ids count up).
     var viewportClipCount = 0

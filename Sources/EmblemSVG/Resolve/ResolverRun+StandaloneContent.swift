@@ -16,14 +16,14 @@ extension ResolverRun {
     /// `element`, at `source` in the document, made to stand on its own; `parent` is the style it inherits
     /// (nil for an element referred to, whose instances inherit from the `use` that draws them).
     mutating func standalone(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle?) -> XMLElement {
-        let ancestors = ancestors(of: source)
+        let context = ancestorContext(of: source)
         var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, path: source)
         if let parent {
             for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) where result[attribute: attribute.name] == nil {
                 result.attributes.append(attribute)
             }
-            for name in ["xml:space", "xml:lang"] where result[attribute: name] == nil {
-                if let value = ancestors.lazy.compactMap({ $0[attribute: name] }).first { result[attribute: name] = value }
+            for (name, value) in [("xml:space", context.space), ("xml:lang", context.language)] where result[attribute: name] == nil {
+                if let value { result[attribute: name] = value }
             }
             // Custom properties can only be declared in CSS: in front of its style, under its own. Only
             // those its subtree refers to, with those they refer to.
@@ -33,9 +33,23 @@ extension ResolverRun {
                 result[attribute: "style"] = (inherited + [result[attribute: "style"]].compactMap { $0 }).joined(separator: "; ")
             }
         }
-        result = result.declaringNamespaces(from: XMLElement.namespaceScope(of: ancestors.reversed()))
+        result = result.declaringNamespaces(from: context.namespaces)
         noteReferences(in: result)
         return result
+    }
+
+    /// What an element at `source` takes from its ancestors, worked out again only when its parent is
+    /// not the last one's: definitions side by side share it (199,000 gradients 195 groups deep took
+    /// 3.4 s when each walked its ancestors, 1.0 s with this).
+    mutating func ancestorContext(of source: [Int]) -> AncestorContext {
+        let parent = Array(source.dropLast())
+        if let context = lastAncestorContext, context.parent == parent { return context }
+        let ancestors = ancestors(of: source)  // nearest first
+        let context = AncestorContext(parent: parent, space: ancestors.lazy.compactMap { $0[attribute: "xml:space"] }.first,
+                                      language: ancestors.lazy.compactMap { $0[attribute: "xml:lang"] }.first,
+                                      namespaces: XMLElement.namespaceScope(of: ancestors.reversed()))
+        lastAncestorContext = context
+        return context
     }
 
     /// `element` (at `path` in the document) and its descendants with the style-sheet declarations that
@@ -75,14 +89,32 @@ extension ResolverRun {
     }
 
     /// The style an element at `source` inherits: the cascade applied from the root down to its parent.
+    ///
+    /// Asked for each definition in document order, so the styles along the last path asked for are
+    /// kept (`inheritedChain`) and only the steps below the ancestors the two paths share are applied:
+    /// without that, 20,000 gradients 195 groups deep took 4.3 s, each one cascading from the root.
     mutating func inheritedStyle(at source: [Int]) -> DrawingStyle {
-        let chain = Array(ancestors(of: source).reversed())  // the root … the parent
-        var style = DrawingStyle()
+        // The element at depth k is named by the first k indices, so the last chain's styles hold up
+        // to the depth where the two paths part.
+        var shared = 0
+        while shared < inheritedChain.source.count, shared < source.count, inheritedChain.source[shared] == source[shared] { shared += 1 }
+        var styles: [DrawingStyle] = []
+        swap(&styles, &inheritedChain.styles)  // not copied on write
+        styles.removeSubrange(min(styles.count, shared + 1)...)
         var ignored: [Diagnostic] = []  // reported when those elements were drawn
-        for (depth, element) in chain.enumerated() {
-            let declarations = declarations(of: element, at: Array(source[..<depth]))
-            style = cascade.apply(declarations, inheriting: style, location: nil, diagnostics: &ignored).style
+        var element = document.root
+        // Walked down only when a style below the shared ancestors is missing.
+        for depth in 0..<(styles.count < source.count ? source.count : 0) {
+            if depth >= styles.count {
+                let declarations = declarations(of: element, at: Array(source[..<depth]))
+                styles.append(cascade.apply(declarations, inheriting: styles.last ?? DrawingStyle(), location: nil,
+                                            diagnostics: &ignored).style)
+            }
+            guard source[depth] < element.children.count, case .element(let child) = element.children[source[depth]] else { break }
+            element = child
         }
+        let style = styles.indices.contains(source.count - 1) ? styles[source.count - 1] : DrawingStyle()
+        inheritedChain = (source, styles)
         return style
     }
 
@@ -109,9 +141,14 @@ extension ResolverRun {
         note(.group(root))
         definitions.forEach(note)
         // Every element that holds a definition (each definition's path and its prefixes), so that the
-        // check below costs one lookup, not a pass over the definitions.
+        // check below costs one lookup, not a pass over the definitions. A prefix already held has its
+        // own prefixes held too, so adding a path stops there: each element is added once (20,000
+        // definitions 195 groups deep took 2 s when every path added all its prefixes).
         var holders = Set<[Int]>()
-        func hold(_ source: [Int]) { for length in 0...source.count { holders.insert(Array(source[..<length])) } }
+        func hold(_ source: [Int]) {
+            var length = source.count
+            while length >= 0, holders.insert(Array(source[..<length])).inserted { length -= 1 }
+        }
         definitionSources.forEach { $0.map(hold) }
         var index = 0
         while index < referencedIDs.count {
@@ -127,4 +164,14 @@ extension ResolverRun {
             hold(target.source)
         }
     }
+}
+
+/// What a standalone element takes from the ancestors of its place in the document: `xml:space` and
+/// `xml:lang` (the nearest that says), and the namespace declarations in scope.
+struct AncestorContext {
+    /// The child-index path of the parent it was worked out for.
+    let parent: [Int]
+    let space: String?
+    let language: String?
+    let namespaces: [String: String]
 }

@@ -1,4 +1,5 @@
 import EmblemGeometry
+import EmblemTestSupport
 import Testing
 @testable import EmblemSVG
 
@@ -115,6 +116,47 @@ struct StandaloneContentTests {
         let mask = try #require(drawing.definitions.first)
         #expect(mask[attribute: "fill"] == "none" && mask[attribute: "stroke"] == "currentColor" && mask[attribute: "stroke-width"] == "2")
         #expect(mask.childElements[1][attribute: "style"] == "stroke: black")
+    }
+
+    /// Definitions scattered through random trees, beside each other, nested deeper, in sibling branches
+    /// and back up again, inherit what their nearest ancestor set, by attribute or by a sheet rule: the
+    /// resolver reuses the styles of the ancestors one definition shares with the one before it, and that
+    /// must never hand over a style of the wrong branch.
+    @Test(arguments: 0..<40) func definitionsInheritFromTheirOwnBranch(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var expected: [String: String?] = [:]
+        var count = 0
+        func tree(depth: Int, inherited: String?) -> String {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let kind = Int.random(in: 0..<4, using: &random)
+                switch depth < 8 ? kind : max(kind, 2) {
+                case 0, 1:
+                    // A group that sets the width by attribute, by class (a sheet rule), or not at all.
+                    let width = Int.random(in: 2...9, using: &random)
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: text += "<g stroke-width=\"\(width)\">" + tree(depth: depth + 1, inherited: "\(width)") + "</g>"
+                    case 1: text += "<g class=\"w\(width)\">" + tree(depth: depth + 1, inherited: "\(width)") + "</g>"
+                    default: text += "<g>" + tree(depth: depth + 1, inherited: inherited) + "</g>"
+                    }
+                case 2:
+                    count += 1
+                    expected.updateValue(inherited, forKey: "d\(count)")
+                    text += "<clipPath id=\"d\(count)\"><rect width=\"5\" height=\"5\"/></clipPath>"
+                default:
+                    text += "<rect width=\"1\" height=\"1\"/>"
+                }
+            }
+            return text
+        }
+        let body = tree(depth: 0, inherited: nil)
+        let sheet = "<style>" + (2...9).map { ".w\($0) { stroke-width: \($0) }" }.joined(separator: " ") + "</style>"
+        let (drawing, _) = try Self.resolve(body, head: sheet)
+        let found = Dictionary(uniqueKeysWithValues: drawing.definitions.compactMap { definition in
+            definition[attribute: "id"].map { ($0, definition[attribute: "stroke-width"]) }
+        })
+        #expect(found.count == expected.count)
+        for (id, width) in expected { #expect(found[id] == .some(width), "\(id) in \(body)") }
     }
 
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
