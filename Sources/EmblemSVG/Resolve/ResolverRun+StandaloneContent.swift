@@ -34,8 +34,34 @@ extension ResolverRun {
             }
         }
         result = result.declaringNamespaces(from: context.namespaces)
+        dropInvalidSpace(in: &result)
         noteReferences(in: result)
         return result
+    }
+
+    /// Whether an `xml:space` value is one XML allows. libxml2 only warns about another, and leaves the
+    /// element with its parent's handling, as Emblem reads it; but librsvg refuses a whole document that
+    /// has one, so what is written for it must not.
+    static func isValidSpace(_ value: String) -> Bool { value == "default" || value == "preserve" }
+
+    /// Removes the `xml:space` attributes XML does not allow from `element`'s subtree, with a warning.
+    mutating func dropInvalidSpace(in element: inout XMLElement) {
+        if let value = element[attribute: "xml:space"], !Self.isValidSpace(value) {
+            element[attribute: "xml:space"] = nil
+            diagnostics.append(Diagnostic(.warning, "Ignored xml:space=\"\(value)\": the values are default and preserve.",
+                                          at: element.location))
+        }
+        for index in element.children.indices {
+            // Rebuilt only where there is one: writing a child back copies the array of children.
+            guard case .element(var child) = element.children[index], Self.hasInvalidSpace(child) else { continue }
+            dropInvalidSpace(in: &child)
+            element.children[index] = .element(child)
+        }
+    }
+
+    static func hasInvalidSpace(_ element: XMLElement) -> Bool {
+        if let value = element[attribute: "xml:space"], !isValidSpace(value) { return true }
+        return element.children.contains { if case .element(let child) = $0 { hasInvalidSpace(child) } else { false } }
     }
 
     /// What an element at `source` takes from its ancestors, worked out again only when its parent is
@@ -45,7 +71,7 @@ extension ResolverRun {
         let parent = Array(source.dropLast())
         if let context = lastAncestorContext, context.parent == parent { return context }
         let ancestors = ancestors(of: source)  // nearest first
-        let context = AncestorContext(parent: parent, space: ancestors.lazy.compactMap { $0[attribute: "xml:space"] }.first,
+        let context = AncestorContext(parent: parent, space: ancestors.lazy.compactMap { $0[attribute: "xml:space"] }.first(where: Self.isValidSpace),
                                       language: ancestors.lazy.compactMap { $0[attribute: "xml:lang"] }.first,
                                       namespaces: XMLElement.namespaceScope(of: ancestors.reversed()))
         lastAncestorContext = context

@@ -159,6 +159,23 @@ struct StandaloneContentTests {
         for (id, width) in expected { #expect(found[id] == .some(width), "\(id) in \(body)") }
     }
 
+    /// An `xml:space` value other than `default` or `preserve` is ignored, as libxml2 ignores it (the
+    /// nearest valid one above applies), and is not written: librsvg refuses a document holding one.
+    @Test func invalidSpaceValuesAreDropped() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g xml:space="preserve"><g xml:space="preserveerve">
+            <text xml:space="Preserve">a <tspan xml:space="x">b</tspan></text><text>c</text></g></g></svg>
+            """
+        let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        let texts = Self.preserved(drawing)
+        #expect(texts.count == 2)
+        #expect(texts.map { $0[attribute: "xml:space"] } == [nil, "preserve"])
+        #expect(texts.first?.childElements.first?[attribute: "xml:space"] == nil)
+        #expect(diagnostics.map(\.message) == ["Ignored xml:space=\"Preserve\": the values are default and preserve.",
+                                               "Ignored xml:space=\"x\": the values are default and preserve."])
+        #expect(diagnostics.map { $0.location?.line } == [2, 2])
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {
