@@ -99,6 +99,28 @@ struct ResolvedDrawingPixelTests {
             <rect x="80" width="10" height="40"/></g>
             </svg>
             """),
+        ("nested viewports' preserveAspectRatio in any whitespace, and with SVG 1.1's defer", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <svg x="5" y="5" width="40" height="20" viewBox="0 0 10 10" preserveAspectRatio="xMaxYMax&#9;slice">
+            <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="4" fill="#c00"/></svg>
+            <svg x="55" y="5" width="40" height="20" viewBox="0 0 10 10" preserveAspectRatio="  xMinYMax  meet ">
+            <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="4" fill="#c00"/></svg>
+            <svg x="5" y="40" width="20" height="55" viewBox="0 0 10 10" preserveAspectRatio="defer xMaxYMin">
+            <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="4" fill="#c00"/></svg>
+            <svg x="40" y="40" width="55" height="30" viewBox="0 0 10 10" preserveAspectRatio="xMaxYMid&#10;slice">
+            <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="4" fill="#c00"/></svg>
+            </svg>
+            """),
+        ("a root that stretches its viewBox (preserveAspectRatio none)", """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="none">
+            <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="3" fill="#c00"/>
+            </svg>
+            """),
+        ("a root that covers its canvas from the top left (xMinYMin slice)", """
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="xMinYMin slice">
+            <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="3" fill="#c00"/>
+            </svg>
+            """),
         ("an inclusion that fails, with a fallback (librsvg draws it: nothing is loaded)", """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" viewBox="0 0 40 40">
             <g fill="#06c"><xi:include href="parts/badge.svg" parse="xml"><xi:fallback>

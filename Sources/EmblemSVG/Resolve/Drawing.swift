@@ -9,16 +9,19 @@ public struct Drawing: Hashable, Sendable {
     /// The intrinsic size in pixels when the source gave one (`width`/`height` on the root).
     public var width: Double?
     public var height: Double?
+    /// How the viewBox fits a canvas of another shape (the root's `preserveAspectRatio`).
+    public var preserveAspectRatio: PreserveAspectRatio
     public var root: DrawingGroup
     /// Paint servers, clip paths, masks, filters and markers, by id, kept verbatim so that references to
     /// them still work when the drawing is written back.
     public var definitions: [XMLElement]
 
-    public init(viewBox: Rect, width: Double? = nil, height: Double? = nil, root: DrawingGroup = DrawingGroup(),
-                definitions: [XMLElement] = []) {
+    public init(viewBox: Rect, width: Double? = nil, height: Double? = nil, preserveAspectRatio: PreserveAspectRatio = .default,
+                root: DrawingGroup = DrawingGroup(), definitions: [XMLElement] = []) {
         self.viewBox = viewBox
         self.width = width
         self.height = height
+        self.preserveAspectRatio = preserveAspectRatio
         self.root = root
         self.definitions = definitions
     }

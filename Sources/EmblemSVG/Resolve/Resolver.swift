@@ -237,7 +237,10 @@ struct ResolverRun: ~Copyable {
                                           + "(a sheet that makes every element try every rule, or walk all its siblings); "
                                           + "elements past that point did not match them."))
         }
-        return Drawing(viewBox: rootViewport, width: width, height: height, root: group, definitions: definitions)
+        // Without a viewBox nothing is scaled, so the attribute has nothing to say.
+        let fit = ViewBox.parse(root[attribute: "viewBox"]) == nil ? .default : preserveAspectRatio(of: root)
+        return Drawing(viewBox: rootViewport, width: width, height: height, preserveAspectRatio: fit, root: group,
+                       definitions: definitions)
     }
 
     /// Resolves a container element (svg, g, symbol, a, switch) into a group.
@@ -474,12 +477,23 @@ struct ResolverRun: ~Copyable {
         defer { cascade.viewport = outer }
         if let viewBox = ViewBox.parse(element[attribute: "viewBox"]) {
             let viewport = Rect(x: 0, y: 0, width: width, height: height)
-            viewportTransform = ViewBox.transform(from: viewBox, to: viewport, preserveAspectRatio: element[attribute: "preserveAspectRatio"])
+            viewportTransform = preserveAspectRatio(of: element).transform(from: viewBox, to: viewport)
             cascade.viewport = viewBox
         } else {
             cascade.viewport = Rect(x: 0, y: 0, width: width, height: height)
         }
         return resolveGroup(element, source: source, inheriting: style, extraTransform: viewportTransform)
+    }
+
+    /// An element's `preserveAspectRatio`; the default, with a warning, when its text is not a value.
+    mutating func preserveAspectRatio(of element: XMLElement) -> PreserveAspectRatio {
+        guard let text = element[attribute: "preserveAspectRatio"] else { return .default }
+        guard let value = PreserveAspectRatio(parsing: text) else {
+            diagnostics.append(Diagnostic(.warning, "Ignored preserveAspectRatio=\"\(text)\": expected none or xMinYMin … xMaxYMax "
+                                          + "(case-sensitive), then meet or slice; using xMidYMid meet.", at: element.location))
+            return .default
+        }
+        return value
     }
 
     /// Which viewport dimension a percentage in a shape's geometry attribute refers to.

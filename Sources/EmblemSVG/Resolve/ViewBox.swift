@@ -1,6 +1,7 @@
 import EmblemGeometry
 
-/// `viewBox` and `preserveAspectRatio`: the transform from a viewBox to a viewport (SVG 2 §8.2).
+/// `viewBox`, and the viewport a root `svg` draws into (SVG 2 §8.2); ``PreserveAspectRatio`` maps one into
+/// the other.
 enum ViewBox {
     /// The four numbers of a `viewBox`, or nil unless there are exactly four and the size is positive.
     static func parse(_ text: String?) -> Rect? {
@@ -28,26 +29,5 @@ enum ViewBox {
     static func viewport(of root: XMLElement) -> Rect {
         parse(root[attribute: "viewBox"])
             ?? Rect(x: 0, y: 0, width: pixels(of: "width", on: root) ?? 100, height: pixels(of: "height", on: root) ?? 100)
-    }
-
-    /// The transform mapping `viewBox` into `viewport`, honouring `preserveAspectRatio`
-    /// (`xMidYMid meet` by default; `none` stretches; `slice` covers).
-    static func transform(from viewBox: Rect, to viewport: Rect, preserveAspectRatio: String?) -> AffineTransform {
-        let words = (preserveAspectRatio ?? "xMidYMid meet").split(separator: " ").map(String.init)
-        let align = words.first ?? "xMidYMid"
-        var scaleX = viewport.width / viewBox.width
-        var scaleY = viewport.height / viewBox.height
-        if align != "none" {
-            let uniform = words.contains("slice") ? max(scaleX, scaleY) : min(scaleX, scaleY)
-            scaleX = uniform
-            scaleY = uniform
-        }
-        var translateX = viewport.x - viewBox.x * scaleX
-        var translateY = viewport.y - viewBox.y * scaleY
-        let spareX = viewport.width - viewBox.width * scaleX
-        let spareY = viewport.height - viewBox.height * scaleY
-        if align.contains("xMid") { translateX += spareX / 2 } else if align.contains("xMax") { translateX += spareX }
-        if align.contains("YMid") { translateY += spareY / 2 } else if align.contains("YMax") { translateY += spareY }
-        return AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, e: translateX, f: translateY)
     }
 }

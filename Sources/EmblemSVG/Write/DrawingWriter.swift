@@ -26,6 +26,7 @@ public struct DrawingWriter: Sendable {
         if let width { attribute(&output, "width", format.string(width)) }
         if let height { attribute(&output, "height", format.string(height)) }
         attribute(&output, "viewBox", [box.x, box.y, box.width, box.height].map(format.string).joined(separator: " "))
+        if drawing.preserveAspectRatio != .default { attribute(&output, "preserveAspectRatio", drawing.preserveAspectRatio.text) }
         output.append(">\n")
         if !drawing.definitions.isEmpty {
             output.append("<defs>\n")

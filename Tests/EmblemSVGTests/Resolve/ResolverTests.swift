@@ -255,6 +255,32 @@ struct ResolverTests {
         }
     }
 
+    /// A `preserveAspectRatio` that is not a value is the default, as in browsers, with a warning where it
+    /// is written; the root's is kept on the drawing and written back when it is not the default, and
+    /// means nothing without a viewBox.
+    @Test func aspectRatioOfRootAndViewports() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <symbol id="s" viewBox="0 0 10 10" preserveAspectRatio="xmaxymin"><rect width="10" height="10"/></symbol>
+            <use href="#s" width="20" height="10"/>
+            """)
+        #expect(drawing.bounds == Rect(x: 5, y: 0, width: 10, height: 10))
+        #expect(diagnostics.map(\.message) == ["Ignored preserveAspectRatio=\"xmaxymin\": expected none or xMinYMin … xMaxYMax "
+                                               + "(case-sensitive), then meet or slice; using xMidYMid meet."])
+        #expect(diagnostics.first?.location?.line == 1)
+        func root(_ attributes: String) throws -> (Drawing, String) {
+            let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"50\" \(attributes)><rect width=\"10\" height=\"10\"/></svg>"
+            let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+            return (drawing, DrawingWriter().string(for: drawing))
+        }
+        let (stretched, stretchedText) = try root("viewBox=\"0 0 10 10\" preserveAspectRatio=\" none \"")
+        #expect(stretched.preserveAspectRatio == PreserveAspectRatio(alignment: nil))
+        #expect(stretchedText.contains(" viewBox=\"0 0 10 10\" preserveAspectRatio=\"none\">"))
+        let (plain, plainText) = try root("viewBox=\"0 0 10 10\" preserveAspectRatio=\"xMidYMid meet\"")
+        #expect(plain.preserveAspectRatio == .default && !plainText.contains("preserveAspectRatio"))
+        let (unscaled, unscaledText) = try root("preserveAspectRatio=\"xMinYMin slice\"")
+        #expect(unscaled.preserveAspectRatio == .default && !unscaledText.contains("preserveAspectRatio"))
+    }
+
     @Test func unusableReferencesAreReportedAndSkipped() throws {
         let (drawing, diagnostics) = try Self.drawing("""
             <g id="a"><rect width="1" height="1"/><use href="#a"/></g><use href="#missing"/>\
