@@ -412,15 +412,10 @@ struct ResolverRun: ~Copyable {
                                  clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
                                  properties: properties, source: source)
         if target.element.kind == .symbol || target.element.kind == .svg {
-            // A use without width or height gives the symbol 100% of the viewport.
-            let width = element[attribute: "width"].flatMap(cascade.horizontalLength) ?? cascade.viewport.width
-            let height = element[attribute: "height"].flatMap(cascade.verticalLength) ?? cascade.viewport.height
-            if let inner = resolveViewport(target.element, source: target.source, inheriting: useStyle, width: width, height: height) {
-                if let clip = viewportClip(target.element, source: target.source, width: width, height: height) {
-                    group.children.append(.group(DrawingGroup(clipPath: clip, children: [.group(inner)], source: target.source)))
-                } else {
-                    group.children.append(.group(inner))
-                }
+            // The use's width and height size the symbol's viewport.
+            let (width, height) = viewportSize(of: element)
+            if let (inner, clip) = viewportContent(target.element, source: target.source, inheriting: useStyle, width: width, height: height) {
+                group.children.append(.group(clip.map { DrawingGroup(clipPath: $0, children: [.group(inner)], source: target.source) } ?? inner))
             }
         } else if let node = resolveNode(target.element, source: target.source, inheriting: useStyle) {
             group.children.append(node)
@@ -435,15 +430,31 @@ struct ResolverRun: ~Copyable {
     mutating func resolveNestedViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
         let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
                                                  y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
-        // A nested svg without width or height takes 100% of the viewport around it.
-        let width = element[attribute: "width"].flatMap(cascade.horizontalLength) ?? cascade.viewport.width
-        let height = element[attribute: "height"].flatMap(cascade.verticalLength) ?? cascade.viewport.height
-        guard var group = resolveViewport(element, source: source, inheriting: style, width: width, height: height) else { return nil }
-        if let clip = viewportClip(element, source: source, width: width, height: height) {
+        let (width, height) = viewportSize(of: element)
+        guard var (group, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        if let clip {
             return DrawingGroup(transform: offset, clipPath: clip, children: [.group(group)], source: source)
         }
         group.transform = offset.concatenating(group.transform)
         return group
+    }
+
+    /// The size of the viewport a nested `svg` or a `use` of a symbol makes: its `width` and `height`,
+    /// and 100% of the viewport around it for a side that is missing, `auto` or not a non-negative length
+    /// (an invalid value of a CSS property is ignored, leaving the initial `auto`).
+    func viewportSize(of element: XMLElement) -> (width: Double, height: Double) {
+        func side(_ name: String, _ length: (String) -> Double?, _ whole: Double) -> Double {
+            element[attribute: name].flatMap(length).flatMap { $0 >= 0 ? $0 : nil } ?? whole
+        }
+        return (side("width", cascade.horizontalLength, cascade.viewport.width), side("height", cascade.verticalLength, cascade.viewport.height))
+    }
+
+    /// A nested `svg`'s or a symbol's content in a viewport of the given size, and the clip to that
+    /// viewport unless its `overflow` lets the content out.
+    mutating func viewportContent(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle,
+                                  width: Double, height: Double) -> (group: DrawingGroup, clip: String?)? {
+        guard let group = resolveViewport(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        return (group, viewportClip(element, source: source, width: width, height: height))
     }
 
     /// The clip of a nested `svg`'s or a used `symbol`'s viewport, which SVG's user-agent style sheet
@@ -472,6 +483,8 @@ struct ResolverRun: ~Copyable {
     /// size; inside, percentages refer to the viewBox (or, without one, to the viewport).
     mutating func resolveViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle,
                                   width: Double, height: Double) -> DrawingGroup? {
+        // A viewBox of zero width or height disables rendering of the element (SVG 2 §8.6).
+        if ViewBox.isEmpty(element[attribute: "viewBox"]) { return nil }
         var viewportTransform = AffineTransform.identity
         let outer = cascade.viewport
         defer { cascade.viewport = outer }

@@ -112,8 +112,9 @@ struct StyleCascade {
                 }
                 value = substituted.trimmingASCIIWhitespace()
             }
-            if value == "inherit" {
-                inherit(declaration.name, from: parent, into: &style)
+            if let wide = CSSWideKeyword(value) {
+                let inherits = wide == .inherit || (wide == .unset && Self.isInherited(declaration.name))
+                take(declaration.name, from: inherits ? parent : DrawingStyle(), into: &style, isDisplayed: &isDisplayed)
                 continue
             }
             switch declaration.name {
@@ -128,26 +129,30 @@ struct StyleCascade {
             case "fill-opacity": if let v = opacity(value) { style.fillOpacity = v } else { warn("expected a number") }
             case "stroke-opacity": if let v = opacity(value) { style.strokeOpacity = v } else { warn("expected a number") }
             case "opacity": if let v = opacity(value) { style.opacity = v } else { warn("expected a number") }
-            case "fill-rule": if let v = DrawingStyle.FillRule(rawValue: value) { style.fillRule = v } else { warn("expected nonzero or evenodd") }
+            case "fill-rule": if let v = DrawingStyle.FillRule(rawValue: value.asciiLowercased()) { style.fillRule = v } else { warn("expected nonzero or evenodd") }
             case "stroke-width": if let v = length(value) { style.strokeWidth = max(v, 0) } else { warn("expected a length") }
-            case "stroke-linecap": if let v = DrawingStyle.LineCap(rawValue: value) { style.lineCap = v } else { warn("expected butt, round or square") }
-            case "stroke-linejoin": if let v = DrawingStyle.LineJoin(rawValue: value) { style.lineJoin = v } else { warn("expected miter, round or bevel") }
+            case "stroke-linecap": if let v = DrawingStyle.LineCap(rawValue: value.asciiLowercased()) { style.lineCap = v } else { warn("expected butt, round or square") }
+            case "stroke-linejoin": if let v = DrawingStyle.LineJoin(rawValue: value.asciiLowercased()) { style.lineJoin = v } else { warn("expected miter, round or bevel") }
             case "stroke-miterlimit": if let v = NumberScanning.wholeNumber(value), v >= 1 { style.miterLimit = v } else { warn("expected a number ≥ 1") }
             case "stroke-dasharray":
-                if value == "none" { style.dashArray = [] }
-                else if let list = try? NumberListParser.parse(value.replacingOccurrences(of: "px", with: "")), list.allSatisfy({ $0 >= 0 }) {
-                    style.dashArray = list.count % 2 == 1 ? list + list : list
-                } else { warn("expected a list of non-negative lengths") }
+                if Self.isNone(value) { style.dashArray = [] }
+                else if let list = dashes(value) { style.dashArray = list.count % 2 == 1 ? list + list : list }
+                else { warn("expected none or a list of non-negative lengths or percentages") }
             case "stroke-dashoffset": if let v = length(value) { style.dashOffset = v } else { warn("expected a length") }
-            case "display": isDisplayed = value != "none"
-            case "visibility": style.isVisible = value == "visible"
-            case "clip-path": style.clipPath = value == "none" ? nil : value
-            case "mask": style.mask = value == "none" ? nil : value
-            case "filter": style.filter = value == "none" ? nil : value
+            case "display": isDisplayed = !Self.isNone(value)
+            case "visibility":
+                switch value.asciiLowercased() {
+                case "visible": style.isVisible = true
+                case "hidden", "collapse": style.isVisible = false
+                default: warn("expected visible, hidden or collapse")
+                }
+            case "clip-path": style.clipPath = Self.isNone(value) ? nil : value
+            case "mask": style.mask = Self.isNone(value) ? nil : value
+            case "filter": style.filter = Self.isNone(value) ? nil : value
             case "paint-order", "vector-effect", "clip-rule", "shape-rendering": style.extra[declaration.name] = value
-            case "marker-start", "marker-mid", "marker-end": style.extra[declaration.name] = value == "none" ? nil : value
+            case "marker-start", "marker-mid", "marker-end": style.extra[declaration.name] = Self.isNone(value) ? nil : value
             case "marker":  // the shorthand sets all three
-                for name in ["marker-start", "marker-mid", "marker-end"] { style.extra[name] = value == "none" ? nil : value }
+                for name in Self.markerProperties { style.extra[name] = Self.isNone(value) ? nil : value }
             default:
                 if declaration.name.hasPrefix("-") { properties[declaration.name] = value }
                 else if Self.handedOnProperties.contains(declaration.name) { style.inheritedExtra[declaration.name] = value }
@@ -156,15 +161,66 @@ struct StyleCascade {
         return (style, isDisplayed, properties)
     }
 
-    private func inherit(_ name: String, from parent: DrawingStyle, into style: inout DrawingStyle) {
+    static let markerProperties = ["marker-start", "marker-mid", "marker-end"]
+
+    /// Whether a property inherits (for `unset`): all the painting ones but these.
+    static func isInherited(_ name: String) -> Bool {
         switch name {
-        case "opacity": style.opacity = parent.opacity
-        case "clip-path": style.clipPath = parent.clipPath
-        case "mask": style.mask = parent.mask
-        case "filter": style.filter = parent.filter
-        case "vector-effect": style.extra["vector-effect"] = parent.extra["vector-effect"]
-        default: break  // inherited properties already hold the parent's value
+        case "opacity", "clip-path", "mask", "filter", "vector-effect", "display", "overflow", "transform-origin", "transform-box": false
+        default: true
         }
+    }
+
+    /// `none`, in any case, as CSS keywords are.
+    static func isNone(_ value: String) -> Bool { value.utf8.count == 4 && value.asciiLowercased() == "none" }
+
+    /// Sets property `name` to its value in `source`: the parent's for `inherit`, a fresh style's for
+    /// `initial`. An inherited property must be set too, as an earlier declaration of the same element
+    /// (a presentation attribute under a `style` saying `inherit`) may have changed it.
+    private func take(_ name: String, from source: DrawingStyle, into style: inout DrawingStyle, isDisplayed: inout Bool) {
+        switch name {
+        case "fill": style.fill = source.fill
+        case "stroke": style.stroke = source.stroke
+        case "color": style.color = source.color
+        case "fill-opacity": style.fillOpacity = source.fillOpacity
+        case "stroke-opacity": style.strokeOpacity = source.strokeOpacity
+        case "opacity": style.opacity = source.opacity
+        case "fill-rule": style.fillRule = source.fillRule
+        case "stroke-width": style.strokeWidth = source.strokeWidth
+        case "stroke-linecap": style.lineCap = source.lineCap
+        case "stroke-linejoin": style.lineJoin = source.lineJoin
+        case "stroke-miterlimit": style.miterLimit = source.miterLimit
+        case "stroke-dasharray": if style.dashArray != source.dashArray { style.dashArray = source.dashArray }
+        case "stroke-dashoffset": style.dashOffset = source.dashOffset
+        case "visibility": style.isVisible = source.isVisible
+        case "display": isDisplayed = true  // the initial `inline`, or a displayed parent's
+        case "clip-path": if style.clipPath != source.clipPath { style.clipPath = source.clipPath }
+        case "mask": if style.mask != source.mask { style.mask = source.mask }
+        case "filter": if style.filter != source.filter { style.filter = source.filter }
+        case "marker": for marker in Self.markerProperties { take(marker, from: source, into: &style, isDisplayed: &isDisplayed) }
+        default:
+            if Self.inheritedExtraPaint.contains(name) || name == "vector-effect" {
+                if style.extra[name] != source.extra[name] { style.extra[name] = source.extra[name] }
+            } else if Self.handedOnProperties.contains(name), style.inheritedExtra[name] != source.inheritedExtra[name] {
+                style.inheritedExtra[name] = source.inheritedExtra[name]
+            }
+        }
+    }
+
+    /// A `stroke-dasharray` list: lengths, percentages (of the normalized diagonal) and numbers, separated
+    /// by whitespace or commas; nil when an item is not one or is negative.
+    private func dashes(_ text: String) -> [Double]? {
+        var result: [Double] = []
+        // A comma separates lists of items, none of which may be empty (`5,,2` is not a list).
+        for group in text.utf8.split(separator: ASCII.comma, omittingEmptySubsequences: false) {
+            let items = group.split(whereSeparator: ASCII.isWhitespace)
+            guard !items.isEmpty else { return nil }
+            for item in items {
+                guard let dash = length(String(decoding: item, as: UTF8.self)), dash >= 0 else { return nil }
+                result.append(dash)
+            }
+        }
+        return result
     }
 
     private func opacity(_ text: String) -> Double? {

@@ -5,6 +5,19 @@ import EmblemGeometry
 enum ViewBox {
     /// The four numbers of a `viewBox`, or nil unless there are exactly four and the size is positive.
     static func parse(_ text: String?) -> Rect? {
+        guard let box = numbers(text), box.width > 0, box.height > 0 else { return nil }
+        return box
+    }
+
+    /// Whether `text` is a `viewBox` of zero width or height (and neither negative), which disables
+    /// rendering of its element; a negative one is an error, and ignored.
+    static func isEmpty(_ text: String?) -> Bool {
+        guard let box = numbers(text) else { return false }
+        return box.width >= 0 && box.height >= 0 && (box.width == 0 || box.height == 0)
+    }
+
+    /// Exactly four numbers, as a rectangle whatever their signs.
+    private static func numbers(_ text: String?) -> Rect? {
         guard let text else { return nil }
         var numbers = InlineArray<4, Double>(repeating: 0)
         var count = 0
@@ -16,7 +29,7 @@ enum ViewBox {
         } catch {
             return nil
         }
-        guard count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        guard count == 4 else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 

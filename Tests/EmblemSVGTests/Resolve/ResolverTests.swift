@@ -188,6 +188,65 @@ struct ResolverTests {
         #expect(group.opacity == 0.5)
     }
 
+    /// Keywords compare ignoring ASCII case, as CSS keywords do (librsvg and browsers read
+    /// `fill-rule="EVENODD"`); a `visibility` that is not a keyword is ignored rather than hiding.
+    @Test func keywordsIgnoreCase() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <g visibility="hidden"><rect fill-rule="EVENODD" stroke-linecap="Round" stroke-linejoin="BEVEL" \
+            visibility="VISIBLE" width="1" height="1"/><rect visibility="bogus" width="1" height="1"/></g>\
+            <rect display="NONE" width="1" height="1"/><rect style="display: None" width="1" height="1"/>\
+            <rect clip-path="url(#c)" style="clip-path: NONE" width="1" height="1"/>
+            """)
+        let styles = drawing.shapes.map(\.shape.style)
+        #expect(styles.count == 3)
+        #expect(styles[0].fillRule == .evenodd && styles[0].lineCap == .round && styles[0].lineJoin == .bevel && styles[0].isVisible)
+        #expect(!styles[1].isVisible)
+        #expect(styles[2].clipPath == nil)
+        #expect(diagnostics.map(\.message) == ["Ignored visibility: 'bogus' (expected visible, hidden or collapse)."])
+    }
+
+    /// `inherit`, `initial`, `unset` (and `revert`, which acts as `unset` here), in any case: `inherit`
+    /// takes the parent's value even where an earlier declaration of the element set another.
+    @Test func wideKeywords() throws {
+        let (drawing, _) = try Self.drawing("""
+            <g fill="#00f" stroke="#0f0" stroke-width="3" opacity=".5" font-family="Serif">\
+            <rect fill="#f00" style="fill: INHERIT; stroke: initial; stroke-width: unset; opacity: unset" width="1" height="1"/>\
+            <rect fill="initial" stroke-width="revert" opacity="inherit" width="1" height="1"/></g>
+            """)
+        let styles = drawing.shapes.map(\.shape.style)
+        #expect(styles.map(\.fill) == [.color(Color(red8: 0, green8: 0, blue8: 255)), .color(.black)])
+        #expect(styles.map(\.stroke) == [.none, .color(Color(red8: 0, green8: 255, blue8: 0))])
+        #expect(styles.map(\.strokeWidth) == [3, 3])
+        #expect(styles.map(\.opacity) == [1, 0.5])
+    }
+
+    /// Dashes take lengths in any unit, percentages of the normalized diagonal and plain numbers,
+    /// separated by commas or whitespace; an odd list repeats; anything else is ignored with a warning.
+    @Test func dashArraysTakeLengthsAndPercentages() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <path d="M0 0H9" stroke-dasharray="5%, 2 1in"/><path d="M0 0H9" stroke-dasharray="1,2,3,4"/>\
+            <path d="M0 0H9" stroke-dasharray="1,,2"/><path d="M0 0H9" stroke-dasharray="1 -2"/><path d="M0 0H9" stroke-dasharray="NONE"/>
+            """, viewBox: "0 0 300 400")
+        let diagonal = ((300.0 * 300 + 400 * 400) / 2).squareRoot()
+        #expect(drawing.shapes.map(\.shape.style.dashArray) == [[diagonal * 0.05, 2, 96, diagonal * 0.05, 2, 96], [1, 2, 3, 4], [], [], []])
+        #expect(diagnostics.map(\.message) == [
+            "Ignored stroke-dasharray: '1,,2' (expected none or a list of non-negative lengths or percentages).",
+            "Ignored stroke-dasharray: '1 -2' (expected none or a list of non-negative lengths or percentages).",
+        ])
+    }
+
+    /// A negative `width` or `height` on a nested `svg` or a `use` of a symbol is not a value, so the
+    /// side takes 100% of the viewport; a viewBox of zero width or height draws nothing.
+    @Test func viewportSizesAndEmptyViewBoxes() throws {
+        let (drawing, _) = try Self.drawing("""
+            <svg width="-5" height="50" viewBox="0 0 10 10" preserveAspectRatio="none" overflow="visible"><rect width="10" height="10"/></svg>\
+            <svg width="40" height="40" viewBox="0 0 0 10"><rect width="10" height="10"/></svg>\
+            <symbol id="s" viewBox="0 0 10 0"><rect width="10" height="10"/></symbol><use href="#s"/>
+            """)
+        #expect(drawing.shapes.count == 1)
+        #expect(drawing.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
     /// Opacity and the miter limit take CSS numbers (and percentages for opacity): hexadecimal, `inf`
     /// and units are invalid, so ignored with a warning, as a renderer ignores them.
     @Test func numberPropertiesTakeCSSNumbersOnly() throws {
