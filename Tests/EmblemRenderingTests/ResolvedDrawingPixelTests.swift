@@ -121,6 +121,13 @@ struct ResolvedDrawingPixelTests {
             <rect width="10" height="10" fill="#0a0"/><circle cx="5" cy="5" r="3" fill="#c00"/>
             </svg>
             """),
+        ("text and shapes sized relative to a group's font size", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <g font-size="40" font-family="DejaVu Sans"><text x="5" y="40" font-size="50%">Ab</text>
+            <text x="40" y="40" style="font-size: 1.5em">Cd</text><g font-size="smaller"><text x="5" y="90">Ef</text></g>
+            <rect x="60" y="60" width="1em" height=".5em" fill="#06c" stroke="#000" stroke-width=".05em"/></g>
+            </svg>
+            """),
         ("an inclusion that fails, with a fallback (librsvg draws it: nothing is loaded)", """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" viewBox="0 0 40 40">
             <g fill="#06c"><xi:include href="parts/badge.svg" parse="xml"><xi:fallback>

@@ -22,6 +22,9 @@ public struct DrawingStyle: Hashable, Sendable {
     /// The element's own opacity (not inherited).
     public var opacity: Double = 1
     public var isVisible = true
+    /// The computed font size in pixels, which `em` and `ex` lengths measure: CSS's `medium` (16) unless
+    /// the element or an ancestor sets another.
+    public var fontSize = FontSize.medium
 
     /// The properties most shapes leave unset, in one shared copy-on-write box: the cascade copies a
     /// style for every element and every shape keeps one, and a copy then retains one reference instead

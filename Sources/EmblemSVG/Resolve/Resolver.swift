@@ -238,7 +238,8 @@ struct ResolverRun: ~Copyable {
                                           + "elements past that point did not match them."))
         }
         // Without a viewBox nothing is scaled, so the attribute has nothing to say.
-        let fit = ViewBox.parse(root[attribute: "viewBox"]) == nil ? .default : preserveAspectRatio(of: root)
+        let fit = root[attribute: "preserveAspectRatio"] == nil || ViewBox.parse(root[attribute: "viewBox"]) == nil
+            ? .default : preserveAspectRatio(of: root)
         return Drawing(viewBox: rootViewport, width: width, height: height, preserveAspectRatio: fit, root: group,
                        definitions: definitions)
     }
@@ -330,17 +331,17 @@ struct ResolverRun: ~Copyable {
             // Only when set: writing copies the style's box of seldom-set properties.
             for name in ["marker-start", "marker-mid", "marker-end"] where style.extra[name] != nil { style.extra[name] = nil }
         }
-        let path = buildsGeometry ? geometry(of: element, kind: kind) : Path()
+        let path = buildsGeometry ? geometry(of: element, kind: kind, fontSize: style.fontSize) : Path()
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
                             style: style, properties: properties,
                             source: source, location: element.location)
     }
 
-    mutating func geometry(of element: XMLElement, kind: SVGElementKind) -> Path {
+    mutating func geometry(of element: XMLElement, kind: SVGElementKind, fontSize: Double = FontSize.medium) -> Path {
         func number(_ name: String, _ fallback: Double = 0) -> Double {
             guard let text = element[attribute: name] else { return fallback }
-            guard let value = cascade.length(text, axis: Self.axis(of: name)) else {
+            guard let value = cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize) else {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length.", at: element.location))
                 return fallback
             }
@@ -348,7 +349,7 @@ struct ResolverRun: ~Copyable {
         }
         func optional(_ name: String) -> Double? {
             guard let text = element[attribute: name], text != "auto" else { return nil }
-            return cascade.length(text, axis: Self.axis(of: name))
+            return cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize)
         }
         switch kind {
         case .path:

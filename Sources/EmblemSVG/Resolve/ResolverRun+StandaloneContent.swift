@@ -19,6 +19,7 @@ extension ResolverRun {
         let context = ancestorContext(of: source)
         var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, path: source)
         if let parent {
+            if parent.inheritedExtra["font-size"] != nil { fixRelativeFontSize(of: &result, at: source, inheriting: parent) }
             for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) where result[attribute: attribute.name] == nil {
                 result.attributes.append(attribute)
             }
@@ -37,6 +38,19 @@ extension ResolverRun {
         dropInvalidSpace(in: &result)
         noteReferences(in: result)
         return result
+    }
+
+    /// Where an ancestor set a font size and the element sets one relative to it (`50%`, `2em`,
+    /// `smaller`), the size it computes to, as its attribute, in place of its own declarations: moved out
+    /// of the document, it would measure the new root's size instead.
+    mutating func fixRelativeFontSize(of element: inout XMLElement, at source: [Int], inheriting parent: DrawingStyle) {
+        let declarations = declarations(of: element, at: source)
+        guard let own = declarations.last(where: { $0.name == "font-size" }), FontSize.isRelative(own.value.trimmingASCIIWhitespace()),
+              let size = FontSize.pixels(own.value.trimmingASCIIWhitespace(), parent: parent.fontSize) else { return }
+        element[attribute: "font-size"] = StyleCascade.pixelsText(size)
+        guard let style = element[attribute: "style"] else { return }
+        let rest = DeclarationListParser.parse(style).filter { $0.name != "font-size" }
+        element[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
     }
 
     /// Whether an `xml:space` value is one XML allows. libxml2 only warns about another, and leaves the

@@ -100,6 +100,10 @@ struct StyleCascade {
         }
         if !ownCustom.isEmpty { style.customScope = CustomPropertyScope(own: ownCustom, parent: style.customScope) }
         let customScope = style.customScope
+        // Lengths in `em` measure the element's own font size, whichever declaration comes first.
+        for declaration in declarations where declaration.name == "font-size" {
+            if let size = fontSize(declaration.value.trimmingASCIIWhitespace(), parent: parent) { style.fontSize = size }
+        }
         for declaration in declarations {
             var value = declaration.value.trimmingASCIIWhitespace()
             func warn(_ what: String) {
@@ -130,15 +134,15 @@ struct StyleCascade {
             case "stroke-opacity": if let v = opacity(value) { style.strokeOpacity = v } else { warn("expected a number") }
             case "opacity": if let v = opacity(value) { style.opacity = v } else { warn("expected a number") }
             case "fill-rule": if let v = DrawingStyle.FillRule(rawValue: value.asciiLowercased()) { style.fillRule = v } else { warn("expected nonzero or evenodd") }
-            case "stroke-width": if let v = length(value) { style.strokeWidth = max(v, 0) } else { warn("expected a length") }
+            case "stroke-width": if let v = length(value, fontSize: style.fontSize) { style.strokeWidth = max(v, 0) } else { warn("expected a length") }
             case "stroke-linecap": if let v = DrawingStyle.LineCap(rawValue: value.asciiLowercased()) { style.lineCap = v } else { warn("expected butt, round or square") }
             case "stroke-linejoin": if let v = DrawingStyle.LineJoin(rawValue: value.asciiLowercased()) { style.lineJoin = v } else { warn("expected miter, round or bevel") }
             case "stroke-miterlimit": if let v = NumberScanning.wholeNumber(value), v >= 1 { style.miterLimit = v } else { warn("expected a number ≥ 1") }
             case "stroke-dasharray":
                 if Self.isNone(value) { style.dashArray = [] }
-                else if let list = dashes(value) { style.dashArray = list.count % 2 == 1 ? list + list : list }
+                else if let list = dashes(value, fontSize: style.fontSize) { style.dashArray = list.count % 2 == 1 ? list + list : list }
                 else { warn("expected none or a list of non-negative lengths or percentages") }
-            case "stroke-dashoffset": if let v = length(value) { style.dashOffset = v } else { warn("expected a length") }
+            case "stroke-dashoffset": if let v = length(value, fontSize: style.fontSize) { style.dashOffset = v } else { warn("expected a length") }
             case "display": isDisplayed = !Self.isNone(value)
             case "visibility":
                 switch value.asciiLowercased() {
@@ -149,6 +153,12 @@ struct StyleCascade {
             case "clip-path": style.clipPath = Self.isNone(value) ? nil : value
             case "mask": style.mask = Self.isNone(value) ? nil : value
             case "filter": style.filter = Self.isNone(value) ? nil : value
+            case "font-size":
+                if let size = fontSize(value, parent: parent) { style.fontSize = size }  // after var()
+                // Text moved out of its document sizes itself against the root there, so a relative size
+                // under an ancestor that set one is handed on as the size it computes to.
+                style.inheritedExtra["font-size"] = FontSize.isRelative(value) && parent.inheritedExtra["font-size"] != nil
+                    ? Self.pixelsText(style.fontSize) : value
             case "paint-order", "vector-effect", "clip-rule", "shape-rendering": style.extra[declaration.name] = value
             case "marker-start", "marker-mid", "marker-end": style.extra[declaration.name] = Self.isNone(value) ? nil : value
             case "marker":  // the shorthand sets all three
@@ -197,6 +207,9 @@ struct StyleCascade {
         case "clip-path": if style.clipPath != source.clipPath { style.clipPath = source.clipPath }
         case "mask": if style.mask != source.mask { style.mask = source.mask }
         case "filter": if style.filter != source.filter { style.filter = source.filter }
+        case "font-size":
+            style.fontSize = source.fontSize
+            if style.inheritedExtra[name] != source.inheritedExtra[name] { style.inheritedExtra[name] = source.inheritedExtra[name] }
         case "marker": for marker in Self.markerProperties { take(marker, from: source, into: &style, isDisplayed: &isDisplayed) }
         default:
             if Self.inheritedExtraPaint.contains(name) || name == "vector-effect" {
@@ -207,16 +220,28 @@ struct StyleCascade {
         }
     }
 
+    /// The font size `text` computes to under `parent`, CSS-wide keywords included; nil when it is none.
+    func fontSize(_ text: String, parent: DrawingStyle) -> Double? {
+        switch CSSWideKeyword(text) {
+        case .inherit?, .unset?: parent.fontSize
+        case .initial?: FontSize.medium
+        case nil: FontSize.pixels(text, parent: parent.fontSize)
+        }
+    }
+
+    /// A computed font size as text, in pixels.
+    static func pixelsText(_ size: Double) -> String { NumberFormat(precision: 6).string(size) + "px" }
+
     /// A `stroke-dasharray` list: lengths, percentages (of the normalized diagonal) and numbers, separated
     /// by whitespace or commas; nil when an item is not one or is negative.
-    private func dashes(_ text: String) -> [Double]? {
+    private func dashes(_ text: String, fontSize: Double) -> [Double]? {
         var result: [Double] = []
         // A comma separates lists of items, none of which may be empty (`5,,2` is not a list).
         for group in text.utf8.split(separator: ASCII.comma, omittingEmptySubsequences: false) {
             let items = group.split(whereSeparator: ASCII.isWhitespace)
             guard !items.isEmpty else { return nil }
             for item in items {
-                guard let dash = length(String(decoding: item, as: UTF8.self)), dash >= 0 else { return nil }
+                guard let dash = length(String(decoding: item, as: UTF8.self), fontSize: fontSize), dash >= 0 else { return nil }
                 result.append(dash)
             }
         }
@@ -230,14 +255,14 @@ struct StyleCascade {
     }
 
     /// A length in user units; a percentage of the viewport's dimension along `axis`.
-    func length(_ text: String, axis: Axis = .diagonal) -> Double? {
+    func length(_ text: String, axis: Axis = .diagonal, fontSize: Double = FontSize.medium) -> Double? {
         guard let parsed = try? Length.parse(text) else { return nil }
         let base = switch axis {
         case .horizontal: viewport.width
         case .vertical: viewport.height
         case .diagonal: ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
         }
-        return parsed.pixels(percentBase: base)
+        return parsed.pixels(fontSize: fontSize, percentBase: base)
     }
 
     func horizontalLength(_ text: String) -> Double? { length(text, axis: .horizontal) }

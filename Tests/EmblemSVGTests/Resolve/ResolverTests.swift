@@ -235,6 +235,22 @@ struct ResolverTests {
         ])
     }
 
+    /// `em` and `ex` lengths measure the element's computed font size (set on it, in either order, or
+    /// inherited; keywords, `larger`, percentages of the parent's, CSS-wide keywords), 16 px by default.
+    @Test func emLengthsMeasureTheFontSize() throws {
+        let (drawing, _) = try Self.drawing("""
+            <rect width="1em" height="2ex"/>\
+            <g font-size="10"><rect width="2em" height="1em" font-size="larger"/><rect stroke-width=".1em" width="1em" height="1em"/>\
+            <g style="font-size: 50%"><rect width="1em" height="1em" style="font-size: inherit"/><rect width="1em" height="1em" font-size="initial"/></g>\
+            <rect width="1em" height="1em" font-size="x-large"/><rect width="1em" height="1em" font-size="-3px"/></g>
+            """)
+        let sizes = drawing.shapes.map { ($0.shape.path.bounds?.width ?? 0, $0.shape.path.bounds?.height ?? 0) }
+        #expect(sizes.map(\.0) == [16, 24, 10, 5, 16, 24, 10])
+        #expect(sizes.map(\.1) == [16, 12, 10, 5, 16, 24, 10])
+        #expect(drawing.shapes[2].shape.style.strokeWidth == 1)
+        #expect(drawing.shapes.map(\.shape.style.fontSize) == [16, 12, 10, 5, 16, 24, 10])
+    }
+
     /// A negative `width` or `height` on a nested `svg` or a `use` of a symbol is not a value, so the
     /// side takes 100% of the viewport; a viewBox of zero width or height draws nothing.
     @Test func viewportSizesAndEmptyViewBoxes() throws {

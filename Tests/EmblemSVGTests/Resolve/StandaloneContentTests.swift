@@ -161,6 +161,21 @@ struct StandaloneContentTests {
 
     /// An `xml:space` value other than `default` or `preserve` is ignored, as libxml2 ignores it (the
     /// nearest valid one above applies), and is not written: librsvg refuses a document holding one.
+    /// Text sized relative to an ancestor's font size gets the size that computes to, since it is
+    /// written where the new root's size would be its parent's; without an ancestor's size, a relative
+    /// size is left as written (relative to the renderer's default, as it was).
+    @Test func relativeFontSizesAreComputedUnderAnAncestorsSize() throws {
+        let (drawing, _) = try Self.resolve("""
+            <g style="font-size: 20px"><text>a</text><text font-size="50%">b</text><text style="font-size: 2EM; fill: red">c</text>\
+            <g font-size="smaller"><text class="t">d<tspan font-size="50%">e</tspan></text></g></g><text font-size="150%">f</text>
+            """, head: "<style>.t { font-size: 3ex }</style>")
+        let texts = Self.preserved(drawing)
+        #expect(texts.map { $0[attribute: "font-size"] } == ["20px", "10px", "40px", "25px", "150%"])
+        #expect(texts.map { $0[attribute: "style"] } == [nil, nil, "fill: red", nil, nil])
+        // Descendants in the moved subtree still measure their parent, which moved with them.
+        #expect(texts[3].childElements.first?[attribute: "font-size"] == "50%")
+    }
+
     @Test func invalidSpaceValuesAreDropped() throws {
         let source = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g xml:space="preserve"><g xml:space="preserveerve">
