@@ -128,6 +128,14 @@ struct ResolvedDrawingPixelTests {
             <rect x="60" y="60" width="1em" height=".5em" fill="#06c" stroke="#000" stroke-width=".05em"/></g>
             </svg>
             """),
+        ("blend modes on shapes and an isolated group (as Figma writes them)", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <rect width="100" height="50" fill="#fc0"/>
+            <rect x="10" y="10" width="50" height="80" fill="#06c" style="mix-blend-mode: multiply"/>
+            <g style="isolation: isolate; mix-blend-mode: difference"><rect x="40" y="30" width="50" height="60" fill="#c30"/>
+            <circle cx="65" cy="60" r="20" fill="#0c6" style="mix-blend-mode: screen"/></g>
+            </svg>
+            """),
         ("an inclusion that fails, with a fallback (librsvg draws it: nothing is loaded)", """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" viewBox="0 0 40 40">
             <g fill="#06c"><xi:include href="parts/badge.svg" parse="xml"><xi:fallback>

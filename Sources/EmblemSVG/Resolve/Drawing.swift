@@ -47,6 +47,8 @@ public struct DrawingGroup: Hashable, Sendable {
     public var clipPath: String?
     public var mask: String?
     public var filter: String?
+    /// `mix-blend-mode` and `isolation`, as written (``StyleCascade/compositingProperties``).
+    public var compositing: [String: String]
     /// Declarations Emblem does not interpret (custom properties such as `-sfsymbols-motion-group`).
     public var properties: [String: String]
     public var children: [DrawingNode]
@@ -54,8 +56,8 @@ public struct DrawingGroup: Hashable, Sendable {
     public var source: [Int]
 
     public init(id: String? = nil, classes: [String] = [], transform: AffineTransform = .identity, opacity: Double = 1,
-                clipPath: String? = nil, mask: String? = nil, filter: String? = nil, properties: [String: String] = [:],
-                children: [DrawingNode] = [], source: [Int] = []) {
+                clipPath: String? = nil, mask: String? = nil, filter: String? = nil, compositing: [String: String] = [:],
+                properties: [String: String] = [:], children: [DrawingNode] = [], source: [Int] = []) {
         self.id = id
         self.classes = classes
         self.transform = transform
@@ -63,6 +65,7 @@ public struct DrawingGroup: Hashable, Sendable {
         self.clipPath = clipPath
         self.mask = mask
         self.filter = filter
+        self.compositing = compositing
         self.properties = properties
         self.children = children
         self.source = source

@@ -64,6 +64,10 @@ public struct DrawingStyle: Hashable, Sendable {
         get { rare.customScope }
         set { uniqueRare().customScope = newValue }
     }
+    /// `mix-blend-mode` and `isolation`, as written, where set (``StyleCascade/compositingProperties``).
+    public var compositing: [String: String] {
+        extra.isEmpty ? [:] : extra.filter { StyleCascade.compositingProperties.contains($0.key) }
+    }
     /// The custom properties in effect, nearest declarations winning.
     public var customProperties: [String: String] { customScope?.all ?? [:] }
 

@@ -266,7 +266,7 @@ struct ResolverRun: ~Copyable {
         let transform = extraTransform.concatenating(transform(of: element, declarations: declarations) { Self.bounds(of: children) })
         // Made whole at the end: a `var` group filled in along the way was copied whole, into it and out.
         return DrawingGroup(id: element[attribute: "id"], classes: element.classNames, transform: transform, opacity: style.opacity,
-                            clipPath: style.clipPath, mask: style.mask, filter: style.filter,
+                            clipPath: style.clipPath, mask: style.mask, filter: style.filter, compositing: style.compositing,
                             properties: properties, children: children, source: source)
     }
 
@@ -411,7 +411,7 @@ struct ResolverRun: ~Copyable {
         guard isDisplayed else { return nil }
         var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: useStyle.opacity,
                                  clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
-                                 properties: properties, source: source)
+                                 compositing: useStyle.compositing, properties: properties, source: source)
         if target.element.kind == .symbol || target.element.kind == .svg {
             // The use's width and height size the symbol's viewport.
             let (width, height) = viewportSize(of: element)

@@ -39,6 +39,14 @@ struct StyleCascade {
         "paint-order", "clip-rule", "shape-rendering", "marker-start", "marker-mid", "marker-end",
     ]
 
+    /// Properties kept in `DrawingStyle.extra` that start again from their initial value on every element.
+    static let startingOverProperties = ["vector-effect"] + compositingProperties
+
+    /// How an element is composited with what is behind it: CSS properties that SVG does not make
+    /// attributes (Figma writes `style="mix-blend-mode: multiply"`), kept on groups and shapes and written
+    /// back in their `style`.
+    static let compositingProperties = ["isolation", "mix-blend-mode"]
+
     /// The declarations that apply to `element`, lowest priority first: its presentation attributes,
     /// the sheet's declarations that match it (`matched`, as `StyleSheet.declarations` orders them), its
     /// `style` attribute, then the `!important` ones of the last two.
@@ -90,7 +98,9 @@ struct StyleCascade {
         if style.clipPath != nil { style.clipPath = nil }
         if style.mask != nil { style.mask = nil }
         if style.filter != nil { style.filter = nil }
-        if style.extra["vector-effect"] != nil { style.extra["vector-effect"] = nil }
+        if !style.extra.isEmpty {
+            for name in Self.startingOverProperties where style.extra[name] != nil { style.extra[name] = nil }
+        }
         var isDisplayed = true
         var properties: [String: String] = [:]
         // Custom properties first: a `var()` sees all of the element's, whatever their order.
@@ -160,6 +170,10 @@ struct StyleCascade {
                 style.inheritedExtra["font-size"] = FontSize.isRelative(value) && parent.inheritedExtra["font-size"] != nil
                     ? Self.pixelsText(style.fontSize) : value
             case "paint-order", "vector-effect", "clip-rule", "shape-rendering": style.extra[declaration.name] = value
+            case "mix-blend-mode", "isolation":
+                // Their initial values (Inkscape writes both on every shape) are left out.
+                let initial = declaration.name == "isolation" ? "auto" : "normal"
+                style.extra[declaration.name] = value.asciiLowercased() == initial ? nil : value
             case "marker-start", "marker-mid", "marker-end": style.extra[declaration.name] = Self.isNone(value) ? nil : value
             case "marker":  // the shorthand sets all three
                 for name in Self.markerProperties { style.extra[name] = Self.isNone(value) ? nil : value }
@@ -176,7 +190,8 @@ struct StyleCascade {
     /// Whether a property inherits (for `unset`): all the painting ones but these.
     static func isInherited(_ name: String) -> Bool {
         switch name {
-        case "opacity", "clip-path", "mask", "filter", "vector-effect", "display", "overflow", "transform-origin", "transform-box": false
+        case "opacity", "clip-path", "mask", "filter", "vector-effect", "mix-blend-mode", "isolation", "display", "overflow",
+             "transform-origin", "transform-box": false
         default: true
         }
     }
@@ -212,7 +227,7 @@ struct StyleCascade {
             if style.inheritedExtra[name] != source.inheritedExtra[name] { style.inheritedExtra[name] = source.inheritedExtra[name] }
         case "marker": for marker in Self.markerProperties { take(marker, from: source, into: &style, isDisplayed: &isDisplayed) }
         default:
-            if Self.inheritedExtraPaint.contains(name) || name == "vector-effect" {
+            if Self.inheritedExtraPaint.contains(name) || Self.startingOverProperties.contains(name) {
                 if style.extra[name] != source.extra[name] { style.extra[name] = source.extra[name] }
             } else if Self.handedOnProperties.contains(name), style.inheritedExtra[name] != source.inheritedExtra[name] {
                 style.inheritedExtra[name] = source.inheritedExtra[name]

@@ -68,6 +68,7 @@ public struct DrawingWriter: Sendable {
             if let clip = group.clipPath { attribute(&output, "clip-path", clip) }
             if let mask = group.mask { attribute(&output, "mask", mask) }
             if let filter = group.filter { attribute(&output, "filter", filter) }
+            compositing(&output, group.compositing)
             if group.children.isEmpty {
                 output.append("/>\n")
                 return
@@ -120,7 +121,15 @@ public struct DrawingWriter: Sendable {
         if let clip = style.clipPath { attribute(&output, "clip-path", clip) }
         if let mask = style.mask { attribute(&output, "mask", mask) }
         if let filter = style.filter { attribute(&output, "filter", filter) }
-        for key in style.extra.keys.sorted() { attribute(&output, key, style.extra[key]!) }
+        let compositing = style.compositing
+        for key in style.extra.keys.sorted() where compositing[key] == nil { attribute(&output, key, style.extra[key]!) }
+        self.compositing(&output, compositing)
+    }
+
+    /// `mix-blend-mode` and `isolation` in a `style` attribute: they are CSS properties, not attributes.
+    private func compositing(_ output: inout XMLOutput, _ properties: [String: String]) {
+        guard !properties.isEmpty else { return }
+        attribute(&output, "style", properties.keys.sorted().map { "\($0): \(properties[$0]!)" }.joined(separator: "; "))
     }
 
     private func attribute(_ output: inout XMLOutput, _ name: String, _ value: String) {

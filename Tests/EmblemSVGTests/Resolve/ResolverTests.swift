@@ -251,6 +251,25 @@ struct ResolverTests {
         #expect(drawing.shapes.map(\.shape.style.fontSize) == [16, 12, 10, 5, 16, 24, 10])
     }
 
+    /// `mix-blend-mode` and `isolation` stay on the shapes and groups (and `use`s) that set them, in CSS
+    /// only (not as attributes), are not inherited, and are written back in `style`; their initial
+    /// values are left out.
+    @Test func compositingIsKept() throws {
+        let (drawing, _) = try Self.drawing("""
+            <g style="isolation: isolate; mix-blend-mode: multiply"><rect style="mix-blend-mode: screen" width="1" height="1"/>\
+            <rect mix-blend-mode="screen" style="isolation: auto; mix-blend-mode: Normal" width="1" height="1"/></g><use href="#x" style="mix-blend-mode: darken"/><rect id="x" width="1" height="1"/>
+            """)
+        guard case .group(let group)? = drawing.root.children.first, case .group(let use)? = drawing.root.children.dropFirst().first else {
+            Issue.record("no groups"); return
+        }
+        #expect(group.compositing == ["isolation": "isolate", "mix-blend-mode": "multiply"])
+        #expect(use.compositing == ["mix-blend-mode": "darken"])
+        #expect(drawing.shapes.map(\.shape.style.compositing) == [["mix-blend-mode": "screen"], [:], [:], [:]])
+        let text = DrawingWriter().string(for: drawing)
+        #expect(text.contains("<g style=\"isolation: isolate; mix-blend-mode: multiply\">"))
+        #expect(text.contains("fill=\"#000\" style=\"mix-blend-mode: screen\"/>"))
+    }
+
     /// A negative `width` or `height` on a nested `svg` or a `use` of a symbol is not a value, so the
     /// side takes 100% of the viewport; a viewBox of zero width or height draws nothing.
     @Test func viewportSizesAndEmptyViewBoxes() throws {
