@@ -80,6 +80,29 @@ import Testing
         }
     }
 
+    /// A sheet's `!important` paint beats a `style` attribute, so the recoloured declarations of those
+    /// properties are marked `!important` too, and the shapes come out in the colour; a document
+    /// without such rules keeps plain declarations.
+    @Test func importantSheetRulesGiveWay() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><style>rect { fill: #0a0 !important; stroke: #00f }
+            #c { stroke: #0a0 !important; opacity: .5 !important }</style>
+            <rect width="16" height="32"/><circle id="c" cx="24" cy="16" r="6" fill="none" stroke-width="4"/></svg>
+            """
+        let recolored = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8))).document
+        let bytes = Self.writer.data(for: recolored)
+        let image = try Rasterizer().image(svg: bytes, size: .square(32))
+        let (r, g, b, _) = Self.requested.rgba8
+        for (x, y) in [(4, 4), (8, 28), (24, 10)] {
+            #expect(image[x: x, y: y] == RasterColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b)), "(\(x), \(y))")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("style=\"fill:#0a84ff !important;stroke:#0a84ff !important\""))
+        #expect(text.contains("opacity:1 !important;stroke:#0a84ff !important\""))
+        let (plain, _, _) = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try Fixtures.document("plain/recolor.svg"))
+        #expect(!String(decoding: Self.writer.data(for: plain), as: UTF8.self).contains("!important"))
+    }
+
     /// Text is drawn in the primary colour (its spans too, whatever their classes say), stroked text
     /// stays stroked and unfilled text unfilled; a shape's own fill opacity gives way to the colour's, as
     /// `render` draws it. Every drawn pixel comes out in the requested colour.

@@ -28,6 +28,7 @@ public struct SymbolRecolorer: Sendable {
         let (symbol, diagnostics) = try importer.symbol(from: document)
         var result = document
         var done: Set<[Int]> = []
+        let important = Self.importantPaintProperties(of: document)
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
@@ -36,7 +37,7 @@ public struct SymbolRecolorer: Sendable {
                 for index in layer.shapes.indices where done.insert(layer.shapes[index].source).inserted {
                     let style = layer.shapes[index].style
                     result.root.modifyElement(at: layer.shapes[index].source) { element in
-                        Self.paint(&element, style: style, color: paint.color)
+                        Self.paint(&element, style: style, color: paint.color, important: important)
                     }
                 }
             }
@@ -47,7 +48,20 @@ public struct SymbolRecolorer: Sendable {
         return (result, levels, diagnostics)
     }
 
-    static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color) {
+    /// The painting properties (`fill`, `stroke`, their opacities, `opacity`) that the document's style
+    /// sheet declares `!important`. Such a rule beats a `style` attribute, so the recoloured shape's
+    /// declarations of them are marked `!important` too (an important one in `style` beats the sheet's);
+    /// other documents keep plain declarations.
+    static func importantPaintProperties(of document: SVGDocument) -> Set<String> {
+        let text = document.styleSheetText
+        guard !text.isEmpty, text.utf8.contains(UInt8(ascii: "!")) else { return [] }
+        return Set(StyleSheet(parsing: text).rules.lazy.flatMap(\.declarations).filter(\.isImportant).map(\.name)
+            .filter(Self.paintProperties.contains))
+    }
+
+    static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity"]
+
+    static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color, important: Set<String> = []) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
         // path would fall back to the initial black fill.
@@ -73,6 +87,11 @@ public struct SymbolRecolorer: Sendable {
         }
         if isStroked {
             appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1)
+        }
+        if !important.isEmpty {
+            for index in declarations.indices where important.contains(declarations[index].name) && Self.paintProperties.contains(declarations[index].name) {
+                declarations[index].isImportant = true
+            }
         }
         element[attribute: "style"] = styleText(declarations)
     }
