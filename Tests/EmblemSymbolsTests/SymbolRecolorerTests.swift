@@ -81,19 +81,20 @@ import Testing
     }
 
     /// A sheet's `!important` paint beats a `style` attribute, so the recoloured declarations of those
-    /// properties are marked `!important` too, and the shapes come out in the colour; a document
+    /// properties are marked `!important` too, and the shapes and text come out in the colour; a document
     /// without such rules keeps plain declarations.
     @Test func importantSheetRulesGiveWay() throws {
         let source = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><style>rect { fill: #0a0 !important; stroke: #00f }
             #c { stroke: #0a0 !important; opacity: .5 !important }</style>
-            <rect width="16" height="32"/><circle id="c" cx="24" cy="16" r="6" fill="none" stroke-width="4"/></svg>
+            <rect width="16" height="32"/><circle id="c" cx="24" cy="16" r="6" fill="none" stroke-width="4"/>
+            <style>text { fill: #0a0 !important }</style><text x="17" y="31" font-size="12" font-family="DejaVu Sans">█</text></svg>
             """
         let recolored = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8))).document
         let bytes = Self.writer.data(for: recolored)
         let image = try Rasterizer().image(svg: bytes, size: .square(32))
         let (r, g, b, _) = Self.requested.rgba8
-        for (x, y) in [(4, 4), (8, 28), (24, 10)] {
+        for (x, y) in [(4, 4), (8, 28), (24, 10), (20, 27)] {
             #expect(image[x: x, y: y] == RasterColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b)), "(\(x), \(y))")
         }
         let text = String(decoding: bytes, as: UTF8.self)

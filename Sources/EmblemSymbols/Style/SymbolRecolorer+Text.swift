@@ -14,11 +14,13 @@ extension SymbolRecolorer {
     /// Recolours every drawn `<text>` below `element`. `inherited` is the fill and stroke the element
     /// inherits (presentation attributes or `style` declarations of its ancestors), so stroked text stays
     /// stroked and text under `fill="none"` (as Tabler's icons set on the root) stays unfilled. Sheet
-    /// rules are not consulted.
-    static func recolorText(in element: inout XMLElement, color: Color, inherited: InheritedPaint = InheritedPaint()) {
+    /// rules are not consulted, except that the painting properties in `important` are written
+    /// `!important` (see `importantPaintProperties`).
+    static func recolorText(in element: inout XMLElement, color: Color, inherited: InheritedPaint = InheritedPaint(),
+                            important: Set<String> = []) {
         guard !undrawnKinds.contains(element.kind) else { return }
         if element.kind == .text {
-            paintText(&element, color: color, inherited: inherited)
+            paintText(&element, color: color, inherited: inherited, important: important)
             return
         }
         // Only towards text: most icons have none, and working out what each element hands down (its
@@ -28,7 +30,7 @@ extension SymbolRecolorer {
         for index in element.children.indices {
             guard Self.holdsDrawnText(element.children[index]), case .element(var child) = element.children[index] else { continue }
             if own == nil { own = inherited.below(element) }
-            recolorText(in: &child, color: color, inherited: own!)
+            recolorText(in: &child, color: color, inherited: own!, important: important)
             element.children[index] = .element(child)
         }
     }
@@ -53,7 +55,7 @@ extension SymbolRecolorer {
     /// Gives a text element and every element inside it (spans, text paths, links) the colour as a
     /// `style` declaration, which beats presentation attributes and class rules: fill unless the element
     /// says `none`, stroke where one is drawn.
-    static func paintText(_ element: inout XMLElement, color: Color, inherited: InheritedPaint) {
+    static func paintText(_ element: inout XMLElement, color: Color, inherited: InheritedPaint, important: Set<String> = []) {
         let own = inherited.below(element)
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         declarations.removeAll { ["fill", "stroke", "fill-opacity", "stroke-opacity"].contains($0.name) }
@@ -67,10 +69,11 @@ extension SymbolRecolorer {
         } else if ownPaint("stroke", of: element) != nil {
             declarations.append(Declaration(name: "stroke", value: "none"))
         }
+        markImportant(&declarations, important)
         element[attribute: "style"] = styleText(declarations)
         for index in element.children.indices {
             guard case .element(var child) = element.children[index] else { continue }
-            paintText(&child, color: color, inherited: own)
+            paintText(&child, color: color, inherited: own, important: important)
             element.children[index] = .element(child)
         }
     }

@@ -43,7 +43,9 @@ public struct SymbolRecolorer: Sendable {
             }
         }
         // A template's text is the designer's notes and guides, not the symbol.
-        if symbol.format == .plain, style.mode != .multicolor { Self.recolorText(in: &result.root, color: style.color(for: .primary)) }
+        if symbol.format == .plain, style.mode != .multicolor {
+            Self.recolorText(in: &result.root, color: style.color(for: .primary), important: important)
+        }
         let levels = symbol.variants.first.flatMap { symbol.glyphs[$0] }?.layers.map(\.level) ?? []
         return (result, levels, diagnostics)
     }
@@ -88,12 +90,16 @@ public struct SymbolRecolorer: Sendable {
         if isStroked {
             appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1)
         }
-        if !important.isEmpty {
-            for index in declarations.indices where important.contains(declarations[index].name) && Self.paintProperties.contains(declarations[index].name) {
-                declarations[index].isImportant = true
-            }
-        }
+        markImportant(&declarations, important)
         element[attribute: "style"] = styleText(declarations)
+    }
+
+    /// Marks the declarations of the `important` painting properties `!important`.
+    static func markImportant(_ declarations: inout [Declaration], _ important: Set<String>) {
+        guard !important.isEmpty else { return }
+        for index in declarations.indices where important.contains(declarations[index].name) && paintProperties.contains(declarations[index].name) {
+            declarations[index].isImportant = true
+        }
     }
 
     /// Appends `fill` or `stroke` in `color`, and its `-opacity` when the colour is translucent or an
