@@ -2,8 +2,8 @@
 // `emblem normalize`, and the pixels are compared. `make test` runs a fixed sample; `make corpus` runs all.
 //
 // With --recolor, every icon is instead recoloured (monochrome red, as `emblem recolor` does) and the output
-// must parse, render, and draw only red pixels; and the layers recolouring reads without geometry must be
-// those of the whole import.
+// must parse, render, draw only red pixels and cover what the original covers; and the layers recolouring
+// reads without geometry must be those of the whole import.
 //
 // With --minify, the normalized output is written on one line without the XML declaration.
 //
@@ -138,6 +138,19 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
         return originalDraws ? "recoloured output draws nothing" : nil
     }
     if Double(wrong) > Double(drawn) * 0.01 { return "\(wrong) of \(drawn) drawn pixels are not red" }
+    // The same shape: what was drawn is drawn, and nothing else. A faint shape may become opaque, as the
+    // colour replaces its opacity, but what drew nothing must still draw nothing: Papirus' invisible
+    // frame (`opacity:0`) once became a solid square here.
+    var added = 0, lost = 0
+    for offset in stride(from: 3, to: image.pixels.count, by: 4) {
+        let before = original.pixels[offset], after = image.pixels[offset]
+        guard (before == 0) != (after == 0), max(before, after) > 128 else { continue }
+        if after > 0 { added += 1 } else { lost += 1 }
+    }
+    let pixels = image.pixels.count / 4
+    if Double(added + lost) > Double(pixels) * 0.01 {
+        return "the shape changed: \(added) pixels drawn that were not, \(lost) no longer drawn, of \(pixels)"
+    }
     return nil
 }
 

@@ -1,4 +1,5 @@
 import EmblemGeometry
+import EmblemSVG
 import EmblemSymbols
 import Testing
 
@@ -42,6 +43,29 @@ import Testing
         #expect(layers.map(\.name) == ["solid", "edge-primary", "fill-faded", "group-faded", "edge-secondary", "faint"])
         #expect(layers.map(\.level) == [.primary, .primary, .secondary, .secondary, .secondary, .tertiary])
         #expect(layers[3].pathCount == 2)
+    }
+
+    /// A shape that draws nothing is in no layer, wherever its invisibility comes from (its opacity, a
+    /// group's, its paint's opacity or alpha, no paint, a zero-width stroke, `visibility`), so no style
+    /// can paint it: Papirus frames every icon with `<rect style="opacity:0">`. A faint shape still counts,
+    /// and so does an invisible one that SF Symbols classes put in a layer.
+    @Test func shapesThatDrawNothingAreInNoLayer() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+            <rect id="frame" style="opacity:0" width="24" height="24"/><g opacity="0"><rect id="g" width="2" height="2"/></g>
+            <rect id="a" fill-opacity="0" width="2" height="2"/><rect id="b" fill="transparent" width="2" height="2"/>
+            <rect id="c" fill="rgb(0 0 0 / 0)" stroke="#000" stroke-width="0" width="2" height="2"/>
+            <rect id="d" fill="none" width="2" height="2"/><rect id="e" visibility="hidden" width="2" height="2"/>
+            <rect id="f" fill="none" stroke="#000" stroke-opacity="0" width="2" height="2"/>
+            <rect id="faint" opacity=".05" width="2" height="2"/><path id="drawn" d="M4 4h16v16H4z"/></svg>
+            """
+        let (symbol, _) = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8)))
+        let layers = try symbol.glyph().layers
+        #expect(layers.map(\.name) == ["faint", "drawn"])
+        #expect(layers.map(\.level) == [.tertiary, .primary])
+        let annotated = source.replacingOccurrences(of: "<rect id=\"frame\"", with: "<rect id=\"frame\" class=\"hierarchical-0:secondary\"")
+        let (classed, _) = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(annotated.utf8)))
+        #expect(try classed.glyph().layers.map(\.name) == ["frame", "faint", "drawn"])
     }
 
     /// An icon drawn only with strokes keeps its strokes (not zero-area fills) and counts stroke opacity.

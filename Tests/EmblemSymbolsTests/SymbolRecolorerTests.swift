@@ -80,6 +80,22 @@ import Testing
         }
     }
 
+    /// What drew nothing still draws nothing: Papirus' invisible frame keeps its `opacity:0` (it became a
+    /// solid square of the colour), while the icon's shapes take the colour.
+    @Test func invisibleShapesStayInvisible() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="22" height="22"><rect style="opacity:0" width="22" height="22"/>
+            <path style="fill:#dfdfdf" d="M6 6h10v10H6z"/></svg>
+            """
+        let recolored = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8))).document
+        let bytes = Self.writer.data(for: recolored)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("<rect style=\"opacity:0\" width=\"22\" height=\"22\"/>"))
+        let image = try Rasterizer().image(svg: bytes, size: .square(22))
+        #expect(image[x: 2, y: 2].alpha == 0 && image[x: 20, y: 20].alpha == 0)
+        let (r, g, b, _) = Self.requested.rgba8
+        #expect(image[x: 11, y: 11] == RasterColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b)))
+    }
+
     /// A sheet's `!important` paint beats a `style` attribute, so the recoloured declarations of those
     /// properties are marked `!important` too, and the shapes and text come out in the colour; a document
     /// without such rules keeps plain declarations.

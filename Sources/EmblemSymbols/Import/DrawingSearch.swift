@@ -37,6 +37,23 @@ extension DrawingNode {
 }
 
 extension DrawingShape {
+    /// How strongly the shape paints under groups of `opacity`: its opacity times that of its fill or
+    /// stroke, whichever is stronger (a paint server counts as opaque). 0 for a shape that draws nothing:
+    /// hidden, transparent, or unpainted.
+    func paintStrength(under opacity: Double) -> Double {
+        guard style.isVisible else { return 0 }
+        func strength(_ paint: Paint, _ paintOpacity: Double) -> Double {
+            switch paint {
+            case .none: 0
+            case .color(let color): paintOpacity * color.alpha
+            case .currentColor: paintOpacity * style.color.alpha
+            case .reference: paintOpacity
+            }
+        }
+        let stroke = style.strokeWidth > 0 ? strength(style.stroke, style.strokeOpacity) : 0
+        return opacity * style.opacity * max(strength(style.fill, style.fillOpacity), stroke)
+    }
+
     /// The shape with `transform` baked into its path (stroke width scaled by the transform's mean scale).
     func baked(_ transform: AffineTransform) -> DrawingShape {
         var shape = self

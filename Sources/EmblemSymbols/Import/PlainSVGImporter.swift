@@ -10,6 +10,10 @@ import EmblemSVG
 /// 3. Otherwise every top-level drawable (a shape, or a group with everything in it) is one layer, whose
 ///    level follows its own opacity: at least `primaryOpacity` → primary, at least `secondaryOpacity` →
 ///    secondary, anything fainter → tertiary. Fills and strokes both count.
+///
+/// A shape that draws nothing (opacity 0, transparent or no paint, hidden) is in no layer: Papirus frames
+/// every icon with `<rect style="opacity:0">`, which a colour of the style's would have made a solid
+/// square. (Unless SF Symbols classes put it in a layer.)
 struct PlainSVGImporter {
     /// Opacity from which a top-level drawable counts as primary. 0.75: halfway between the hierarchical
     /// primary (1.0) and secondary (0.5) opacities, so a duotone icon's 0.4–0.6 layers read as secondary.
@@ -43,6 +47,7 @@ struct PlainSVGImporter {
         var next = 1_000_000
         drawing.root.forEachShapeInOwnSpace { shape, transform, opacity, inherited in
             let classes = LayerClasses(shape.classes + inherited)
+            guard classes.layerIndex != nil || shape.paintStrength(under: opacity) > 0 else { return }
             let index = classes.layerIndex ?? { next += 1; return next }()
             var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [], level: classes.hierarchical?.level ?? .primary)
             var baked = shape.baked(transform)
@@ -71,12 +76,12 @@ struct PlainSVGImporter {
             if case .group(let group) = child { layer.name = group.id }
             var strongest = 0.0
             child.forEachShapeInOwnSpace(.identity, 1, []) { shape, transform, opacity, inherited in
+                let strength = shape.paintStrength(under: opacity)
+                guard strength > 0 else { return }
                 var baked = shape.baked(rootTransform.concatenating(transform))
                 baked.style.opacity *= opacity
                 layer.shapes.append(baked)
-                let paintOpacity = max(shape.style.fill == .none ? 0 : shape.style.fillOpacity,
-                                       shape.style.stroke == .none ? 0 : shape.style.strokeOpacity)
-                strongest = max(strongest, opacity * shape.style.opacity * paintOpacity)
+                strongest = max(strongest, strength)
                 if layer.name == nil { layer.name = shape.id }
                 var ignored = 1.0
                 AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
