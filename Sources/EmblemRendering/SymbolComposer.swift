@@ -40,7 +40,7 @@ public struct SymbolComposer: Sendable {
                 nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
                 continue
             }
-            let shapes = layer.shapes.map { shape in DrawingNode.shape(Self.painted(shape, with: paint.color)) }
+            let shapes = layer.shapes.compactMap { shape in Self.enclosed(Self.painted(shape, with: paint.color)) }
             if marksSlots {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
             } else {
@@ -49,6 +49,29 @@ public struct SymbolComposer: Sendable {
             }
         }
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions)
+    }
+
+    /// The shape inside a group for each of its enclosing effects, outermost first: each group's transform
+    /// takes the space the previous one's effect was made in to its own, and the shape's takes the last
+    /// back to the canvas its path is in. Nil when a transform cannot be undone: the shape was drawn in a
+    /// space of no area, so it drew nothing.
+    static func enclosed(_ shape: DrawingShape) -> DrawingNode? {
+        guard !shape.enclosingEffects.isEmpty else { return .shape(shape) }
+        var inverses: [AffineTransform] = []
+        for effect in shape.enclosingEffects {
+            guard let inverse = effect.transform.inverted else { return nil }
+            inverses.append(inverse)
+        }
+        var inner = shape
+        inner.enclosingEffects = []
+        inner.transform = inverses.last!.concatenating(shape.transform)
+        var node = DrawingNode.shape(inner)
+        for (index, effect) in shape.enclosingEffects.enumerated().reversed() {
+            let relative = index == 0 ? effect.transform : inverses[index - 1].concatenating(effect.transform)
+            node = .group(DrawingGroup(transform: relative, clipPath: effect.clipPath, mask: effect.mask, filter: effect.filter,
+                                       children: [node]))
+        }
+        return node
     }
 
     /// The shape with its fill and stroke (where it has them) replaced by `color`.

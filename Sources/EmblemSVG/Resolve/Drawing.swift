@@ -113,6 +113,9 @@ public struct DrawingShape: Hashable, Sendable {
     public var properties: [String: String]
     public var source: [Int]
     public var location: SourceLocation?
+    /// Clips, masks and filters of the groups the shape was taken out of, outermost first (empty for a
+    /// shape in a drawing, whose groups hold their own).
+    public var enclosingEffects: [EnclosingEffect] = []
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],

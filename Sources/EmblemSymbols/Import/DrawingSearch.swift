@@ -15,22 +15,32 @@ extension DrawingGroup {
 
     /// Visits every shape at any depth with its transform into this group's own space (not including the
     /// group's own transform), the opacity of the groups between, and the classes its ancestor groups
-    /// carry, nearest last. A visit, not a list: each shape collected into a list was copied whole.
+    /// carry, nearest last; the clips, masks and filters of the groups between are in the shape's
+    /// `enclosingEffects`, in this group's own space. A visit, not a list: each shape collected into a
+    /// list was copied whole.
     func forEachShapeInOwnSpace(_ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) {
-        for child in children { child.forEachShapeInOwnSpace(.identity, 1, [], body) }
+        for child in children { child.forEachShapeInOwnSpace(.identity, 1, [], [], body) }
     }
 }
 
 extension DrawingNode {
-    /// ``DrawingGroup/forEachShapeInOwnSpace(_:)`` for this node, under `transform`, `opacity` and `classes`.
+    /// ``DrawingGroup/forEachShapeInOwnSpace(_:)`` for this node, under `transform`, `opacity`, `classes`
+    /// and `effects`.
     func forEachShapeInOwnSpace(_ transform: AffineTransform, _ opacity: Double, _ classes: [String],
+                                _ effects: [EnclosingEffect] = [],
                                 _ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) {
         switch self {
-        case .shape(let shape): body(shape, transform.concatenating(shape.transform), opacity, classes)
+        case .shape(let shape):
+            guard !effects.isEmpty else { return body(shape, transform.concatenating(shape.transform), opacity, classes) }
+            var enclosed = shape
+            enclosed.enclosingEffects = effects + shape.enclosingEffects
+            body(enclosed, transform.concatenating(shape.transform), opacity, classes)
         case .group(let group):
             let inner = transform.concatenating(group.transform), innerOpacity = opacity * group.opacity
             let innerClasses = classes + group.classes
-            for child in group.children { child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, body) }
+            var innerEffects = effects
+            if let effect = EnclosingEffect(of: group, transform: inner) { innerEffects.append(effect) }
+            for child in group.children { child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, body) }
         case .preserved: break
         }
     }
@@ -55,8 +65,16 @@ extension DrawingShape {
     }
 
     /// The shape with `transform` baked into its path (stroke width scaled by the transform's mean scale).
-    func baked(_ transform: AffineTransform) -> DrawingShape {
+    /// Its enclosing effects, in the space `base` maps into the new one, follow it there; so does its own
+    /// clip, mask or filter, unless the transform is the identity and it can stay on the path.
+    func baked(_ transform: AffineTransform, effectsFrom base: AffineTransform = .identity) -> DrawingShape {
         var shape = self
+        if !base.isIdentity {
+            for index in shape.enclosingEffects.indices {
+                shape.enclosingEffects[index].transform = base.concatenating(shape.enclosingEffects[index].transform)
+            }
+        }
+        if !transform.isIdentity { shape = shape.movingOwnEffects(from: transform) }
         shape.path = path.applying(transform)
         shape.transform = .identity
         shape.style.strokeWidth *= abs(transform.determinant).squareRoot()

@@ -78,7 +78,7 @@ struct PlainSVGImporter {
             child.forEachShapeInOwnSpace(.identity, 1, []) { shape, transform, opacity, inherited in
                 let strength = shape.paintStrength(under: opacity)
                 guard strength > 0 else { return }
-                var baked = shape.baked(rootTransform.concatenating(transform))
+                var baked = shape.baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
                 baked.style.opacity *= opacity
                 layer.shapes.append(baked)
                 strongest = max(strongest, strength)

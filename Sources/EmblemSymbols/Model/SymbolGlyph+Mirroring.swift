@@ -25,7 +25,12 @@ extension SymbolGlyph {
                 transform = unflip.concatenating(flip)
             }
             layer.shapes = layer.shapes.map { shape in
-                var shape = shape
+                // Clips, masks and filters flip with the shape: its own ones move off the path, which
+                // the flip moves, into a flipped group around it.
+                var shape = shape.movingOwnEffects(from: shape.transform)
+                for index in shape.enclosingEffects.indices {
+                    shape.enclosingEffects[index].transform = transform.concatenating(shape.enclosingEffects[index].transform)
+                }
                 shape.path = shape.path.applying(transform.concatenating(shape.transform))
                 shape.transform = .identity
                 return shape

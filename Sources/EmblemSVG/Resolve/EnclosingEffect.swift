@@ -1,0 +1,52 @@
+import EmblemGeometry
+
+/// A clip path, mask or filter that applied to a shape where it was drawn, from a group around it or from
+/// the shape itself, kept when the shape is taken out of its groups and its path moved into another space:
+/// a symbol's layers are flat lists of shapes in the canvas's space.
+///
+/// `transform` maps the user space the reference was made in (where a `userSpaceOnUse` clip path's
+/// coordinates lie) to the space the shape's path is now in; a writer draws the shape inside a group with
+/// that transform and the reference (see `SymbolComposer`).
+public struct EnclosingEffect: Hashable, Sendable {
+    public var transform: AffineTransform
+    /// `url(#…)` references, as written.
+    public var clipPath: String?
+    public var mask: String?
+    public var filter: String?
+
+    public init(transform: AffineTransform, clipPath: String? = nil, mask: String? = nil, filter: String? = nil) {
+        self.transform = transform
+        self.clipPath = clipPath
+        self.mask = mask
+        self.filter = filter
+    }
+
+    /// The effect of a group whose user space `transform` maps into the shape's space; nil for a group
+    /// with none.
+    public init?(of group: DrawingGroup, transform: AffineTransform) {
+        guard group.clipPath != nil || group.mask != nil || group.filter != nil else { return nil }
+        self.init(transform: transform, clipPath: group.clipPath, mask: group.mask, filter: group.filter)
+    }
+
+    /// The effect a shape's own style makes, in the user space `transform` maps into the shape's new
+    /// space; nil when its style has none.
+    public init?(ownOf style: DrawingStyle, transform: AffineTransform) {
+        guard style.clipPath != nil || style.mask != nil || style.filter != nil else { return nil }
+        self.init(transform: transform, clipPath: style.clipPath, mask: style.mask, filter: style.filter)
+    }
+}
+
+extension DrawingShape {
+    /// The shape with its own clip path, mask and filter moved out of its style into
+    /// `enclosingEffects`, in the user space `transform` maps into the shape's new space: for a shape whose
+    /// path is about to be moved by `transform`, so that the references keep the space they were made in.
+    public func movingOwnEffects(from transform: AffineTransform) -> DrawingShape {
+        guard let own = EnclosingEffect(ownOf: style, transform: transform) else { return self }
+        var shape = self
+        shape.style.clipPath = nil
+        shape.style.mask = nil
+        shape.style.filter = nil
+        shape.enclosingEffects.append(own)
+        return shape
+    }
+}

@@ -1,0 +1,77 @@
+import EmblemGeometry
+import EmblemRaster
+@testable import EmblemRendering
+import EmblemSVG
+import EmblemSymbols
+import Testing
+
+/// Clip paths, masks and filters around a plain icon's shapes (a nested `svg`'s viewport, a Sketch mask on
+/// a group, a clip on a transformed shape) survive the symbol pipeline, whose layers are flat lists of
+/// shapes in the canvas's space: the icon drawn in monochrome covers what librsvg draws of the file, and
+/// mirrored, the flip of it. All were dropped or misplaced before (the first two drew the whole unclipped
+/// shape).
+struct EnclosingEffectPixelTests {
+    static let documents: [(name: String, body: String)] = [
+        ("a nested svg's viewport clip, off-centre", """
+            <svg x="4" y="6" width="20" height="30"><rect width="40" height="40" fill="#0a0"/></svg>
+            """),
+        ("a mask on a group (Sketch)", """
+            <mask id="k"><rect width="48" height="48" fill="#000"/><circle cx="20" cy="24" r="14" fill="#fff"/></mask>
+            <g mask="url(#k)"><rect x="2" width="40" height="48" fill="#06c"/></g>
+            """),
+        ("a clip on a scaled shape inside a translated group, and one on the group", """
+            <clipPath id="c"><circle cx="5" cy="5" r="5"/></clipPath><clipPath id="half"><rect width="12" height="40"/></clipPath>
+            <g transform="translate(6 4)" clip-path="url(#half)"><rect width="20" height="20" clip-path="url(#c)" transform="scale(3)"/></g>
+            """),
+        ("nested groups with clips in objectBoundingBox units and a transform between", """
+            <clipPath id="o" clipPathUnits="objectBoundingBox"><rect x=".25" width=".5" height="1"/></clipPath>
+            <clipPath id="u"><rect y="10" width="48" height="24"/></clipPath>
+            <g clip-path="url(#u)"><g transform="rotate(20 24 24)" clip-path="url(#o)"><rect x="6" y="6" width="36" height="36" fill="#c30"/></g></g>
+            """),
+    ]
+
+    static func svg(_ body: String) -> [UInt8] {
+        Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 48 48\">\(body)</svg>".utf8)
+    }
+
+    /// Pixels covered in one image and not the other (alpha above a half in one, zero in the other).
+    static func coverageDifference(_ a: PixelImage, _ b: PixelImage) -> Int {
+        stride(from: 3, to: a.pixels.count, by: 4).filter { (a.pixels[$0] == 0) != (b.pixels[$0] == 0) && max(a.pixels[$0], b.pixels[$0]) > 128 }.count
+    }
+
+    @Test(arguments: documents.indices)
+    func monochromeCoversWhatTheFileDraws(index: Int) throws {
+        let (name, body) = Self.documents[index]
+        let bytes = Self.svg(body)
+        let rasterizer = Rasterizer()
+        let original = try rasterizer.image(svg: bytes, size: .square(96))
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: bytes)).symbol.glyph()
+        let renderer = SymbolRenderer(style: .monochrome(.black), size: 96)
+        let drawn = try rasterizer.image(svg: renderer.svgData(for: glyph), size: .square(96))
+        let covered = stride(from: 3, to: original.pixels.count, by: 4).filter { original.pixels[$0] > 128 }.count
+        #expect(covered > 300, "\(name): nothing drawn")
+        #expect(Self.coverageDifference(original, drawn) <= 40, "\(name)")
+        let mirrored = try rasterizer.image(svg: renderer.svgData(for: glyph.mirrored()), size: .square(96))
+        #expect(Self.coverageDifference(original.flippedHorizontally(), mirrored) <= 40, "\(name) mirrored")
+    }
+
+    /// The groups the composer puts around a shape undo each other: each maps its effect's space into
+    /// the previous one's, and the shape's transform maps the canvas back into the last.
+    @Test func enclosingGroupsComposeToTheIdentity() throws {
+        let t1 = AffineTransform.translation(x: 6, y: 4), t2 = t1.concatenating(.rotation(degrees: 30)).concatenating(.scale(x: 2, y: 3))
+        var shape = DrawingShape(path: Path(), style: DrawingStyle())
+        shape.enclosingEffects = [EnclosingEffect(transform: t1, clipPath: "url(#a)"), EnclosingEffect(transform: t2, mask: "url(#b)")]
+        guard case .group(let outer)? = SymbolComposer.enclosed(shape), case .group(let inner)? = outer.children.first,
+              case .shape(let placed)? = inner.children.first else {
+            Issue.record("expected two groups around the shape"); return
+        }
+        #expect(outer.clipPath == "url(#a)" && inner.mask == "url(#b)")
+        #expect(outer.transform.isClose(to: t1))
+        #expect(outer.transform.concatenating(inner.transform).isClose(to: t2))
+        #expect(outer.transform.concatenating(inner.transform).concatenating(placed.transform).isClose(to: .identity))
+        #expect(placed.enclosingEffects.isEmpty)
+        // A space of no area drew nothing.
+        shape.enclosingEffects = [EnclosingEffect(transform: .scale(x: 0, y: 1), clipPath: "url(#a)")]
+        #expect(SymbolComposer.enclosed(shape) == nil)
+    }
+}
