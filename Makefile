@@ -29,7 +29,8 @@ test: build-tests
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --report .build/corpus-sample.json && \
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --minify && \
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --resolve && \
-		$(BIN)/emblem-corpus "$$corpora" --recolor --sample $(CORPUS_SAMPLE); \
+		$(BIN)/emblem-corpus "$$corpora" --recolor --sample $(CORPUS_SAMPLE) && \
+		$(BIN)/emblem-corpus "$$corpora" --symbol --sample $(CORPUS_SAMPLE); \
 	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
 
 # The full round trip over every icon of every public set (16,000+ files).
@@ -42,6 +43,7 @@ corpus: deps
 	.build/release/emblem-corpus "$$corpora" --minify && \
 	.build/release/emblem-corpus "$$corpora" --resolve && \
 	.build/release/emblem-corpus "$$corpora" --recolor && \
+	.build/release/emblem-corpus "$$corpora" --symbol && \
 	rm -rf .build/recolored && .build/release/emblem recolor "$$corpora/material-design-icons-pack" "$$corpora/tablericons2" \
 		-o .build/recolored --palette red --report .build/recolor-report.json
 
@@ -62,7 +64,8 @@ corpus-themes: deps
 	.build/release/emblem-corpus "$$svgs" --report .build/corpus-themes.json && \
 	.build/release/emblem-corpus "$$svgs" --minify && \
 	.build/release/emblem-corpus "$$svgs" --resolve && \
-	.build/release/emblem-corpus "$$svgs" --recolor
+	.build/release/emblem-corpus "$$svgs" --recolor && \
+	.build/release/emblem-corpus "$$svgs" --symbol
 
 bench: deps
 	$(SWIFT) build -c release --product emblem-bench

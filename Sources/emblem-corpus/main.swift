@@ -5,17 +5,21 @@
 // must parse, render, draw only red pixels and cover what the original covers; and the layers recolouring
 // reads without geometry must be those of the whole import.
 //
+// With --symbol, every icon is instead read as a symbol and drawn in monochrome through the symbol
+// pipeline (`emblem render --mode monochrome`), and must cover what the original covers, as recolouring must.
+//
 // With --minify, the normalized output is written on one line without the XML declaration.
 //
 // With --resolve, the icon is instead resolved (shapes to paths, use and symbol expanded, the cascade
 // computed) and the drawing written by DrawingWriter, as `emblem render` draws plain SVGs: a pixel test
 // of the resolver on real icons.
 //
-// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--resolve] [--sets a,b]
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--minify] [--resolve] [--sets a,b]
 //   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
 import Dispatch
 import EmblemRaster
 import EmblemGeometry
+import EmblemRendering
 import EmblemSVG
 import EmblemSymbols
 import Foundation
@@ -32,6 +36,7 @@ struct Settings {
     /// The share of icons that must pass.
     var requiredPassRate = 0.995
     var recolor = false
+    var symbol = false
     var minify = false
     var resolve = false
     var sets: [String]?
@@ -51,11 +56,12 @@ func parseArguments() -> Settings {
         case "--size": settings.size = arguments.popFirst().flatMap { Int($0) } ?? settings.size
         case "--report": settings.report = arguments.popFirst()
         case "--recolor": settings.recolor = true
+        case "--symbol": settings.symbol = true
         case "--minify": settings.minify = true
         case "--resolve": settings.resolve = true
         case "--sets": settings.sets = arguments.popFirst()?.split(separator: ",").map(String.init)
         case "-h", "--help":
-            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--minify] [--resolve] [--sets a,b]")
+            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--minify] [--resolve] [--sets a,b]")
             exit(0)
         default: settings.root = argument
         }
@@ -104,6 +110,24 @@ func check(_ path: String, settings: Settings) -> String? {
     return nil
 }
 
+/// Draws one icon as a symbol in monochrome and checks it keeps its shape; nil when it passes. Icons that
+/// are not square are left out: the symbol pipeline draws into a square around the symbol's margins.
+func checkSymbol(_ path: String, settings: Settings) -> String? {
+    let bytes: [UInt8]
+    do { bytes = try FileIO.read(path) } catch { return "unreadable: \(error.message)" }
+    guard let original = try? Rasterizer().image(svg: bytes, size: .square(settings.size)) else { return nil }
+    do {
+        let document = try SVGDocument(bytes: bytes, file: path)
+        let glyph = try SymbolImporter().symbol(from: document).symbol.glyph()
+        let box = Resolver().resolve(document).drawing.viewBox
+        guard abs(box.width - box.height) <= 1e-9 * box.width else { return nil }
+        let svg = SymbolRenderer(style: .monochrome(.black), size: Double(settings.size)).svgData(for: glyph)
+        return shapeChange(from: original, to: try Rasterizer().image(svg: svg, size: .square(settings.size)))
+    } catch {
+        return "symbol failed: \(error)"
+    }
+}
+
 /// Recolours one icon red and checks the result parses, renders and draws only red; nil when it passes.
 func checkRecolor(_ path: String, settings: Settings) -> String? {
     let red = Color(red8: 255, green8: 0, blue8: 0)
@@ -138,9 +162,14 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
         return originalDraws ? "recoloured output draws nothing" : nil
     }
     if Double(wrong) > Double(drawn) * 0.01 { return "\(wrong) of \(drawn) drawn pixels are not red" }
-    // The same shape: what was drawn is drawn, and nothing else. A faint shape may become opaque, as the
-    // colour replaces its opacity, but what drew nothing must still draw nothing: Papirus' invisible
-    // frame (`opacity:0`) once became a solid square here.
+    return shapeChange(from: original, to: image)
+}
+
+/// Whether `image` keeps the shape of `original`; nil when it does. What was drawn is drawn, and nothing
+/// else (beyond 1% of the pixels). A faint shape may become opaque, as a style's colour replaces its
+/// opacity, but what drew nothing must still draw nothing: Papirus' invisible frame (`opacity:0`) once
+/// became a solid square when recoloured.
+func shapeChange(from original: PixelImage, to image: PixelImage) -> String? {
     var added = 0, lost = 0
     for offset in stride(from: 3, to: image.pixels.count, by: 4) {
         let before = original.pixels[offset], after = image.pixels[offset]
@@ -167,7 +196,8 @@ for set in sets {
     let results = Mutex([String?](repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
         let path = directory + "/" + files[index]
-        let reason = settings.recolor ? checkRecolor(path, settings: settings) : check(path, settings: settings)
+        let reason = settings.recolor ? checkRecolor(path, settings: settings)
+            : settings.symbol ? checkSymbol(path, settings: settings) : check(path, settings: settings)
         results.withLock { $0[index] = reason }
     }
     let reasons = results.withLock { $0 }
@@ -175,13 +205,15 @@ for set in sets {
     total += files.count
     failures += setFailures
     let passed = files.count - setFailures.count
-    print("\(set): \(passed)/\(files.count) \(settings.recolor ? "recoloured, parsed and drawn in red" : "identical within tolerance")")
+    print("\(set): \(passed)/\(files.count) \(settings.recolor ? "recoloured, parsed and drawn in red" : settings.symbol ? "drawn as symbols in their shape" : "identical within tolerance")")
 }
 for failure in failures { print("  FAIL \(failure.file): \(failure.reason)") }
 let passRate = total == 0 ? 1 : Double(total - failures.count) / Double(total)
 let seconds = Date().timeIntervalSince(start)
 print(settings.recolor ? String(format: "recolor: %d/%d icons (%.2f%%) parse and render in the requested colour, %.1f s",
                                 total - failures.count, total, passRate * 100, seconds) :
+      settings.symbol ? String(format: "symbol: %d/%d icons (%.2f%%) drawn in monochrome in their own shape, %.1f s",
+                               total - failures.count, total, passRate * 100, seconds) :
       String(format: "round trip: %d/%d icons (%.2f%%) identical at %dpx (≤ %.1f%% of pixels beyond %d/255), %.1f s",
              total - failures.count, total, passRate * 100, settings.size, settings.tolerance * 100, Int(settings.threshold), seconds))
 if let report = settings.report {
