@@ -27,6 +27,7 @@ public struct SymbolComposer: Sendable {
     func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]?, canvas: Rect, marksSlots: Bool) -> Drawing {
         var nodes: [DrawingNode] = []
         var definitions = glyph.definitions
+        var tints = GradientTints { id in glyph.definitions.lazy.compactMap { $0.descendant(withID: id) }.first }
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             let state = marksSlots ? .identity : states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
@@ -40,7 +41,7 @@ public struct SymbolComposer: Sendable {
                 nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
                 continue
             }
-            let shapes = layer.shapes.compactMap { shape in Self.enclosed(Self.painted(shape, with: paint.color)) }
+            let shapes = layer.shapes.compactMap { shape in Self.enclosed(Self.painted(shape, with: paint.color, tints: &tints)) }
             if marksSlots {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
             } else {
@@ -48,7 +49,7 @@ public struct SymbolComposer: Sendable {
                                                  opacity: state.opacity * layer.opacity, children: shapes)))
             }
         }
-        return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions)
+        return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements)
     }
 
     /// The shape inside a group for each of its enclosing effects, outermost first: each group's transform
@@ -74,16 +75,17 @@ public struct SymbolComposer: Sendable {
         return node
     }
 
-    /// The shape with its fill and stroke (where it has them) replaced by `color`.
-    static func painted(_ shape: DrawingShape, with color: Color) -> DrawingShape {
+    /// The shape with its fill and stroke (where it has them) replaced by `color`, or by a tint of a
+    /// gradient that fades (`GradientTint`), which keeps its outline.
+    static func painted(_ shape: DrawingShape, with color: Color, tints: inout GradientTints) -> DrawingShape {
         var shape = shape
         let solid = Paint.color(color.withAlpha(1))
         if shape.style.fill != .none {
-            shape.style.fill = solid
+            shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: shape.paintTransform) ?? solid
             shape.style.fillOpacity = color.alpha
         }
         if shape.style.stroke != .none {
-            shape.style.stroke = solid
+            shape.style.stroke = tints.tint(shape.style.stroke, color: color, paintTransform: shape.paintTransform) ?? solid
             shape.style.strokeOpacity = color.alpha
         }
         shape.style.opacity = 1

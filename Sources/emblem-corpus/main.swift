@@ -145,7 +145,7 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
         lean.buildsGeometry = false
         let layers = { (symbol: Symbol) in symbol.variants.map { symbol.glyphs[$0]!.layers } }
         let whole = layers(try SymbolImporter().symbol(from: document).symbol).map { $0.map(\.withoutPaths) }
-        if layers(try lean.symbol(from: document).symbol) != whole { return "the layers read without geometry differ from the whole import's" }
+        if layers(try lean.symbol(from: document).symbol).map({ $0.map(\.withoutPaths) }) != whole { return "the layers read without geometry differ from the whole import's" }
     } catch {
         return "recolor failed: \(error)"
     }

@@ -9,7 +9,7 @@ import Testing
 /// a group, a clip on a transformed shape) survive the symbol pipeline, whose layers are flat lists of
 /// shapes in the canvas's space: the icon drawn in monochrome covers what librsvg draws of the file, and
 /// mirrored, the flip of it. All were dropped or misplaced before (the first two drew the whole unclipped
-/// shape).
+/// shape). So are gradients that fade to transparent, which a flat colour filled in solid.
 struct EnclosingEffectPixelTests {
     static let documents: [(name: String, body: String)] = [
         ("a nested svg's viewport clip, off-centre", """
@@ -22,6 +22,12 @@ struct EnclosingEffectPixelTests {
         ("a clip on a scaled shape inside a translated group, and one on the group", """
             <clipPath id="c"><circle cx="5" cy="5" r="5"/></clipPath><clipPath id="half"><rect width="12" height="40"/></clipPath>
             <g transform="translate(6 4)" clip-path="url(#half)"><rect width="20" height="20" clip-path="url(#c)" transform="scale(3)"/></g>
+            """),
+        ("shadows whose gradients fade to transparent, in user-space and bounding-box units, under a move", """
+            <linearGradient id="fade"><stop stop-color="#292c2f"/><stop offset="1" stop-color="#292c2f" stop-opacity="0"/></linearGradient>
+            <linearGradient id="user" href="#fade" gradientUnits="userSpaceOnUse" x1="100" x2="140" gradientTransform="rotate(10 120 0)"/>
+            <g transform="translate(-96 4)"><rect x="100" y="0" width="40" height="18" fill="url(#user)"/></g>
+            <g transform="translate(2 26) scale(1.5 1)"><rect width="28" height="18" fill="url(#fade)"/></g>
             """),
         ("nested groups with clips in objectBoundingBox units and a transform between", """
             <clipPath id="o" clipPathUnits="objectBoundingBox"><rect x=".25" width=".5" height="1"/></clipPath>

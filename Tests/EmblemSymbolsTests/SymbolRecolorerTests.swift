@@ -96,6 +96,28 @@ import Testing
         #expect(image[x: 11, y: 11] == RasterColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b)))
     }
 
+    /// A gradient that fades to transparent keeps its fade in the colour (a tint referring to it, in a
+    /// new `<defs>`); the flat colour filled the shadow in solid. Every pixel keeps its alpha.
+    @Test func fadingGradientsKeepTheirTransparency() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><linearGradient id="fade" x2="0" y2="1">
+            <stop stop-color="#333"/><stop offset="1" stop-color="#333" stop-opacity="0"/></linearGradient>
+            <path fill="url(#fade)" d="M2 2h28v28H2z"/></svg>
+            """
+        let recolored = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8))).document
+        let bytes = Self.writer.data(for: recolored)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("<defs>\n    <linearGradient id=\"emblem-tint-1\" href=\"#fade\">"))
+        let before = try Rasterizer().image(svg: Array(source.utf8), size: .square(32))
+        let after = try Rasterizer().image(svg: bytes, size: .square(32))
+        let (r, g, b, _) = Self.requested.rgba8
+        for y in 2..<30 {
+            #expect(abs(Int(after[x: 16, y: y].alpha) - Int(before[x: 16, y: y].alpha)) <= 1, "row \(y)")
+            if after[x: 16, y: y].alpha > 64 {
+                #expect(abs(Int(after[x: 16, y: y].red) - r) <= 3 && abs(Int(after[x: 16, y: y].green) - g) <= 3 && abs(Int(after[x: 16, y: y].blue) - b) <= 3)
+            }
+        }
+    }
+
     /// A sheet's `!important` paint beats a `style` attribute, so the recoloured declarations of those
     /// properties are marked `!important` too, and the shapes and text come out in the colour; a document
     /// without such rules keeps plain declarations.

@@ -116,6 +116,9 @@ public struct DrawingShape: Hashable, Sendable {
     /// Clips, masks and filters of the groups the shape was taken out of, outermost first (empty for a
     /// shape in a drawing, whose groups hold their own).
     public var enclosingEffects: [EnclosingEffect] = []
+    /// The transform baked into the path when the shape was taken out of its groups: paint servers in
+    /// `userSpaceOnUse` units were made in the space before it (identity for a shape in a drawing).
+    public var paintTransform: AffineTransform = .identity
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],

@@ -74,7 +74,10 @@ extension DrawingShape {
                 shape.enclosingEffects[index].transform = base.concatenating(shape.enclosingEffects[index].transform)
             }
         }
-        if !transform.isIdentity { shape = shape.movingOwnEffects(from: transform) }
+        if !transform.isIdentity {
+            shape = shape.movingOwnEffects(from: transform)
+            shape.paintTransform = transform.concatenating(shape.paintTransform)
+        }
         shape.path = path.applying(transform)
         shape.transform = .identity
         shape.style.strokeWidth *= abs(transform.determinant).squareRoot()

@@ -32,6 +32,7 @@ extension SymbolGlyph {
                     shape.enclosingEffects[index].transform = transform.concatenating(shape.enclosingEffects[index].transform)
                 }
                 shape.path = shape.path.applying(transform.concatenating(shape.transform))
+                shape.paintTransform = transform.concatenating(shape.transform).concatenating(shape.paintTransform)
                 shape.transform = .identity
                 return shape
             }

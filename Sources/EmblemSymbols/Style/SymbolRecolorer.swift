@@ -29,6 +29,7 @@ public struct SymbolRecolorer: Sendable {
         var result = document
         var done: Set<[Int]> = []
         let important = Self.importantPaintProperties(of: document)
+        var tints = GradientTints { document.root.descendant(withID: $0) }
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
@@ -37,10 +38,13 @@ public struct SymbolRecolorer: Sendable {
                 for index in layer.shapes.indices where done.insert(layer.shapes[index].source).inserted {
                     let style = layer.shapes[index].style
                     result.root.modifyElement(at: layer.shapes[index].source) { element in
-                        Self.paint(&element, style: style, color: paint.color, important: important)
+                        Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints)
                     }
                 }
             }
+        }
+        if !tints.elements.isEmpty {
+            result.root.children.append(.element(XMLElement(name: "defs", children: tints.elements.map(XMLNode.element))))
         }
         // A template's text is the designer's notes and guides, not the symbol.
         if symbol.format == .plain, style.mode != .multicolor {
@@ -63,7 +67,8 @@ public struct SymbolRecolorer: Sendable {
 
     static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity"]
 
-    static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color, important: Set<String> = []) {
+    static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color, important: Set<String> = [],
+                      tints: inout GradientTints) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
         // path would fall back to the initial black fill.
@@ -84,11 +89,13 @@ public struct SymbolRecolorer: Sendable {
         }
         // The colour's alpha replaces the shape's own fill and stroke opacity, as `render` draws it: a
         // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
+        // A gradient that fades keeps its transparency, in the colour (`GradientTint`).
         if isFilled {
-            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1)
+            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1, paint: tints.tint(style.fill, color: color))
         }
         if isStroked {
-            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1)
+            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1,
+                        paint: tints.tint(style.stroke, color: color))
         }
         markImportant(&declarations, important)
         element[attribute: "style"] = styleText(declarations)
@@ -102,10 +109,11 @@ public struct SymbolRecolorer: Sendable {
         }
     }
 
-    /// Appends `fill` or `stroke` in `color`, and its `-opacity` when the colour is translucent or an
-    /// opacity of the element's own is to be replaced.
-    static func appendPaint(_ property: String, color: Color, to declarations: inout [Declaration], replacingOpacity: Bool = false) {
-        declarations.append(Declaration(name: property, value: PaintWriter.string(for: color.withAlpha(1))))
+    /// Appends `fill` or `stroke` in `color` (or `paint`, a tint of a gradient in it), and its `-opacity`
+    /// when the colour is translucent or an opacity of the element's own is to be replaced.
+    static func appendPaint(_ property: String, color: Color, to declarations: inout [Declaration], replacingOpacity: Bool = false,
+                            paint: Paint? = nil) {
+        declarations.append(Declaration(name: property, value: PaintWriter.string(for: paint ?? .color(color.withAlpha(1)))))
         if color.alpha < 1 || replacingOpacity {
             declarations.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(color.alpha)))
         }

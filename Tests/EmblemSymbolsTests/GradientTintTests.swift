@@ -1,0 +1,66 @@
+import EmblemGeometry
+import EmblemSVG
+@testable import EmblemSymbols
+import Testing
+
+/// `GradientTint`: a gradient that fades keeps its transparency in the style's colour.
+struct GradientTintTests {
+    static let source = """
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs>
+        <linearGradient id="stops"><stop style="stop-color:#292c2f"/><stop offset=".5" stop-color="rgb(0 0 0 / 50%)" stop-opacity="50%"/>
+        <stop offset="1" style="stop-opacity:0"/></linearGradient>
+        <linearGradient id="space" xlink:href="#stops" gradientUnits="userSpaceOnUse" gradientTransform="translate(5 0)" x2="10"/>
+        <radialGradient id="box" href="#space" gradientUnits="objectBoundingBox"/>
+        <linearGradient id="opaque"><stop stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient>
+        <linearGradient id="loop" href="#loop"/></defs></svg>
+        """
+
+    static func lookup() throws -> (String) -> XMLElement? {
+        let root = try SVGDocument(bytes: Array(source.utf8)).root
+        return { root.descendant(withID: $0) }
+    }
+
+    /// Stops come from the gradient or the nearest it refers to; each stop's opacity is its
+    /// `stop-opacity` (style first, a percentage allowed) times its colour's alpha.
+    @Test func stopOpacitiesFollowTheReferenceChain() throws {
+        let lookup = try Self.lookup()
+        let stops = try #require(GradientTint.stopOpacities(ofGradient: "box", in: lookup))
+        #expect(stops.map(\.offset) == [nil, ".5", "1"])
+        #expect(stops.map(\.opacity) == [1, 0.25, 0])
+        #expect(GradientTint.isNeeded(stops))
+        #expect(!GradientTint.isNeeded(try #require(GradientTint.stopOpacities(ofGradient: "opaque", in: lookup))))
+        #expect(GradientTint.stopOpacities(ofGradient: "loop", in: lookup) == nil)
+        #expect(GradientTint.stopOpacities(ofGradient: "missing", in: lookup) == nil)
+    }
+
+    /// A shape moved by T: a gradient in user-space units needs T times its own transform; one in
+    /// bounding-box units needs nothing under a move and stretch, and cannot follow a rotation or flip.
+    @Test func tintsFollowTheShapesMove() throws {
+        let lookup = try Self.lookup()
+        let move = AffineTransform.translation(x: 3, y: 4).concatenating(.scale(x: 2, y: 2))
+        let space = try #require(GradientTint.transform(ofGradient: "space", under: move, in: lookup))
+        #expect(space?.isClose(to: move.concatenating(.translation(x: 5, y: 0))) == true)
+        #expect(GradientTint.transform(ofGradient: "box", under: move, in: lookup) == .some(nil))
+        #expect(GradientTint.transform(ofGradient: "box", under: .rotation(degrees: 30), in: lookup) == nil)
+        #expect(GradientTint.transform(ofGradient: "box", under: .scale(x: -1, y: 1), in: lookup) == nil)
+        #expect(GradientTint.transform(ofGradient: "space", under: .identity, in: lookup) == .some(nil))
+    }
+
+    /// One tint per gradient and colour, named in the order asked, clear of the document's ids; opaque
+    /// gradients and other paints are left to the flat colour.
+    @Test func tintsAreMadeOnceAndNamedInOrder() throws {
+        var tints = GradientTints(lookup: try Self.lookup())
+        let red = Color(red8: 255, green8: 0, blue8: 0)
+        let first = tints.tint(.reference("url(#box)", fallback: nil), color: red)
+        #expect(first == .reference("url(#emblem-tint-1)", fallback: nil))
+        #expect(tints.tint(.reference("url(#box)", fallback: nil), color: red) == first)
+        #expect(tints.tint(.reference("url(#stops)", fallback: nil), color: red) == .reference("url(#emblem-tint-2)", fallback: nil))
+        #expect(tints.tint(.reference("url(#opaque)", fallback: nil), color: red) == nil)
+        #expect(tints.tint(.color(.black), color: red) == nil)
+        #expect(tints.elements.count == 2)
+        let tint = tints.elements[0]
+        #expect(tint.name == "radialGradient" && tint[attribute: "href"] == "#box")
+        #expect(tint.childElements.map { $0[attribute: "stop-opacity"] } == [nil, ".25", "0"])
+        #expect(tint.childElements.allSatisfy { $0[attribute: "stop-color"] == "#f00" })
+    }
+}
