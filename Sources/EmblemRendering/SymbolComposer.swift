@@ -41,7 +41,7 @@ public struct SymbolComposer: Sendable {
                 nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
                 continue
             }
-            let shapes = layer.shapes.compactMap { shape in Self.enclosed(Self.painted(shape, with: paint.color, tints: &tints)) }
+            let shapes = Self.enclosed(layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints) })
             if marksSlots {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
             } else {
@@ -52,27 +52,48 @@ public struct SymbolComposer: Sendable {
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements)
     }
 
-    /// The shape inside a group for each of its enclosing effects, outermost first: each group's transform
-    /// takes the space the previous one's effect was made in to its own, and the shape's takes the last
-    /// back to the canvas its path is in. Nil when a transform cannot be undone: the shape was drawn in a
-    /// space of no area, so it drew nothing.
-    static func enclosed(_ shape: DrawingShape) -> DrawingNode? {
-        guard !shape.enclosingEffects.isEmpty else { return .shape(shape) }
-        var inverses: [AffineTransform] = []
-        for effect in shape.enclosingEffects {
-            guard let inverse = effect.transform.inverted else { return nil }
-            inverses.append(inverse)
+    /// The shapes, in order, each inside a group for each of its enclosing effects, outermost first; shapes
+    /// next to each other that share effects share those groups, as they shared the groups they came from
+    /// (so the output grows with the document, not with shapes times depth). Each group's transform takes
+    /// the space the previous one's effect was made in to its own, and a shape's takes the last back to the
+    /// canvas its path is in. A shape whose effects' transforms cannot be undone was drawn in a space of
+    /// no area, so it drew nothing, and is left out.
+    static func enclosed(_ shapes: [DrawingShape]) -> [DrawingNode] {
+        var result: [DrawingNode] = []
+        var open: [(effect: EnclosingEffect, inverse: AffineTransform, group: DrawingGroup)] = []
+        var openFor: [EnclosingEffect] = []  // the effects `open` was made for
+        func close(to depth: Int) {
+            while open.count > depth {
+                let done = open.removeLast().group
+                if open.isEmpty { result.append(.group(done)) } else { open[open.count - 1].group.children.append(.group(done)) }
+            }
         }
-        var inner = shape
-        inner.enclosingEffects = []
-        inner.transform = inverses.last!.concatenating(shape.transform)
-        var node = DrawingNode.shape(inner)
-        for (index, effect) in shape.enclosingEffects.enumerated().reversed() {
-            let relative = index == 0 ? effect.transform : inverses[index - 1].concatenating(effect.transform)
-            node = .group(DrawingGroup(transform: relative, clipPath: effect.clipPath, mask: effect.mask, filter: effect.filter,
-                                       children: [node]))
+        for shape in shapes {
+            let effects = shape.enclosingEffects
+            guard !effects.isEmpty else {
+                close(to: 0)
+                result.append(.shape(shape))
+                continue
+            }
+            var shared = effects.isSameStorage(as: openFor) ? open.count : 0
+            while shared < open.count, shared < effects.count, open[shared].effect == effects[shared] { shared += 1 }
+            let inverses = effects[shared...].map(\.transform.inverted)
+            guard !inverses.contains(where: { $0 == nil }) else { continue }
+            close(to: shared)
+            for (index, inverse) in zip(shared..., inverses) {
+                let effect = effects[index]
+                let relative = index == 0 ? effect.transform : open[index - 1].inverse.concatenating(effect.transform)
+                open.append((effect, inverse!, DrawingGroup(transform: relative, clipPath: effect.clipPath, mask: effect.mask,
+                                                            filter: effect.filter)))
+            }
+            openFor = effects
+            var inner = shape
+            inner.enclosingEffects = []
+            inner.transform = open[open.count - 1].inverse.concatenating(shape.transform)
+            open[open.count - 1].group.children.append(.shape(inner))
         }
-        return node
+        close(to: 0)
+        return result
     }
 
     /// The shape with its fill and stroke (where it has them) replaced by `color`, or by a tint of a

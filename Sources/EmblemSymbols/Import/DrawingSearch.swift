@@ -33,7 +33,8 @@ extension DrawingNode {
         case .shape(let shape):
             guard !effects.isEmpty else { return body(shape, transform.concatenating(shape.transform), opacity, classes) }
             var enclosed = shape
-            enclosed.enclosingEffects = effects + shape.enclosingEffects
+            // Shared, not copied, by the shapes of a group: 195 clipped groups around 199,000 shapes.
+            enclosed.enclosingEffects = shape.enclosingEffects.isEmpty ? effects : effects + shape.enclosingEffects
             body(enclosed, transform.concatenating(shape.transform), opacity, classes)
         case .group(let group):
             let inner = transform.concatenating(group.transform), innerOpacity = opacity * group.opacity

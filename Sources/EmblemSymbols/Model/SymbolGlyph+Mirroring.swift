@@ -1,4 +1,5 @@
 import EmblemGeometry
+import EmblemSVG
 
 extension SymbolGlyph {
     /// The horizontal flip about the symbol's own centre: the vertical line midway between its margins
@@ -24,12 +25,21 @@ extension SymbolGlyph {
                 let unflip = AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 2 * landedCenterX, f: 0)
                 transform = unflip.concatenating(flip)
             }
+            // The shapes of a group share their effects; flipped once, they share the flipped ones.
+            var last: (effects: [EnclosingEffect], flipped: [EnclosingEffect]) = ([], [])
             layer.shapes = layer.shapes.map { shape in
                 // Clips, masks and filters flip with the shape: its own ones move off the path, which
                 // the flip moves, into a flipped group around it.
                 var shape = shape.movingOwnEffects(from: shape.transform)
-                for index in shape.enclosingEffects.indices {
-                    shape.enclosingEffects[index].transform = transform.concatenating(shape.enclosingEffects[index].transform)
+                if !shape.enclosingEffects.isEmpty {
+                    if !shape.enclosingEffects.isSameStorage(as: last.effects), shape.enclosingEffects != last.effects {
+                        last = (shape.enclosingEffects, shape.enclosingEffects.map { effect in
+                            var flipped = effect
+                            flipped.transform = transform.concatenating(effect.transform)
+                            return flipped
+                        })
+                    }
+                    shape.enclosingEffects = last.flipped
                 }
                 shape.path = shape.path.applying(transform.concatenating(shape.transform))
                 shape.paintTransform = transform.concatenating(shape.transform).concatenating(shape.paintTransform)
