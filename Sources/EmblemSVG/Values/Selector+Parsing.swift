@@ -82,6 +82,21 @@ extension Selector {
     static func parseCompound(_ trimmed: ArraySlice<UInt8>, at start: Int, state: inout ParseState) -> (CompoundSelector, Int)? {
         var compound = CompoundSelector()
         var i = start
+        // A namespace prefix on the type: `*|` (any namespace) is what a name without one means when no
+        // `@namespace` is declared, so it passes; `|rect` (no namespace, which no SVG element is in) and
+        // `svg|rect` (a prefix `@namespace` would declare) are not matched.
+        func isBar(_ index: Int) -> Bool {
+            index < trimmed.endIndex && trimmed[index] == 0x7C && (index + 1 == trimmed.endIndex || trimmed[index + 1] != 0x3D)
+        }
+        if i < trimmed.endIndex, trimmed[i] == ASCII.asterisk, isBar(i + 1) {
+            i += 2
+        } else if isBar(i) {
+            state.unsupported = state.unsupported ?? "elements in no namespace"
+            i += 1
+        } else if let (_, next) = identifier(trimmed, at: i), isBar(next) {
+            state.unsupported = state.unsupported ?? "namespace prefixes"
+            i = next + 1
+        }
         if i < trimmed.endIndex, trimmed[i] == ASCII.asterisk {
             i += 1
         } else if let (name, next) = identifier(trimmed, at: i) {

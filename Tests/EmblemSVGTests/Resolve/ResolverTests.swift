@@ -235,6 +235,20 @@ struct ResolverTests {
         ])
     }
 
+    /// A type selector's namespace prefix: `*|` (any namespace) matches as no prefix does; `|rect` (no
+    /// namespace) and an undeclared prefix are ignored with a warning, the rest of the list still applying.
+    @Test func namespacePrefixesOnTypes() throws {
+        let (drawing, diagnostics) = try Self.drawing("""
+            <style>*|rect { fill: #0a0 } *|*.b { stroke: #00f } |rect, svg|rect, circle { opacity: .5 }</style>\
+            <rect class="b" width="1" height="1"/><circle r="1"/>
+            """)
+        let styles = drawing.shapes.map(\.shape.style)
+        #expect(styles[0].fill == .color(Color(red8: 0, green8: 170, blue8: 0)) && styles[0].stroke == .color(Color(red8: 0, green8: 0, blue8: 255)))
+        #expect(styles.map(\.opacity) == [1, 0.5])
+        #expect(diagnostics.map(\.message) == ["Ignored the CSS selector '|rect': Emblem does not match elements in no namespace.",
+                                               "Ignored the CSS selector 'svg|rect': Emblem does not match namespace prefixes."])
+    }
+
     /// `em` and `ex` lengths measure the element's computed font size (set on it, in either order, or
     /// inherited; keywords, `larger`, percentages of the parent's, CSS-wide keywords), 16 px by default.
     @Test func emLengthsMeasureTheFontSize() throws {
