@@ -83,8 +83,9 @@ extension Selector {
         var compound = CompoundSelector()
         var i = start
         // A namespace prefix on the type: `*|` (any namespace) is what a name without one means when no
-        // `@namespace` is declared, so it passes; `|rect` (no namespace, which no SVG element is in) and
-        // `svg|rect` (a prefix `@namespace` would declare) are not matched.
+        // `@namespace` is declared, so it passes; `|rect` (no namespace, which no SVG element is in) is not
+        // matched; `svg|rect` needs a prefix `@namespace` declares, which Emblem does not read, and is
+        // invalid without one, as in browsers.
         func isBar(_ index: Int) -> Bool {
             index < trimmed.endIndex && trimmed[index] == 0x7C && (index + 1 == trimmed.endIndex || trimmed[index + 1] != 0x3D)
         }
@@ -94,8 +95,7 @@ extension Selector {
             state.unsupported = state.unsupported ?? "elements in no namespace"
             i += 1
         } else if let (_, next) = identifier(trimmed, at: i), isBar(next) {
-            state.unsupported = state.unsupported ?? "namespace prefixes"
-            i = next + 1
+            return nil
         }
         if i < trimmed.endIndex, trimmed[i] == ASCII.asterisk {
             i += 1
