@@ -54,7 +54,8 @@ corpus-system: deps
 	svgs=$$(./scripts/system-svgs.sh .build/system-svgs) && \
 	.build/release/emblem-corpus "$$svgs" && \
 	.build/release/emblem-corpus "$$svgs" --minify && \
-	.build/release/emblem-corpus "$$svgs" --resolve
+	.build/release/emblem-corpus "$$svgs" --resolve && \
+	.build/release/emblem-corpus "$$svgs" --symbol
 
 # The same four ways over two large public icon themes fetched from Debian (Breeze and Papirus, 54,313
 # files), by scripts/theme-svgs.sh into a cache outside the repository.
