@@ -46,7 +46,8 @@ import Testing
     }
 
     /// A shape that draws nothing is in no layer, wherever its invisibility comes from (its opacity, a
-    /// group's, its paint's opacity or alpha, no paint, a zero-width stroke, `visibility`), so no style
+    /// group's, its paint's opacity or alpha, no paint, a zero-width stroke, `visibility`, a reference that
+    /// finds no paint server), so no style
     /// can paint it: Papirus frames every icon with `<rect style="opacity:0">`. A faint shape still counts,
     /// and so does an invisible one that SF Symbols classes put in a layer.
     @Test func shapesThatDrawNothingAreInNoLayer() throws {
@@ -57,15 +58,18 @@ import Testing
             <rect id="c" fill="rgb(0 0 0 / 0)" stroke="#000" stroke-width="0" width="2" height="2"/>
             <rect id="d" fill="none" width="2" height="2"/><rect id="e" visibility="hidden" width="2" height="2"/>
             <rect id="f" fill="none" stroke="#000" stroke-opacity="0" width="2" height="2"/>
-            <rect id="faint" opacity=".05" width="2" height="2"/><path id="drawn" d="M4 4h16v16H4z"/></svg>
+            <rect id="faint" opacity=".05" width="2" height="2"/><path id="drawn" d="M4 4h16v16H4z"/>
+            <path id="g1" fill="url(#g1)" d="M0 0h2v2z"/><path id="h" fill="url(#none) #000" stroke="url(#g2)" d="M0 0h2v2z"/>
+            <linearGradient id="g1"><stop/></linearGradient><linearGradient id="g2"><stop/></linearGradient></svg>
             """
         let (symbol, _) = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8)))
         let layers = try symbol.glyph().layers
-        #expect(layers.map(\.name) == ["faint", "drawn"])
-        #expect(layers.map(\.level) == [.tertiary, .primary])
+        // A paint whose id finds no gradient first (a path that has it) paints nothing; a fallback does.
+        #expect(layers.map(\.name) == ["faint", "drawn", "h"])
+        #expect(layers.map(\.level) == [.tertiary, .primary, .primary])
         let annotated = source.replacingOccurrences(of: "<rect id=\"frame\"", with: "<rect id=\"frame\" class=\"hierarchical-0:secondary\"")
         let (classed, _) = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(annotated.utf8)))
-        #expect(try classed.glyph().layers.map(\.name) == ["frame", "faint", "drawn"])
+        #expect(try classed.glyph().layers.map(\.name) == ["frame", "faint", "drawn", "h"])
     }
 
     /// An icon drawn only with strokes keeps its strokes (not zero-area fills) and counts stroke opacity.

@@ -50,15 +50,17 @@ extension DrawingNode {
 extension DrawingShape {
     /// How strongly the shape paints under groups of `opacity`: its opacity times that of its fill or
     /// stroke, whichever is stronger (a paint server counts as opaque). 0 for a shape that draws nothing:
-    /// hidden, transparent, or unpainted.
-    func paintStrength(under opacity: Double) -> Double {
+    /// hidden, transparent, or unpainted. A reference that `isPaintServer` says finds none (an id that an
+    /// earlier path has, say) paints its fallback colour, or nothing, as SVG says.
+    func paintStrength(under opacity: Double, isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         guard style.isVisible else { return 0 }
         func strength(_ paint: Paint, _ paintOpacity: Double) -> Double {
             switch paint {
             case .none: 0
             case .color(let color): paintOpacity * color.alpha
             case .currentColor: paintOpacity * style.color.alpha
-            case .reference: paintOpacity
+            case .reference(_, let fallback):
+                if let id = paint.referencedID, isPaintServer(id) { paintOpacity } else { paintOpacity * (fallback?.alpha ?? 0) }
             }
         }
         let stroke = style.strokeWidth > 0 ? strength(style.stroke, style.strokeOpacity) : 0

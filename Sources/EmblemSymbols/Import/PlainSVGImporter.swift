@@ -26,6 +26,38 @@ struct PlainSVGImporter {
     let name: String
     var diagnostics: [Diagnostic] = []
 
+    /// The ids whose first element, in document order, is a gradient or pattern: what a `url(#id)` paint
+    /// finds. (Breeze's headphones give paths their gradients' ids; the paths come first, so the paint
+    /// finds no server and draws nothing.)
+    static func paintServerIDs(in root: XMLElement) -> Set<String> {
+        var seen = Set<String>(), servers = Set<String>()
+        func visit(_ element: XMLElement) {
+            if let id = element[attribute: "id"], seen.insert(id).inserted,
+               [.linearGradient, .radialGradient, .pattern].contains(element.kind) { servers.insert(id) }
+            for child in element.children { if case .element(let inner) = child { visit(inner) } }
+        }
+        visit(root)
+        return servers
+    }
+
+    /// A shape's paint strength (`DrawingShape.paintStrength`) with its references checked against the
+    /// document, whose paint servers are found the first time a shape refers to one.
+    final class StrengthMeter {
+        let root: XMLElement
+        private var servers: Set<String>?
+
+        init(root: XMLElement) { self.root = root }
+
+        func strength(of shape: DrawingShape, under opacity: Double) -> Double {
+            guard shape.style.fill.referencedID != nil || shape.style.stroke.referencedID != nil else {
+                return shape.paintStrength(under: opacity)
+            }
+            let found = servers ?? PlainSVGImporter.paintServerIDs(in: root)
+            servers = found
+            return shape.paintStrength(under: opacity) { found.contains($0) }
+        }
+    }
+
     mutating func makeSymbol() -> Symbol {
         let box = drawing.viewBox
         let guides = SymbolGuides(baseline: box.maxY, capline: box.minY, leftMargin: box.minX, rightMargin: box.maxX)
@@ -45,9 +77,10 @@ struct PlainSVGImporter {
         guard isAnnotated else { return nil }
         var byIndex: [Int: SymbolLayer] = [:]
         var next = 1_000_000
+        let meter = StrengthMeter(root: document.root)
         drawing.root.forEachShapeInOwnSpace { shape, transform, opacity, inherited in
             let classes = LayerClasses(shape.classes + inherited)
-            guard classes.layerIndex != nil || shape.paintStrength(under: opacity) > 0 else { return }
+            guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
             let index = classes.layerIndex ?? { next += 1; return next }()
             var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [], level: classes.hierarchical?.level ?? .primary)
             var baked = shape.baked(transform)
@@ -70,13 +103,14 @@ struct PlainSVGImporter {
     private func topLevelLayers() -> [SymbolLayer] {
         var layers: [SymbolLayer] = []
         let rootTransform = drawing.root.transform
+        let meter = StrengthMeter(root: document.root)
         for child in drawing.root.children {
             var layer = SymbolLayer(index: layers.count, shapes: [])
             // A top-level group is the layer: its id names it (before the first shape's id).
             if case .group(let group) = child { layer.name = group.id }
             var strongest = 0.0
             child.forEachShapeInOwnSpace(.identity, 1, []) { shape, transform, opacity, inherited in
-                let strength = shape.paintStrength(under: opacity)
+                let strength = meter.strength(of: shape, under: opacity)
                 guard strength > 0 else { return }
                 var baked = shape.baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
                 baked.style.opacity *= opacity
