@@ -53,9 +53,11 @@ extension Selector {
         var specificity = Specificity()
         /// The first thing met that is valid but not matched, for ``Selector/unsupportedFeature``.
         var unsupported: String?
-        /// After a pseudo-element, only more pseudo-elements and user-action pseudo-classes may follow
-        /// (`::before:hover`), and no combinator.
-        var isAfterPseudoElement = false
+        /// After a pseudo-element, only user-action pseudo-classes (`::before:hover`) and, after `::before`
+        /// or `::after`, `::marker` may follow (CSS Pseudo 4), and no combinator.
+        var isAfterPseudoElement: Bool { lastPseudoElement != nil }
+        /// The last pseudo-element, lower-case.
+        var lastPseudoElement: String?
     }
 
     /// The parts of a selector list between its top-level commas (those inside brackets or strings do

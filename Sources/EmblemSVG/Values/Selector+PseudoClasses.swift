@@ -86,10 +86,13 @@ extension Selector {
         let name = written.asciiLowercased()
         if isElement || (argument == nil && legacyPseudoElements.contains(name)) {
             guard !state.inArgument, isPseudoElement(name, argument) else { return nil }
+            // Pseudo-elements do not nest, but for the marker of a `::before` or `::after` (CSS Pseudo 4 §4):
+            // `::before::before` and `::marker::before` are not valid selectors.
+            if let outer = state.lastPseudoElement, !((outer == "before" || outer == "after") && name == "marker") { return nil }
             // Nothing of a drawing is a pseudo-element.
             state.specificity.types += 1
             state.unsupported = state.unsupported ?? "pseudo-elements"
-            state.isAfterPseudoElement = true
+            state.lastPseudoElement = name
             return next
         }
         guard !state.isAfterPseudoElement || (argument == nil && userActionPseudoClasses.contains(name)) else { return nil }

@@ -24,14 +24,16 @@ struct SelectorPseudoClassTests {
         #expect(Self.fill(sheet, "path") == "red", "\(text)")
     }
 
-    /// An unknown pseudo-class or pseudo-element, or a known one written wrongly, drops the whole rule.
+    /// An unknown pseudo-class or pseudo-element, or a known one written wrongly (or nested, but for the
+    /// marker of a `::before` or `::after`), drops the whole rule.
     @Test(arguments: [
         "path:foo", ":foo", "path::foo", "::-moz-foo", ":-moz-focusring", ":blank", ":local-link", ":target-within",
         ":hover()", ":first-child()", ":not", ":is", ":nth-child", ":nth-child(x)", ":nth-child(2n of)",
         ":nth-of-type(2n of .a)", ":nth-child(2n of :foo)", ":not(:foo)", ":not(.a, :foo)", ":not()", ":not(::before)",
         ":not(.a:after)", ":has(:foo)", ":has()", ":lang()", ":lang(1)", ":dir()", ":dir(a b)", ":host()", ":host(g .a)",
         ":state()", "::before()", "::part()", "::before.a", "::before g", "g::before > rect", "::before:first-child",
-        "rect:focus:foo", ":hover::foo",
+        "rect:focus:foo", ":hover::foo", "::before::before", "rect::after::before", "::marker::before", "::before::marker::marker",
+        "::placeholder::marker",
     ])
     func unknownPseudoClassesDropTheWholeRule(_ text: String) {
         let sheet = StyleSheet(parsing: text + ", rect { fill: red } circle { fill: blue }")
