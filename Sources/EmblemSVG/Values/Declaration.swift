@@ -52,8 +52,21 @@ public enum DeclarationListParser {
 
     /// One `name: value` chunk, or `nil` when it is not a valid declaration.
     static func declaration(_ chunk: ArraySlice<UInt8>) -> Declaration? {
-        guard let colon = chunk.firstIndex(of: ASCII.colon) else { return nil }
-        let name = CSSText.trimmed(chunk[chunk.startIndex..<colon])
+        // The first colon that is not escaped (`fill\:red` is one identifier, and no declaration).
+        var colonIndex: Int?
+        var i = chunk.startIndex
+        while i < chunk.endIndex {
+            if chunk[i] == ASCII.backslash { i += 2; continue }
+            if chunk[i] == ASCII.colon { colonIndex = i; break }
+            i += 1
+        }
+        guard let colon = colonIndex else { return nil }
+        var name = CSSText.trimmed(chunk[chunk.startIndex..<colon])
+        if name.contains(ASCII.backslash) {
+            // An escaped name (`f\69ll`) is the identifier it decodes to, as CSS reads it.
+            guard let (decoded, end) = Selector.identifier(name, at: name.startIndex), end == name.endIndex else { return nil }
+            name = ArraySlice(decoded.utf8)
+        }
         guard !name.isEmpty, name.allSatisfy({ ASCII.isWordByte($0) || $0 >= 0x80 }) else { return nil }
         var value = CSSText.trimmed(chunk[(colon + 1)...])
         var isImportant = false

@@ -15,6 +15,10 @@ struct DeclarationListParserTests {
         ("stroke-width: 2 ! IMPORTANT", [Declaration(name: "stroke-width", value: "2", isImportant: true)]),
         ("fill:;stroke:blue", [Declaration(name: "stroke", value: "blue")]),
         ("bad name: 1; ok: 2", [Declaration(name: "ok", value: "2")]),
+        // Escaped names are the identifiers they decode to; an escaped colon is part of the name.
+        ("f\\69ll: red; \\66 ILL: blue; fi\\ll: green; --\\41 : 1", [Declaration(name: "fill", value: "red"), Declaration(name: "fill", value: "blue"),
+                                                             Declaration(name: "fill", value: "green"), Declaration(name: "--A", value: "1")]),
+        ("fill\\:red", []),
         ("", []),
     ]
 
