@@ -30,6 +30,26 @@ enum CSSText {
     /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
     /// A loop with a stack of the closing brackets awaited, not a recursion: 50,000 nested `(` in a
     /// sheet overflowed the stack.
+    /// The parts of `bytes` between its top-level `separator`s (those inside brackets or strings, or
+    /// escaped, do not count), untrimmed; one empty part for empty text. Selector lists split at commas,
+    /// declaration lists at semicolons.
+    static func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if bytes[i] == separator {
+                parts.append(bytes[start..<i])
+                start = i + 1
+                i += 1
+            } else {
+                i = skipBalanced(bytes, from: i)
+            }
+        }
+        parts.append(bytes[start...])
+        return parts
+    }
+
     static func skipBalanced(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
         var closers: [UInt8] = []
         var i = index

@@ -35,19 +35,7 @@ public enum DeclarationListParser {
 
     /// Parses declarations from comment-free bytes.
     static func parse(_ bytes: ArraySlice<UInt8>) -> [Declaration] {
-        var declarations: [Declaration] = []
-        var chunkStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index <= bytes.endIndex {
-            if index == bytes.endIndex || bytes[index] == ASCII.semicolon {
-                if let declaration = declaration(bytes[chunkStart..<index]) { declarations.append(declaration) }
-                chunkStart = index + 1
-                index += 1
-                continue
-            }
-            index = CSSText.skipBalanced(bytes, from: index)
-        }
-        return declarations
+        CSSText.split(bytes, at: ASCII.semicolon).compactMap(declaration)
     }
 
     /// One `name: value` chunk, or `nil` when it is not a valid declaration.

@@ -62,22 +62,7 @@ extension Selector {
 
     /// The parts of a selector list between its top-level commas (those inside brackets or strings do
     /// not count), untrimmed; one empty part for empty text.
-    static func commaSeparated(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var parts: [ArraySlice<UInt8>] = []
-        var start = bytes.startIndex
-        var i = bytes.startIndex
-        while i < bytes.endIndex {
-            if bytes[i] == ASCII.comma {
-                parts.append(bytes[start..<i])
-                start = i + 1
-                i += 1
-            } else {
-                i = CSSText.skipBalanced(bytes, from: i)
-            }
-        }
-        parts.append(bytes[start...])
-        return parts
-    }
+    static func commaSeparated(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] { CSSText.split(bytes, at: ASCII.comma) }
 
     /// One compound selector at `start`, up to a combinator or the end; `nil` when none is there or it
     /// is not valid CSS.
