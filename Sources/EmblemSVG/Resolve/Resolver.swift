@@ -485,11 +485,12 @@ struct ResolverRun: ~Copyable {
     mutating func resolveViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle,
                                   width: Double, height: Double) -> DrawingGroup? {
         // A viewBox of zero width or height disables rendering of the element (SVG 2 §8.6).
-        if ViewBox.isEmpty(element[attribute: "viewBox"]) { return nil }
+        let (viewBoxRead, drawsNothing) = ViewBox.reading(element[attribute: "viewBox"])
+        if drawsNothing { return nil }
         var viewportTransform = AffineTransform.identity
         let outer = cascade.viewport
         defer { cascade.viewport = outer }
-        if let viewBox = ViewBox.parse(element[attribute: "viewBox"]) {
+        if let viewBox = viewBoxRead {
             let viewport = Rect(x: 0, y: 0, width: width, height: height)
             viewportTransform = preserveAspectRatio(of: element).transform(from: viewBox, to: viewport)
             cascade.viewport = viewBox

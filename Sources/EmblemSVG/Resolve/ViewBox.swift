@@ -9,11 +9,13 @@ enum ViewBox {
         return box
     }
 
-    /// Whether `text` is a `viewBox` of zero width or height (and neither negative), which disables
-    /// rendering of its element; a negative one is an error, and ignored.
-    static func isEmpty(_ text: String?) -> Bool {
-        guard let box = numbers(text) else { return false }
-        return box.width >= 0 && box.height >= 0 && (box.width == 0 || box.height == 0)
+    /// What a nested viewport's `viewBox` says: a box to map (nil when it is missing or not a valid
+    /// one, a negative size being an error, and ignored), or that nothing is drawn: a zero width or
+    /// height disables rendering of its element.
+    static func reading(_ text: String?) -> (box: Rect?, drawsNothing: Bool) {
+        guard let box = numbers(text) else { return (nil, false) }
+        if box.width > 0 && box.height > 0 { return (box, false) }
+        return (nil, box.width >= 0 && box.height >= 0)
     }
 
     /// Exactly four numbers, as a rectangle whatever their signs.
