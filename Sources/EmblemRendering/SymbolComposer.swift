@@ -27,7 +27,7 @@ public struct SymbolComposer: Sendable {
     func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]?, canvas: Rect, marksSlots: Bool) -> Drawing {
         var nodes: [DrawingNode] = []
         var definitions = glyph.definitions
-        var tints = GradientTints { id in glyph.definitions.lazy.compactMap { $0.descendant(withID: id) }.first }
+        var tints = GradientTints(roots: glyph.definitions)
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             let state = marksSlots ? .identity : states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity

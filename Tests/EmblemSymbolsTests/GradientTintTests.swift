@@ -17,7 +17,11 @@ struct GradientTintTests {
 
     static func lookup() throws -> (String) -> XMLElement? {
         let root = try SVGDocument(bytes: Array(source.utf8)).root
-        return { root.descendant(withID: $0) }
+        func first(_ id: String, in element: XMLElement) -> XMLElement? {
+            if element[attribute: "id"] == id { return element }
+            return element.childElements.lazy.compactMap { first(id, in: $0) }.first
+        }
+        return { first($0, in: root) }
     }
 
     /// Stops come from the gradient or the nearest it refers to; each stop's opacity is its
@@ -49,7 +53,7 @@ struct GradientTintTests {
     /// One tint per gradient and colour, named in the order asked, clear of the document's ids; opaque
     /// gradients and other paints are left to the flat colour.
     @Test func tintsAreMadeOnceAndNamedInOrder() throws {
-        var tints = GradientTints(lookup: try Self.lookup())
+        var tints = GradientTints(roots: [try SVGDocument(bytes: Array(Self.source.utf8)).root])
         let red = Color(red8: 255, green8: 0, blue8: 0)
         let first = tints.tint(.reference("url(#box)", fallback: nil), color: red)
         #expect(first == .reference("url(#emblem-tint-1)", fallback: nil))

@@ -29,7 +29,7 @@ public struct SymbolRecolorer: Sendable {
         var result = document
         var done: Set<[Int]> = []
         let important = Self.importantPaintProperties(of: document)
-        var tints = GradientTints { document.root.descendant(withID: $0) }
+        var tints = GradientTints(roots: [document.root])
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
