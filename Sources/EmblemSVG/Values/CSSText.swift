@@ -5,21 +5,20 @@ enum CSSText {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var i = 0
-        var quote: UInt8?
         while i < bytes.count {
             let byte = bytes[i]
-            if let q = quote {
-                result.append(byte)
-                if byte == ASCII.backslash, i + 1 < bytes.count { result.append(bytes[i + 1]); i += 2; continue }
-                if byte == q { quote = nil }
-                i += 1
+            if byte == ASCII.quote || byte == ASCII.apostrophe {
+                // A string ends where the tokenizer ends it, a bad one at its newline: a comment on the
+                // next line is a comment.
+                let end = stringEnd(bytes, from: i).end
+                result.append(contentsOf: bytes[i..<end])
+                i = end
             } else if byte == ASCII.slash, i + 1 < bytes.count, bytes[i + 1] == ASCII.asterisk {
                 i += 2
                 while i < bytes.count, !(bytes[i] == ASCII.asterisk && i + 1 < bytes.count && bytes[i + 1] == ASCII.slash) { i += 1 }
                 i = min(i + 2, bytes.count)  // an unterminated comment runs to the end, as CSS says
                 result.append(ASCII.space)
             } else {
-                if byte == ASCII.quote || byte == ASCII.apostrophe { quote = byte }
                 result.append(byte)
                 i += 1
             }
@@ -27,9 +26,6 @@ enum CSSText {
         return result
     }
 
-    /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
-    /// A loop with a stack of the closing brackets awaited, not a recursion: 50,000 nested `(` in a
-    /// sheet overflowed the stack.
     /// The parts of `bytes` between its top-level `separator`s (those inside brackets or strings, or
     /// escaped, do not count), untrimmed; one empty part for empty text. Selector lists split at commas,
     /// declaration lists at semicolons.
@@ -50,6 +46,9 @@ enum CSSText {
         return parts
     }
 
+    /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
+    /// A loop with a stack of the closing brackets awaited, not a recursion: 50,000 nested `(` in a
+    /// sheet overflowed the stack.
     static func skipBalanced(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
         var closers: [UInt8] = []
         var i = index
@@ -61,10 +60,7 @@ enum CSSText {
                 continue
             }
             switch byte {
-            case ASCII.quote, ASCII.apostrophe:
-                i += 1
-                while i < bytes.endIndex, bytes[i] != byte { i += bytes[i] == ASCII.backslash ? 2 : 1 }
-                i = min(i + 1, bytes.endIndex)
+            case ASCII.quote, ASCII.apostrophe: i = stringEnd(bytes, from: i).end
             case ASCII.openParen: closers.append(ASCII.closeParen); i += 1
             case ASCII.openBracket: closers.append(ASCII.closeBracket); i += 1
             case ASCII.openBrace: closers.append(ASCII.closeBrace); i += 1
@@ -97,10 +93,62 @@ enum CSSText {
         return deepest
     }
 
+    /// The bytes without the whitespace around them. Whitespace after an escaping backslash is kept: in
+    /// `.a\  {` the first space belongs to the class name `a `, and `\` before a newline is no escape,
+    /// so it must stay to make the selector invalid rather than become an escape at the end.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var slice = bytes
         while let first = slice.first, ASCII.isWhitespace(first) { slice = slice.dropFirst() }
-        while let last = slice.last, ASCII.isWhitespace(last) { slice = slice.dropLast() }
+        while let last = slice.last, ASCII.isWhitespace(last), !isEscaped(slice, at: slice.endIndex - 1) { slice = slice.dropLast() }
         return slice
+    }
+
+    /// Whether the byte at `index` follows an escaping backslash: an odd run of them (`\\ ` is an escaped
+    /// backslash, then a space).
+    static func isEscaped(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
+        var backslashes = 0
+        var i = index
+        while i > bytes.startIndex, bytes[i - 1] == ASCII.backslash {
+            backslashes += 1
+            i -= 1
+        }
+        return backslashes % 2 == 1
+    }
+
+    /// Where the string whose quote is at `index` ends (CSS Syntax 3 §4.3.5): after its closing quote; at
+    /// an unescaped newline, which makes it a bad string and is not part of it; or at the end of the
+    /// text, which closes it. `\` before a newline (CR LF as one) continues the string.
+    static func stringEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from index: Int) -> (end: Int, isBad: Bool)
+    where Bytes.Index == Int {
+        let quote = bytes[index]
+        var i = index + 1
+        while i < bytes.endIndex {
+            switch bytes[i] {
+            case quote: return (i + 1, false)
+            case ASCII.lineFeed, ASCII.carriageReturn, ASCII.formFeed: return (i, true)
+            case ASCII.backslash:
+                let isCRLF = i + 2 < bytes.endIndex && bytes[i + 1] == ASCII.carriageReturn && bytes[i + 2] == ASCII.lineFeed
+                i = min(i + (isCRLF ? 3 : 2), bytes.endIndex)
+            default: i += 1
+            }
+        }
+        return (i, false)
+    }
+
+    /// Whether a string in `bytes` is a bad string (§4.3.5), which makes the declaration holding it
+    /// invalid. (Selectors find theirs as they decode strings, in ``Selector/quotedString(_:at:)``.)
+    static func containsBadString(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            switch bytes[i] {
+            case ASCII.quote, ASCII.apostrophe:
+                let (end, isBad) = stringEnd(bytes, from: i)
+                if isBad { return true }
+                i = end
+            case ASCII.backslash: i = min(i + 2, bytes.endIndex)  // an escaped quote starts no string
+            default: i += 1
+            }
+        }
+        return false
     }
 }

@@ -19,8 +19,9 @@ public struct Declaration: Hashable, Sendable, CustomStringConvertible {
 
 /// Parses a list of declarations: a `style` attribute or the inside of a CSS rule's braces.
 ///
-/// Follows CSS error recovery: a declaration without a name or a colon is skipped and parsing continues
-/// after the next `;` that is not inside parentheses or quotes, so one typo does not lose the rest.
+/// Follows CSS error recovery: a declaration without a name or a colon, or with a bad string (a raw
+/// newline inside quotes, which ends the string there), is skipped and parsing continues after the next
+/// `;` that is not inside parentheses or quotes, so one typo does not lose the rest.
 /// Comments are removed. Unknown and custom properties are kept (`-sfsymbols-clear-behind: true`,
 /// `--accent: red`), so later stages can read SF Symbols annotations.
 ///
@@ -56,6 +57,8 @@ public enum DeclarationListParser {
             name = ArraySlice(decoded.utf8)
         }
         guard !name.isEmpty, name.allSatisfy({ ASCII.isWordByte($0) || $0 >= 0x80 }) else { return nil }
+        // A bad string (a raw newline in quotes) matches no property's grammar, custom ones' included.
+        guard !CSSText.containsBadString(chunk[(colon + 1)...]) else { return nil }
         var value = CSSText.trimmed(chunk[(colon + 1)...])
         var isImportant = false
         if let bang = value.lastIndex(of: ASCII.exclamation) {

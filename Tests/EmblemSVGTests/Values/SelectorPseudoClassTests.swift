@@ -43,6 +43,21 @@ struct SelectorPseudoClassTests {
         #expect(Self.fill(sheet, "circle") == "blue", "\(text)")
     }
 
+    /// Nothing but a user-action pseudo-class follows a pseudo-element (and `::marker` a `::before` or
+    /// `::after`): a second pseudo-element, or another pseudo-class, makes the selector invalid, and with
+    /// it the whole list, whichever place it has in it. A valid pseudo-element is kept and never matches.
+    @Test func aPseudoElementAfterAPseudoElementDropsTheList() throws {
+        for invalid in ["b::before::before", "b::after::after", "b:before::before", "b::before:first-child", "b::before:hover::before"] {
+            let sheet = StyleSheet(parsing: "a, \(invalid) { fill: red }")
+            #expect(sheet.rules.isEmpty, "\(invalid)")
+            #expect(Self.fill(sheet, "a") == nil, "\(invalid)")
+        }
+        let sheet = StyleSheet(parsing: "a, b::before, b::before:hover { fill: red }")
+        #expect(try #require(sheet.rules.first).selectors.map(\.unsupportedFeature) == [nil, "pseudo-elements", "pseudo-elements"])
+        #expect(Self.fill(sheet, "a") == "red")
+        #expect(Self.fill(sheet, "b") == nil)
+    }
+
     /// `:is()` and `:where()` take a forgiving list: an invalid argument is left out, and the rest
     /// matches and counts; `:not()` takes an unforgiving one.
     @Test func forgivingListsLeaveOutOnlyTheInvalid() throws {

@@ -76,9 +76,18 @@ struct SelectorTokenTests {
         #expect(parsed.classes == classes, "\(selector)")
     }
 
-    @Test(arguments: [".-1", ".-", "#-2", ".a\\\nb", "[a=-1]", "[-=x]", ".1a"])
+    @Test(arguments: [".-1", ".-", "#-2", ".a\\\nb", "[a=-1]", "[-=x]", ".1a", ".a\\\n", ".a\\\r\n "])
     func notIdentifiers(_ selector: String) {
         #expect(Self.parse(selector) == nil, "\(selector)")
+    }
+
+    /// Whitespace after an escaping backslash is part of the name, even at the end of the selector;
+    /// after an escaped backslash it is not.
+    @Test(arguments: [(".a\\ ", ["a "]), (".a\\  \t", ["a "]), (".a\\\\ ", [#"a\"#]), (".a\\\\\\ ", [#"a\ "#]), ("[b=c\\ ]", [])])
+    func escapedTrailingWhitespace(selector: String, classes: [String]) throws {
+        let parsed = try #require(Self.parse(selector), "\(selector)")
+        #expect(parsed.classes == classes, "\(selector)")
+        #expect(parsed.subject.attributes.map(\.value) == (classes.isEmpty ? ["c "] : []), "\(selector)")
     }
 
     /// An attribute name may be escaped too.

@@ -20,6 +20,14 @@ struct DeclarationListParserTests {
                                                              Declaration(name: "fill", value: "green"), Declaration(name: "--A", value: "1")]),
         ("fill\\:red", []),
         ("", []),
+        // A raw newline ends a string as a bad string, which drops its declaration; the string ends at the
+        // newline, so a later quote opens another, which may swallow the rest, as in browsers.
+        ("font-family: \"a\nb; fill: red", [Declaration(name: "fill", value: "red")]),
+        ("font-family: 'a\r\nb'; fill: red", []),
+        ("--x: \"a\u{0C}b; fill: red", [Declaration(name: "fill", value: "red")]),
+        ("font-family: 'a\\\nb'; fill: red", [Declaration(name: "font-family", value: "'a\\\nb'"), Declaration(name: "fill", value: "red")]),
+        // An escaped space at the end of a value is part of it.
+        ("font-family: a\\ ; fill: red", [Declaration(name: "font-family", value: "a\\ "), Declaration(name: "fill", value: "red")]),
     ]
 
     @Test(arguments: references)
@@ -210,6 +218,50 @@ struct StyleSheetTests {
         // The unterminated last rule still counts, as CSS closes open blocks at the end of the sheet.
         #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: ["a"]) == "green")
         #expect(sheet.rules[0].declarations == [Declaration(name: "fill", value: "blue")])
+    }
+
+    /// A raw newline ends a string as a bad string (CSS Syntax 3 §4.3.5), there: the declaration or
+    /// selector holding it is invalid, and what follows is read as browsers read it, a comment on the next
+    /// line included. A later quote on the line opens a new string, which runs to the next newline.
+    @Test func aNewlineEndsAStringAsABadString() {
+        let sheet = StyleSheet(parsing: """
+            path { font-family: "a
+            b; fill: red }
+            rect { font-family: 'a
+            /* it's */ b; fill: blue }
+            [title="x
+            ] { fill: green }
+            circle { fill: gray }
+            g { font-family: "a
+            b"; fill: purple
+            }
+            line { fill: black }
+            """)
+        func declarations(_ name: String) -> [String] {
+            sheet.declarations(forElement: name, id: nil, classes: []).map(\.description)
+        }
+        #expect(declarations("path") == ["fill: red"])
+        #expect(declarations("rect") == ["fill: blue"])
+        #expect(declarations("circle") == ["fill: gray"])
+        #expect(declarations("g") == [])
+        #expect(declarations("line") == ["fill: black"])
+        #expect(sheet.rules.count == 5)
+        #expect(sheet.invalidSelectorLists == [#"[title="x ]"#])
+    }
+
+    /// An escaped space at the end of a selector is part of the name, not whitespace to trim: `.a\ ` is
+    /// the class `a ` (which no element has, as classes split at spaces), not `a`. An escaped backslash
+    /// before the space escapes nothing more, and a backslash before a newline is no escape at all.
+    @Test func escapedTrailingSpaceBelongsToTheName() throws {
+        let sheet = StyleSheet(parsing: #".a\  { fill: red } .b\ { fill: blue } .c\\ { fill: green } .d\\\  { fill: gray }"#
+                               + ".e\\\n{ fill: black }")
+        #expect(sheet.rules.map { $0.selectors.map(\.classes) } == [[["a "]], [["b "]], [[#"c\"#]], [[#"d\ "#]]])
+        #expect(sheet.rules.map { $0.selectors.map(\.text) } == [[#".a\ "#], [#".b\ "#], [#".c\\"#], [#".d\\\ "#]])
+        #expect(sheet.invalidSelectorLists == [#".e\"#])
+        for name in ["a", "b"] {
+            #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: [name]) == nil, "\(name)")
+        }
+        #expect(sheet.value(of: "fill", forElement: "path", id: nil, classes: [#"c\"#]) == "green")
     }
 
     @Test func selectorText() {
