@@ -100,6 +100,11 @@ public struct SymbolComposer: Sendable {
     /// gradient that fades (`GradientTint`), which keeps its outline.
     static func painted(_ shape: DrawingShape, with color: Color, tints: inout GradientTints) -> DrawingShape {
         var shape = shape
+        if let text = shape.text {
+            shape.text = SymbolRecolorer.paintedText(text, color: color)
+            shape.style.opacity = 1
+            return shape
+        }
         let solid = Paint.color(color.withAlpha(1))
         if shape.style.fill != .none {
             shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: shape.paintTransform) ?? solid
@@ -127,7 +132,7 @@ enum EraseMask {
                    XMLAttribute(name: "width", value: n(canvas.width)), XMLAttribute(name: "height", value: n(canvas.height))]
         var shapes: [XMLNode] = []
         let gray = "#000"
-        for shape in layer.shapes {
+        for shape in layer.shapes where shape.text == nil {
             var attributes = [XMLAttribute(name: "d", value: PathDataWriter.string(for: shape.path, format: format))]
             attributes.append(XMLAttribute(name: "fill", value: shape.style.fill == .none ? "none" : gray))
             if shape.style.fillRule == .evenodd { attributes.append(XMLAttribute(name: "fill-rule", value: "evenodd")) }

@@ -67,7 +67,8 @@ func parseWithLibxml2(_ bytes: [UInt8]) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
-// three, rewrite (the path data's compact rewrite alone), normalize (parse + write), render (parse +
+// three, read (the path data's segments read and dropped), geometry (read into paths), rewrite (the path
+// data's compact rewrite alone), normalize (parse + write), render (parse +
 // resolve + write the drawing), recolor (parse, layers, restyle, write), or floor (libxml2's xmlReadMemory
 // alone).
 var profiledPhase: String?
@@ -76,7 +77,7 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|rewrite|all|normalize|render|recolor|floor [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|normalize|render|recolor|floor [--rounds N]]")
     exit(2)
 }
 
@@ -170,6 +171,8 @@ if let profiledPhase {
         case "resolve": resolveSet()
         case "write": writeSet()
         case "rewrite": rewriteAllPathData()
+        case "read": for data in pathData { sink &+= PathDataBenchmarkHooks.readSegments(data) }
+        case "geometry": for data in pathData { sink &+= PathDataParser.parse(data).path.elements.count }
         case "floor": parseSetWithLibxml2()
         case "normalize": normalizeSet()
         case "render": renderSet()

@@ -136,4 +136,18 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((json["layers"] as? [[String: Any]])?.isEmpty == false)
     }
+
+    /// A layer's text is counted as text, not as a path, in both forms.
+    @Test func inspectCountsTexts() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h4v4z"/><g><text y="9">a</text><path d="M8 0h4v4z"/></g></svg>"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("emblem-inspect-text-\(getpid()).svg")
+        try Data(svg.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let text = try Self.run(["inspect", file.path])
+        #expect(text.stdout.contains("layer 0: primary, 1 path, bounds") && text.stdout.contains("layer 1: primary, 1 path, 1 text, bounds"), "\(text.stdout)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(["inspect", file.path, "--json"]).stdout.utf8)) as? [String: Any])
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        #expect(layers.map { $0["textCount"] as? Int } == [nil, 1])
+        #expect(layers.map { $0["pathCount"] as? Int } == [1, 1])
+    }
 }

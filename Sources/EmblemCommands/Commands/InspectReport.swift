@@ -8,6 +8,8 @@ struct InspectReport: Codable {
         var level: String
         var name: String?
         var pathCount: Int
+        /// Texts in the layer (`DrawingShape.text`), when there are any.
+        var textCount: Int?
         /// x, y, width, height in the glyph's coordinates (y down).
         var bounds: [Double]?
         var multicolor: Multicolor?
@@ -92,6 +94,7 @@ struct InspectReport: Codable {
         layers = glyph.layers.map { layer in
             let a = layer.annotations
             return Layer(index: layer.index, level: layer.level.rawValue, name: layer.name, pathCount: layer.pathCount,
+                         textCount: layer.textCount > 0 ? layer.textCount : nil,
                          bounds: layer.bounds.map(Self.array),
                          multicolor: layer.multicolor.map { Multicolor(name: $0.name, fallback: $0.fallback?.hexRGB) },
                          opacity: layer.opacity,
@@ -119,7 +122,10 @@ struct InspectReport: Codable {
         lines.append("glyph: \(glyph) (\(origin))")
         lines.append("guides: baseline \(guides.baseline), capline \(guides.capline), margins \(guides.leftMargin)…\(guides.rightMargin)")
         for layer in layers {
-            var line = "  layer \(layer.index): \(layer.level), \(layer.pathCount) path\(layer.pathCount == 1 ? "" : "s")"
+            var line = "  layer \(layer.index): \(layer.level)"
+            let texts = layer.textCount ?? 0
+            if layer.pathCount > 0 || texts == 0 { line += ", \(layer.pathCount) path\(layer.pathCount == 1 ? "" : "s")" }
+            if texts > 0 { line += ", \(texts) text\(texts == 1 ? "" : "s")" }
             if let b = layer.bounds { line += ", bounds \(b.map { String($0) }.joined(separator: " "))" }
             if let m = layer.multicolor { line += ", multicolor \(m.name)" }
             let a = layer.annotations

@@ -1,7 +1,8 @@
 import EmblemGeometry
 
-/// A fully resolved drawing: groups and paths only (shapes converted, `use` expanded, styles cascaded,
-/// transforms known), plus what it cannot resolve kept verbatim for writing back. Everything downstream
+/// A fully resolved drawing: groups and shapes only (shapes converted to paths, text kept as written,
+/// `use` expanded, styles cascaded, transforms known), plus what it cannot resolve kept verbatim for
+/// writing back. Everything downstream
 /// (symbols, styling, animation) works on this.
 public struct Drawing: Hashable, Sendable {
     /// The user-space rectangle the drawing maps onto its canvas.
@@ -94,15 +95,15 @@ public struct DrawingGroup: Hashable, Sendable {
     }
 }
 
-/// A drawn element: a group, a shape, or an element Emblem cannot resolve (text, images, foreign content)
-/// kept verbatim with the transform of its context.
+/// A drawn element: a group, a shape (a path, or text: ``DrawingShape/text``), or an element Emblem cannot
+/// resolve (images, foreign content) kept verbatim with the transform of its context.
 public enum DrawingNode: Hashable, Sendable {
     case group(DrawingGroup)
     case shape(DrawingShape)
     case preserved(XMLElement)
 }
 
-/// A shape converted to a path, with its cascaded style.
+/// A shape converted to a path, or a text, with its cascaded style.
 public struct DrawingShape: Hashable, Sendable {
     public var id: String?
     public var classes: [String]
@@ -119,6 +120,11 @@ public struct DrawingShape: Hashable, Sendable {
     /// The transform baked into the path when the shape was taken out of its groups: paint servers in
     /// `userSpaceOnUse` units were made in the space before it (identity for a shape in a drawing).
     public var paintTransform: AffineTransform = .identity
+    /// A `<text>` drawn in place of the path, as written (made to stand on its own, see
+    /// `DrawingNode.preserved`), placed by `transform`; nil for a path. The symbol pipeline carries text
+    /// in its layers so, to paint, order, mirror and animate it with them; its path is empty, so it has
+    /// no bounds.
+    public var text: XMLElement?
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],

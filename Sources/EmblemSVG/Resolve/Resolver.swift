@@ -301,7 +301,9 @@ struct ResolverRun: ~Copyable {
         case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
             guard let shape = resolveShape(element, kind: kind, source: source, inheriting: style) else { return nil }
             return .shape(shape)
-        case .text, .image, .foreignObject:
+        case .text:
+            return resolveText(element, source: source, inheriting: style).map(DrawingNode.shape)
+        case .image, .foreignObject:
             if kind == .image, let href = element[attribute: "href"] ?? element[attribute: "xlink:href"],
                !href.trimmingASCIIWhitespace().lowercased().hasPrefix("data:") {
                 // Renderers here load nothing from outside the document (see `Rasterizer`): say why it is blank.
@@ -336,6 +338,19 @@ struct ResolverRun: ~Copyable {
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
                             style: style, properties: properties,
                             source: source, location: element.location)
+    }
+
+    /// Text as a shape without a path (``DrawingShape/text``): the element made to stand on its own, and
+    /// the style it cascades to, which says how strongly it paints and whether it is drawn at all.
+    mutating func resolveText(_ element: XMLElement, source: [Int], inheriting parent: DrawingStyle) -> DrawingShape? {
+        let declarations = declarations(of: element, at: source)
+        let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location,
+                                                             diagnostics: &diagnostics)
+        guard isDisplayed else { return nil }
+        var shape = DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: Path(), style: style,
+                                 properties: properties, source: source, location: element.location)
+        shape.text = standalone(element, source: source, inheriting: parent)
+        return shape
     }
 
     mutating func geometry(of element: XMLElement, kind: SVGElementKind, fontSize: Double = FontSize.medium) -> Path {

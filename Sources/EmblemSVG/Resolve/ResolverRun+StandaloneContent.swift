@@ -174,7 +174,7 @@ extension ResolverRun {
         func note(_ node: DrawingNode) {
             switch node {
             case .group(let group): group.children.forEach(note)
-            case .shape: break
+            case .shape(let shape): if let text = shape.text { note(text) }
             case .preserved(let element): note(element)
             }
         }

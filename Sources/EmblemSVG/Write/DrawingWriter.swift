@@ -76,6 +76,17 @@ public struct DrawingWriter: Sendable {
             output.append(">\n")
             for child in group.children { write(child, to: &output) }
             output.append("</g>\n")
+        case .shape(let shape) where shape.text != nil:
+            // The text carries its id, classes and style itself; what the shape adds, a place, goes on a
+            // group around it.
+            let wraps = !shape.transform.isIdentity
+            if wraps {
+                output.append("<g")
+                common(&output, id: nil, classes: [], transform: shape.transform)
+                output.append(">\n")
+            }
+            write(.preserved(shape.text!), to: &output)
+            if wraps { output.append("</g>\n") }
         case .shape(let shape):
             output.append("<path")
             common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)

@@ -77,6 +77,12 @@ extension DrawingShape {
                 shape.enclosingEffects[index].transform = base.concatenating(shape.enclosingEffects[index].transform)
             }
         }
+        if shape.text != nil {
+            // Text has no path to bake into, and its own clip, mask or filter stay on it: it is placed
+            // (`transform` is its own space's, as for a path).
+            shape.transform = transform
+            return shape
+        }
         if !transform.isIdentity {
             shape = shape.movingOwnEffects(from: transform)
             shape.paintTransform = transform.concatenating(shape.paintTransform)

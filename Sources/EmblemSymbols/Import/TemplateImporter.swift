@@ -79,6 +79,7 @@ struct TemplateImporter {
         var order: [LayerClasses] = []
         var unannotated: [DrawingShape] = []
         group.forEachShapeInOwnSpace { shape, transform, opacity, _ in
+            guard shape.text == nil else { return }  // a template's text is the designer's notes
             let classes = LayerClasses(shape.classes)
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity

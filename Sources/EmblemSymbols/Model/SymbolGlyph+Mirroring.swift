@@ -28,6 +28,7 @@ extension SymbolGlyph {
             // The shapes of a group share their effects; flipped once, they share the flipped ones.
             var last: (effects: [EnclosingEffect], flipped: [EnclosingEffect]) = ([], [])
             layer.shapes = layer.shapes.map { shape in
+                if shape.text != nil { return Self.mirroredText(shape, flip: transform) }
                 // Clips, masks and filters flip with the shape: its own ones move off the path, which
                 // the flip moves, into a flipped group around it.
                 var shape = shape.movingOwnEffects(from: shape.transform)
@@ -50,5 +51,37 @@ extension SymbolGlyph {
         }
         copy.isMirrored.toggle()
         return copy
+    }
+
+    /// Text moves to its mirrored place but still reads left to right: flipped, it would be unreadable
+    /// (SF Symbols never mirrors text). Its anchor (the first `x`, `y`) goes where `flip` takes it, and
+    /// `text-anchor` turns from start to end and back, so a line that began at the anchor now ends there
+    /// and covers the mirror image of the box it covered. Spans placed by their own `x` move with the
+    /// first anchor, not each to its own mirrored place.
+    static func mirroredText(_ shape: DrawingShape, flip: AffineTransform) -> DrawingShape {
+        guard var text = shape.text else { return shape }
+        func first(_ name: String) -> Double {
+            guard let value = text[attribute: name] else { return 0 }
+            return Double(value.split(whereSeparator: { $0 == " " || $0 == "," || $0.isWhitespace }).first ?? "") ?? 0
+        }
+        let anchor = shape.transform.apply(to: Point(x: first("x"), y: first("y")))
+        let landed = flip.apply(to: anchor)
+        var shape = shape
+        shape.transform = AffineTransform.translation(x: landed.x - anchor.x, y: landed.y - anchor.y).concatenating(shape.transform)
+        for index in shape.enclosingEffects.indices {
+            shape.enclosingEffects[index].transform = flip.concatenating(shape.enclosingEffects[index].transform)
+        }
+        let anchorProperty = "text-anchor"
+        let current = SymbolRecolorer.ownProperty(anchorProperty, of: text)?.lowercased() ?? "start"
+        let swapped = current == "end" ? "start" : current == "start" ? "end" : current
+        if swapped != current {
+            text[attribute: anchorProperty] = swapped
+            if let style = text[attribute: "style"] {
+                let rest = DeclarationListParser.parse(style).filter { $0.name != anchorProperty }
+                text[attribute: "style"] = rest.isEmpty ? nil : SymbolRecolorer.styleText(rest)
+            }
+        }
+        shape.text = text
+        return shape
     }
 }

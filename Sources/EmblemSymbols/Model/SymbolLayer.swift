@@ -41,8 +41,10 @@ public struct SymbolLayer: Hashable, Sendable {
         shapes.compactMap { $0.drawnBounds(transform: .identity) }.reduce(nil) { partial, next in partial.map { $0.union(next) } ?? next }
     }
 
-    /// The number of paths (shapes) in the layer.
-    public var pathCount: Int { shapes.count }
+    /// The number of paths in the layer.
+    public var pathCount: Int { shapes.count { $0.text == nil } }
+    /// The number of texts in the layer (``DrawingShape/text``).
+    public var textCount: Int { shapes.count { $0.text != nil } }
 }
 
 /// A multicolor layer's colour: a name (`systemRedColor`, `tintColor`, an asset name) and the fill the

@@ -1,9 +1,10 @@
 import EmblemGeometry
 import EmblemSVG
 
-/// Text is not a layer of a symbol, but it is drawn: a calendar icon's date, a badge's "NEW". Recoloured
-/// in one colour, an icon must not keep black text, so text takes the primary colour in monochrome,
-/// hierarchical and palette modes. Multicolor keeps the file's own colours for what is not a layer.
+/// Text is drawn: a calendar icon's date, a badge's "NEW". Recoloured in one colour, an icon must not keep
+/// black text, so recolouring gives text the primary colour in monochrome, hierarchical and palette
+/// modes, wherever it stands (the symbol pipeline paints it in its layer's colour: `paintedText`).
+/// Multicolor keeps the file's own colours for text.
 extension SymbolRecolorer {
     /// Elements whose content is not drawn where it stands (definitions, metadata, foreign content).
     static let undrawnKinds: Set<SVGElementKind> = [
@@ -35,6 +36,19 @@ extension SymbolRecolorer {
         }
     }
 
+    /// A symbol's text (``DrawingShape/text``) painted as its layer's paths are: in `color`, at the colour's
+    /// opacity rather than its own (a faint text made its layer a lower level, which the colour says).
+    package static func paintedText(_ text: XMLElement, color: Color) -> XMLElement {
+        var text = text
+        text[attribute: "opacity"] = nil
+        if let style = text[attribute: "style"] {
+            let rest = DeclarationListParser.parse(style).filter { $0.name != "opacity" }
+            text[attribute: "style"] = rest.isEmpty ? nil : styleText(rest)
+        }
+        paintText(&text, color: color, inherited: InheritedPaint())
+        return text
+    }
+
     /// Whether `node` is or holds a `<text>` that is drawn where it stands.
     static func holdsDrawnText(_ node: XMLNode) -> Bool {
         guard case .element(let element) = node, !undrawnKinds.contains(element.kind) else { return false }
@@ -48,7 +62,7 @@ extension SymbolRecolorer {
 
         /// What `element`'s children inherit: its own fill and stroke where it sets them.
         func below(_ element: XMLElement) -> InheritedPaint {
-            InheritedPaint(fill: ownPaint("fill", of: element) ?? fill, stroke: ownPaint("stroke", of: element) ?? stroke)
+            InheritedPaint(fill: ownProperty("fill", of: element) ?? fill, stroke: ownProperty("stroke", of: element) ?? stroke)
         }
     }
 
@@ -66,7 +80,7 @@ extension SymbolRecolorer {
         }
         if let stroke = own.stroke, stroke.lowercased() != "none" {
             appendPaint("stroke", color: color, to: &declarations)
-        } else if ownPaint("stroke", of: element) != nil {
+        } else if ownProperty("stroke", of: element) != nil {
             declarations.append(Declaration(name: "stroke", value: "none"))
         }
         markImportant(&declarations, important)
@@ -78,8 +92,9 @@ extension SymbolRecolorer {
         }
     }
 
-    /// The element's own `fill` or `stroke`, from its `style` attribute or else its presentation attribute.
-    static func ownPaint(_ name: String, of element: XMLElement) -> String? {
+    /// The element's own value of a property (`fill`, `stroke`, `text-anchor`), from its `style` attribute
+    /// or else its presentation attribute.
+    static func ownProperty(_ name: String, of element: XMLElement) -> String? {
         if let style = element[attribute: "style"],
            let declaration = DeclarationListParser.parse(style).last(where: { $0.name == name }) {
             return declaration.value.trimmingASCIIWhitespace()

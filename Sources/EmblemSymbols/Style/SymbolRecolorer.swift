@@ -35,7 +35,8 @@ public struct SymbolRecolorer: Sendable {
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
                 // By index, and only the style handed on: a `for shape in` loop and a closure capturing
                 // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
-                for index in layer.shapes.indices where done.insert(layer.shapes[index].source).inserted {
+                // Text is recoloured below, in the primary colour, wherever it is.
+                for index in layer.shapes.indices where layer.shapes[index].text == nil && done.insert(layer.shapes[index].source).inserted {
                     let style = layer.shapes[index].style
                     result.root.modifyElement(at: layer.shapes[index].source) { element in
                         Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints)

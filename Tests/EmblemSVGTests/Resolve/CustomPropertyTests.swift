@@ -60,7 +60,7 @@ struct CustomPropertyTests {
             <style>text { fill: var(--ink) }</style><text style="--ink: red">a</text></svg>
             """
         let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
-        guard case .preserved(let text)? = drawing.root.children.first else { Issue.record("no text"); return }
+        guard case .shape(let shape)? = drawing.root.children.first, let text = shape.text else { Issue.record("no text"); return }
         #expect(text[attribute: "style"] == "--ink: #333; fill: var(--ink); --ink: red")
     }
 

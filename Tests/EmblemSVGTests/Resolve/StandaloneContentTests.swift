@@ -19,7 +19,7 @@ struct StandaloneContentTests {
         func visit(_ node: DrawingNode) {
             switch node {
             case .group(let group): group.children.forEach(visit)
-            case .shape: break
+            case .shape(let shape): shape.text.map { found.append($0) }
             case .preserved(let element): found.append(element)
             }
         }
