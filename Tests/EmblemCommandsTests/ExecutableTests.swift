@@ -137,6 +137,28 @@ import Testing
         #expect((json["layers"] as? [[String: Any]])?.isEmpty == false)
     }
 
+    /// An image is in no layer: the commands that draw the symbol say they leave it out; those that keep
+    /// the file's drawing (a plain `render`, `recolor`) keep it and say nothing.
+    @Test func symbolsSayWhatTheyLeaveOut() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h4v4z"/>"#
+            + #"<image width="8" height="8" href="data:image/png;base64,iVBORw0KGgo="/></svg>"#
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("emblem-left-out-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("i.svg").path
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: file))
+        let out = directory.appendingPathComponent("o.svg").path
+        let warning = "<image> is in no layer"
+        for arguments in [["render", file, "--mode", "monochrome", "-o", out], ["animate", file, "--effect", "bounce", "-o", out]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 0 && result.stderr.contains("i.svg:1:") && result.stderr.contains(warning), "\(arguments): \(result.stderr)")
+        }
+        for arguments in [["render", file, "-o", out], ["recolor", file, "--mode", "monochrome", "-o", out]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 0 && !result.stderr.contains(warning), "\(arguments): \(result.stderr)")
+        }
+    }
+
     /// A layer's text is counted as text, not as a path, in both forms.
     @Test func inspectCountsTexts() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h4v4z"/><g><text y="9">a</text><path d="M8 0h4v4z"/></g></svg>"#

@@ -105,7 +105,7 @@ public struct AnimateCommand: ParsableCommand {
         let spec = try SymbolEffectSpec.parse(effect)
         let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
         let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
-        for diagnostic in diagnostics { printError(diagnostic.description) }
+        for diagnostic in diagnostics + SymbolImporter.undrawnContent(of: localized.symbol) { printError(diagnostic.description) }
         let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }
         var options = SymbolEffectOptions.default.speed(speed)
         if let count = self.repeat { options = repeatDelay.map { options.repeat(.periodic(count, delay: $0)) } ?? options.repeat(count) }

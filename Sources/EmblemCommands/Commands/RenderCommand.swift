@@ -98,7 +98,8 @@ public struct RenderCommand: ParsableCommand {
             let writer = DrawingWriter(precision: precision, size: (Double(pixels.width), Double(pixels.height)))
             return (writer.data(for: drawing), pixels, diagnostics)
         }
-        return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), .square(size), diagnostics)
+        return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), .square(size),
+                diagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
     }
 
     /// The whole-pixel size of `box` scaled so that its longer side is `size` (the shorter at least 1).

@@ -36,6 +36,27 @@ public struct SymbolImporter: Sendable {
         return (importer.makeSymbol(), resolveDiagnostics + importer.diagnostics)
     }
 
+    /// A warning for each element of a plain SVG that the symbol's layers leave out, for the commands that
+    /// draw the symbol (a file drawn in its own colours, or recoloured, keeps them): images and
+    /// `foreignObject` are in no layer, since a layer is painted in one colour, which neither can take.
+    /// Said, not silently dropped.
+    public static func undrawnContent(of symbol: Symbol) -> [Diagnostic] {
+        symbol.sourceDrawing.map { undrawnContent(in: $0.root) } ?? []
+    }
+
+    static func undrawnContent(in group: DrawingGroup) -> [Diagnostic] {
+        group.children.flatMap { child -> [Diagnostic] in
+            switch child {
+            case .group(let inner): return undrawnContent(in: inner)
+            case .shape: return []
+            case .preserved(let element):
+                return [Diagnostic(.warning, "<\(element.name)> is in no layer, so the symbol drawn from this file leaves it out "
+                                   + "(layers hold shapes and text, painted in one colour); drawn in its own colours or recoloured, "
+                                   + "the file keeps it.", at: element.location)]
+            }
+        }
+    }
+
     /// Reads and imports a file.
     public func symbol(contentsOfFile path: String, name: String? = nil) throws -> (symbol: Symbol, diagnostics: [Diagnostic]) {
         let document = try SVGDocument(contentsOfFile: path, limits: limits)
