@@ -122,8 +122,8 @@ public struct DrawingShape: Hashable, Sendable {
     public var paintTransform: AffineTransform = .identity
     /// A `<text>` drawn in place of the path, as written (made to stand on its own, see
     /// `DrawingNode.preserved`), placed by `transform`; nil for a path. The symbol pipeline carries text
-    /// in its layers so, to paint, order, mirror and animate it with them; its path is empty, so it has
-    /// no bounds.
+    /// in its layers this way, so that it is painted, ordered, mirrored and animated with them. Its path
+    /// is empty, so it has no bounds.
     public var text: XMLElement?
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,

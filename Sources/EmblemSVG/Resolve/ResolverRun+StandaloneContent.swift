@@ -48,9 +48,7 @@ extension ResolverRun {
         guard let own = declarations.last(where: { $0.name == "font-size" }), FontSize.isRelative(own.value.trimmingASCIIWhitespace()),
               let size = FontSize.pixels(own.value.trimmingASCIIWhitespace(), parent: parent.fontSize) else { return }
         element[attribute: "font-size"] = StyleCascade.pixelsText(size)
-        guard let style = element[attribute: "style"] else { return }
-        let rest = DeclarationListParser.parse(style).filter { $0.name != "font-size" }
-        element[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
+        element.removeStyleDeclarations(of: "font-size")
     }
 
     /// Whether an `xml:space` value is one XML allows. libxml2 only warns about another, and leaves the

@@ -72,14 +72,11 @@ extension SymbolGlyph {
             shape.enclosingEffects[index].transform = flip.concatenating(shape.enclosingEffects[index].transform)
         }
         let anchorProperty = "text-anchor"
-        let current = SymbolRecolorer.ownProperty(anchorProperty, of: text)?.lowercased() ?? "start"
+        let current = text.ownValue(of: anchorProperty)?.lowercased() ?? "start"
         let swapped = current == "end" ? "start" : current == "start" ? "end" : current
         if swapped != current {
             text[attribute: anchorProperty] = swapped
-            if let style = text[attribute: "style"] {
-                let rest = DeclarationListParser.parse(style).filter { $0.name != anchorProperty }
-                text[attribute: "style"] = rest.isEmpty ? nil : SymbolRecolorer.styleText(rest)
-            }
+            text.removeStyleDeclarations(of: anchorProperty)
         }
         shape.text = text
         return shape

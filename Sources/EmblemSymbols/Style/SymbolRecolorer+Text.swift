@@ -41,10 +41,7 @@ extension SymbolRecolorer {
     package static func paintedText(_ text: XMLElement, color: Color) -> XMLElement {
         var text = text
         text[attribute: "opacity"] = nil
-        if let style = text[attribute: "style"] {
-            let rest = DeclarationListParser.parse(style).filter { $0.name != "opacity" }
-            text[attribute: "style"] = rest.isEmpty ? nil : styleText(rest)
-        }
+        text.removeStyleDeclarations(of: "opacity")
         paintText(&text, color: color, inherited: InheritedPaint())
         return text
     }
@@ -62,7 +59,7 @@ extension SymbolRecolorer {
 
         /// What `element`'s children inherit: its own fill and stroke where it sets them.
         func below(_ element: XMLElement) -> InheritedPaint {
-            InheritedPaint(fill: ownProperty("fill", of: element) ?? fill, stroke: ownProperty("stroke", of: element) ?? stroke)
+            InheritedPaint(fill: element.ownValue(of: "fill") ?? fill, stroke: element.ownValue(of: "stroke") ?? stroke)
         }
     }
 
@@ -80,7 +77,7 @@ extension SymbolRecolorer {
         }
         if let stroke = own.stroke, stroke.lowercased() != "none" {
             appendPaint("stroke", color: color, to: &declarations)
-        } else if ownProperty("stroke", of: element) != nil {
+        } else if element.ownValue(of: "stroke") != nil {
             declarations.append(Declaration(name: "stroke", value: "none"))
         }
         markImportant(&declarations, important)
@@ -92,13 +89,4 @@ extension SymbolRecolorer {
         }
     }
 
-    /// The element's own value of a property (`fill`, `stroke`, `text-anchor`), from its `style` attribute
-    /// or else its presentation attribute.
-    static func ownProperty(_ name: String, of element: XMLElement) -> String? {
-        if let style = element[attribute: "style"],
-           let declaration = DeclarationListParser.parse(style).last(where: { $0.name == name }) {
-            return declaration.value.trimmingASCIIWhitespace()
-        }
-        return element[attribute: name]?.trimmingASCIIWhitespace()
-    }
 }

@@ -1,0 +1,20 @@
+extension XMLElement {
+    /// The element's own value of a property (`fill`, `stroke`, `text-anchor`): from its `style`
+    /// attribute, else its presentation attribute; nil when it sets none (it inherits or takes the initial
+    /// value). Sheet rules are not consulted.
+    package func ownValue(of property: String) -> String? {
+        if let style = self[attribute: "style"], let declaration = DeclarationListParser.parse(style).last(where: { $0.name == property }) {
+            return declaration.value.trimmingASCIIWhitespace()
+        }
+        return self[attribute: property]?.trimmingASCIIWhitespace()
+    }
+
+    /// Removes the declarations of `property` from the `style` attribute, and the attribute when nothing
+    /// is left; the others keep their order. For a value set instead as a presentation attribute, which
+    /// a declaration left in `style` would beat.
+    package mutating func removeStyleDeclarations(of property: String) {
+        guard let style = self[attribute: "style"] else { return }
+        let rest = DeclarationListParser.parse(style).filter { $0.name != property }
+        self[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
+    }
+}
