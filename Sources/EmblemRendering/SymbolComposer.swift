@@ -102,7 +102,6 @@ public struct SymbolComposer: Sendable {
         var shape = shape
         if let text = shape.text {
             shape.text = SymbolRecolorer.paintedText(text, color: color)
-            shape.style.opacity = 1
             return shape
         }
         let solid = Paint.color(color.withAlpha(1))

@@ -116,4 +116,12 @@ struct SymbolTextPixelTests {
         #expect(twice.transform == text.transform)
         #expect(twice.text?[attribute: "text-anchor"] == "end")
     }
+
+    /// An anchor written with a unit is read as a length: `12pt` is 16 user units, so the anchor (19, 24)
+    /// lands at (29, 24).
+    @Test func anAnchorWithAUnitIsALength() throws {
+        let document = try SVGDocument(bytes: Self.svg(#"<g transform="translate(3 4)"><text x="12pt,30" y="20">ab</text></g>"#))
+        let once = try #require(try SymbolImporter().symbol(from: document).symbol.glyph().mirrored().layers.first?.shapes.first)
+        #expect(once.transform.apply(to: Point(x: 16, y: 20)) == Point(x: 29, y: 24))
+    }
 }

@@ -30,14 +30,8 @@ struct PlainSVGImporter {
     /// finds. (Breeze's headphones give paths their gradients' ids; the paths come first, so the paint
     /// finds no server and draws nothing.)
     static func paintServerIDs(in root: XMLElement) -> Set<String> {
-        var seen = Set<String>(), servers = Set<String>()
-        func visit(_ element: XMLElement) {
-            if let id = element[attribute: "id"], seen.insert(id).inserted,
-               [.linearGradient, .radialGradient, .pattern].contains(element.kind) { servers.insert(id) }
-            for child in element.children { if case .element(let inner) = child { visit(inner) } }
-        }
-        visit(root)
-        return servers
+        let servers: Set<SVGElementKind> = [.linearGradient, .radialGradient, .pattern]
+        return Set(XMLElement.firstElementsByID(under: [root]).lazy.filter { servers.contains($0.value.kind) }.map(\.key))
     }
 
     /// A shape's paint strength (`DrawingShape.paintStrength`) with its references checked against the

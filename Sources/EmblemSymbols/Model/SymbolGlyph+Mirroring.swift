@@ -60,9 +60,12 @@ extension SymbolGlyph {
     /// first anchor, not each to its own mirrored place.
     static func mirroredText(_ shape: DrawingShape, flip: AffineTransform) -> DrawingShape {
         guard var text = shape.text else { return shape }
+        // The first length of the list, in user units (`em` at the default size; a percentage, which
+        // needs the viewport, as 0).
         func first(_ name: String) -> Double {
-            guard let value = text[attribute: name] else { return 0 }
-            return Double(value.split(whereSeparator: { $0 == " " || $0 == "," || $0.isWhitespace }).first ?? "") ?? 0
+            guard let token = text[attribute: name]?.split(whereSeparator: { $0 == "," || $0.isWhitespace }).first,
+                  let length = try? Length.parse(String(token)) else { return 0 }
+            return length.pixels() ?? 0
         }
         let anchor = shape.transform.apply(to: Point(x: first("x"), y: first("y")))
         let landed = flip.apply(to: anchor)

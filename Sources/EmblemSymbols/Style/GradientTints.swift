@@ -17,16 +17,8 @@ package struct GradientTints {
     package init(roots: [XMLElement]) { self.roots = roots }
 
     private mutating func lookup() -> (String) -> XMLElement? {
-        if index == nil {
-            var found: [String: XMLElement] = [:]
-            func visit(_ element: XMLElement) {
-                if let id = element[attribute: "id"], found[id] == nil { found[id] = element }
-                for child in element.children { if case .element(let inner) = child { visit(inner) } }
-            }
-            roots.forEach(visit)
-            index = found
-        }
-        let found = index!
+        let found = index ?? XMLElement.firstElementsByID(under: roots)
+        index = found
         return { found[$0] }
     }
 
