@@ -447,10 +447,11 @@ struct ResolverRun: ~Copyable {
         let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
                                                  y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
         let (width, height) = viewportSize(of: element)
-        guard var (group, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        guard let (content, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
         if let clip {
-            return DrawingGroup(transform: offset, clipPath: clip, children: [.group(group)], source: source)
+            return DrawingGroup(transform: offset, clipPath: clip, children: [.group(content)], source: source)
         }
+        var group = content
         group.transform = offset.concatenating(group.transform)
         return group
     }

@@ -45,9 +45,7 @@ public struct XMLReader: Sendable {
         parser.reset(userData: UnsafeMutableRawPointer(builder), start: UnsafeRawBufferPointer(rebasing: buffer[..<start]))
         let context = parser.context
         builder.pointee.context = context
-        // libxml2 takes an Int32 length; the size cap keeps us far below it.
-        _ = xmlParseChunk(context, buffer.baseAddress.map { ($0 + start).assumingMemoryBound(to: CChar.self) },
-                          Int32(buffer.count - start), 1)
+        Self.push(UnsafeRawBufferPointer(rebasing: buffer[start...]), to: context)
         let wellFormed = context.pointee.wellFormed != 0
         let location = builder.pointee.currentLocation
         builder.pointee.context = nil
@@ -57,6 +55,25 @@ public struct XMLReader: Sendable {
             throw SVGError(.malformedXML, "The document is not well-formed XML.", at: location)
         }
         return try builder.pointee.takeDocument()
+    }
+
+    /// The most pushed to libxml2 at once. libxml2 2.9 refuses a document whose unparsed or unshrunk
+    /// input passes 10,000,000 bytes (`XML_MAX_LOOKUP_LIMIT`, "Huge input lookup", fixed in 2.11), and
+    /// its push parser only lets go of what it has read between chunks: pushed whole, every document
+    /// over 10 MB failed, however short its pieces.
+    static let chunkSize = 1 << 20
+
+    /// Pushes `bytes` to the parser a chunk at a time, the last one ending the document.
+    private static func push(_ bytes: UnsafeRawBufferPointer, to context: xmlParserCtxtPtr) {
+        var offset = 0
+        repeat {
+            let count = min(chunkSize, bytes.count - offset)
+            let isLast = offset + count == bytes.count
+            // libxml2 takes an Int32 length; the chunk size keeps us far below it.
+            _ = xmlParseChunk(context, bytes.baseAddress.map { ($0 + offset).assumingMemoryBound(to: CChar.self) },
+                              Int32(count), isLast ? 1 : 0)
+            offset += count
+        } while offset < bytes.count && context.pointee.instate != XML_PARSER_EOF
     }
 
     static func makeHandler() -> xmlSAXHandler {

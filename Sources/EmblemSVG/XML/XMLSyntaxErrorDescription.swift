@@ -38,6 +38,10 @@ struct XMLSyntaxErrorDescription {
         "AttValue length too long", "Huge input lookup", "Comment too big", "too big found", "huge text node",
     ]
 
+    /// libxml2's `XML_MAX_TEXT_LENGTH`, which the tree builder also applies to text that reaches it in
+    /// pieces.
+    static let textLengthLimit = 10_000_000
+
     /// The message for ``isTextLengthLimit``.
     static let textLengthLimitMessage = "An attribute value, text or comment here is longer than 10,000,000 bytes, "
         + "libxml2's limit for one piece of text (Emblem keeps it: lifting it would also lift libxml2's limits on "

@@ -138,6 +138,10 @@ struct XMLTreeBuilder {
         contentBytes += length
         checkContentSize()
         pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+        // libxml2 only sees the limit in a run of text pushed in one piece; the reader pushes chunks.
+        if pendingText.count > XMLSyntaxErrorDescription.textLengthLimit {
+            fail(.limitExceeded, XMLSyntaxErrorDescription.textLengthLimitMessage)
+        }
     }
 
     mutating func appendComment(_ value: UnsafePointer<xmlChar>?) {
