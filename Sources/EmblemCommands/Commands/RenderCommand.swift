@@ -84,9 +84,16 @@ public struct RenderCommand: ParsableCommand {
     /// in a square.
     static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
                     size: Int) throws -> ([UInt8], RasterSize, [Diagnostic]) {
-        let (localized, diagnostics) = try source.load(argument)
-        if keepsColors, var drawing = localized.symbol.sourceDrawing {
-            if localized.resolution.isMirrored {
+        guard keepsColors else {
+            let (localized, diagnostics) = try source.load(argument)
+            return (try symbolSVG(localized, renderer: renderer), .square(size), diagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
+        }
+        let (file, info, resolution, diagnostics) = try source.loadFile(argument)
+        switch file {
+        case .template(let symbol):
+            return (try symbolSVG(LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), renderer: renderer), .square(size), diagnostics)
+        case .plain(var drawing):
+            if resolution.isMirrored {
                 // A flip of the whole drawing about its viewBox centre: gradients and every transform inside
                 // follow it.
                 let box = drawing.viewBox
@@ -98,8 +105,11 @@ public struct RenderCommand: ParsableCommand {
             let writer = DrawingWriter(precision: precision, size: (Double(pixels.width), Double(pixels.height)))
             return (writer.data(for: drawing), pixels, diagnostics)
         }
-        return (renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale)), .square(size),
-                diagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
+    }
+
+    /// A symbol drawn by the symbol pipeline (in a square).
+    static func symbolSVG(_ localized: LocalizedSymbol, renderer: SymbolRenderer) throws -> [UInt8] {
+        renderer.svgData(for: try localized.glyph(weight: renderer.weight, scale: renderer.scale))
     }
 
     /// The whole-pixel size of `box` scaled so that its longer side is `size` (the shorter at least 1).

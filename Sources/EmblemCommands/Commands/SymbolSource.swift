@@ -31,16 +31,37 @@ struct SymbolSource: Sendable {
 
     /// The symbol an argument names, resolved for the locale and direction.
     func load(_ argument: String) throws -> (symbol: LocalizedSymbol, diagnostics: [Diagnostic]) {
-        if FileIO.isFile(argument) || argument == "-" {
-            if argument == "-" || (locale == nil && direction == nil) {
-                let document = try SVGDocument(contentsOfFile: argument, limits: limits)
-                let (symbol, diagnostics) = try SymbolImporter(limits: limits, languages: languages, media: media).symbol(from: document)
-                let plain = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
-                return (LocalizedSymbol(symbol: symbol, info: nil, resolution: plain), diagnostics)
-            }
+        if readsAsWritten(argument) {
+            let document = try SVGDocument(contentsOfFile: argument, limits: limits)
+            let (symbol, diagnostics) = try importer.symbol(from: document)
+            return (LocalizedSymbol(symbol: symbol, info: nil, resolution: Self.asWritten), diagnostics)
         }
         return try design(argument).load(limits: limits, languages: languages, media: media)
     }
+
+    /// What an argument draws in its own colours (see `ImportedFile`: a plain file gets no layers), with
+    /// its design's information and resolution for the locale and direction.
+    func loadFile(_ argument: String) throws
+        -> (file: ImportedFile, info: SymbolInfo?, resolution: VariantResolution, diagnostics: [Diagnostic]) {
+        if readsAsWritten(argument) {
+            let (file, diagnostics) = try importer.importedFile(from: try SVGDocument(contentsOfFile: argument, limits: limits))
+            return (file, nil, Self.asWritten, diagnostics)
+        }
+        let design = try design(argument)
+        let (file, diagnostics) = try design.loadFile(limits: limits, languages: languages, media: media)
+        return (file, design.info, design.resolution, diagnostics)
+    }
+
+    /// Whether `argument` is read as it is, with no variant looked for: standard input, or a file when
+    /// neither a locale nor a direction is given.
+    private func readsAsWritten(_ argument: String) -> Bool {
+        argument == "-" || (locale == nil && direction == nil && FileIO.isFile(argument))
+    }
+
+    /// The resolution of a file read as written: its own design, never mirrored.
+    private static let asWritten = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
+
+    private var importer: SymbolImporter { SymbolImporter(limits: limits, languages: languages, media: media) }
 
     /// The reader's languages for `systemLanguage` tests in SVG files: the locale, if one was given.
     var languages: [String] { locale.map { [$0] } ?? [] }

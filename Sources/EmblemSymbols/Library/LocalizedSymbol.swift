@@ -39,6 +39,17 @@ public struct SymbolDesign: Hashable, Sendable {
         if let info { symbol.apply(info) }
         return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
     }
+
+    /// Reads the design as far as drawing it in its own colours needs (see `ImportedFile`), applying
+    /// `info.json` to a template's symbol.
+    public func loadFile(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment())
+        throws -> (ImportedFile, [Diagnostic]) {
+        let importer = SymbolImporter(limits: limits, languages: languages, media: media)
+        let (file, diagnostics) = try importer.importedFile(from: try SVGDocument(contentsOfFile: file, limits: limits), name: name)
+        guard case .template(var symbol) = file, let info else { return (file, diagnostics) }
+        symbol.apply(info)
+        return (.template(symbol), diagnostics)
+    }
 }
 
 extension SymbolLibrary {
