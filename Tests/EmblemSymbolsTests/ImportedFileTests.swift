@@ -5,31 +5,21 @@ import Testing
 /// `importedFile(from:)` reads a file only as far as drawing it in its own colours needs, and what it
 /// gives is what the whole import would have given.
 @Suite struct ImportedFileTests {
-    @Test(arguments: Fixtures.files(in: "plain"))
-    func aPlainFileIsItsResolvedDrawing(file: String) throws {
+    @Test(arguments: Fixtures.files(in: "plain") + Fixtures.files(in: "templates"))
+    func whatIsReadIsWhatTheWholeImportGives(file: String) throws {
         let document = try Fixtures.document(file)
         let (imported, diagnostics) = try SymbolImporter().importedFile(from: document)
         let (symbol, symbolDiagnostics) = try SymbolImporter().symbol(from: document)
-        guard case .plain(let drawing) = imported else {
-            Issue.record("\(file) read as a template")
-            return
-        }
-        #expect(drawing == symbol.sourceDrawing)
         #expect(diagnostics == symbolDiagnostics)
-    }
-
-    @Test(arguments: Fixtures.files(in: "templates"))
-    func aTemplateIsItsSymbol(file: String) throws {
-        let document = try Fixtures.document(file)
-        let (imported, diagnostics) = try SymbolImporter().importedFile(from: document)
-        let (symbol, symbolDiagnostics) = try SymbolImporter().symbol(from: document)
-        guard case .template(let read) = imported else {
-            Issue.record("\(file) read as a plain file")
-            return
+        switch imported {
+        case .plain(let drawing):
+            #expect(file.hasPrefix("plain/"), "\(file) read as a plain file")
+            #expect(drawing == symbol.sourceDrawing)
+        case .template(let read):
+            #expect(file.hasPrefix("templates/"), "\(file) read as a template")
+            #expect(read == symbol)
+            #expect(!read.glyphs.isEmpty)
         }
-        #expect(read == symbol)
-        #expect(!read.glyphs.isEmpty)
-        #expect(diagnostics == symbolDiagnostics)
     }
 
     /// The preview class SF Symbols exports add is taken out as a class, not as text: a class that only
