@@ -20,7 +20,11 @@ public struct SymbolComposer: Sendable {
 
     /// The class that marks, in slotted drawings, the groups whose transform and opacity animation changes:
     /// `emblem-slot-layer-N` on layer N's group, `emblem-slot-mask-N` on erase layer N's mask group.
-    static let slotClassPrefix = "emblem-slot-"
+    /// It starts with U+0001, which no XML document can hold (not even as `&#1;`), so nothing a file
+    /// brings (its text, a class of its own) can be taken for a slot: `FrameTemplate` cut at a text's
+    /// `class="emblem-slot-"` once, and the program stopped. The character never reaches an output:
+    /// the cut replaces the whole attribute.
+    static let slotClassPrefix = "\u{1}emblem-slot-"
 
     /// - Parameter marksSlots: draw every layer at rest (no transform, opacity 1) with a slot class on its
     ///   group, so `FrameTemplate` can fill in each frame's attributes there.

@@ -36,3 +36,31 @@ import Testing
         #expect(stripped.root.childElements.map { $0[attribute: "class"] } == ["a b", "SFSymbolsPreviewWireframeOld", nil])
     }
 }
+
+/// A document whose references nest deeper than librsvg can draw is refused where the chain begins;
+/// one at the limit is read.
+@Suite struct DrawableDepthTests {
+    /// A path whose end marker holds a path whose end marker holds … `count` markers deep.
+    static func markerChain(_ count: Int) -> String {
+        let markers = (0..<count).map { index in
+            let next = index + 1 < count ? " marker-end=\"url(#k\(index + 1))\"" : ""
+            return "<marker id=\"k\(index)\" markerWidth=\"4\" markerHeight=\"4\"><path d=\"M0 0h2v2z\"\(next)/></marker>"
+        }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><defs>\(markers.joined())</defs>\n"
+            + "<path d=\"M1 1h5v5z\" marker-end=\"url(#k0)\"/></svg>"
+    }
+
+    @Test func aChainAtTheLimitIsRead() throws {
+        let document = try SVGDocument(bytes: Array(Self.markerChain(ReferenceChain.drawableLimit).utf8), file: "deep.svg")
+        _ = try SymbolImporter().importedFile(from: document)
+    }
+
+    @Test func aDeeperChainIsRefusedWhereItBegins() throws {
+        let document = try SVGDocument(bytes: Array(Self.markerChain(ReferenceChain.drawableLimit + 1).utf8), file: "deep.svg")
+        let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+        #expect(error.code == .limitExceeded)
+        #expect(error.location?.file == "deep.svg")
+        #expect(error.location?.line == 2)
+        #expect(error.message.contains("\(ReferenceChain.drawableLimit + 1) deep"))
+    }
+}

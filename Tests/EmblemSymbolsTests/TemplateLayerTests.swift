@@ -1,3 +1,4 @@
+import Foundation
 import EmblemGeometry
 import EmblemSVG
 import EmblemSymbols
@@ -138,6 +139,23 @@ import Testing
         #expect(layers.map(\.renderingModes) == [Set(SymbolRenderingMode.allCases), [.monochrome], [.hierarchical, .palette, .multicolor]])
         #expect(layers.map(\.level) == [.primary, .primary, .secondary])
         #expect(layers.map { $0.multicolor?.name } == ["systemBlueColor", nil, "systemRedColor"])
+    }
+
+    /// A layer class may carry any index (they are made dense on import), even `Int.max`, with paths
+    /// of no class above it: the import once overflowed numbering those.
+    @Test func theLargestIndexAndUnclassedPathsImport() throws {
+        var text = try String(contentsOfFile: Fixtures.path("templates/fixture.v3.svg"), encoding: .utf8)
+        for mode in ["monochrome-3", "multicolor-3", "hierarchical-3"] {
+            text = text.replacingOccurrences(of: mode, with: mode.dropLast() + "\(Int.max)")
+        }
+        text = text.replacingOccurrences(of: "<g id=\"Regular-M\" transform=\"matrix(1 0 0 1 1399.84 1126)\">",
+                                         with: "<g id=\"Regular-M\" transform=\"matrix(1 0 0 1 1399.84 1126)\"><path d=\"M0 0h9v9z\"/>")
+        let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
+        let layers = try symbol.explicitGlyph("Regular-M").layers
+        #expect(layers.map(\.index) == Array(0..<5))
+        #expect(layers.last?.pathCount == 1 && layers.last?.annotations.isEmpty == true)
+        #expect(layers[3].annotations.isEraser)
+        #expect(diagnostics.contains { $0.message.contains("carry no layer class") })
     }
 }
 

@@ -10,7 +10,7 @@ import EmblemSymbols
 /// The document is `SymbolComposer`'s drawing at rest, written by `DrawingWriter`, with its slot-marked
 /// groups cut open: stills, frames and animated SVG therefore share one structure.
 public struct FrameTemplate: Sendable {
-    enum Piece: Sendable {
+    enum Piece: Equatable, Sendable {
         case bytes([UInt8])
         /// ` transform=… opacity=… display=…` of layer N's group.
         case layer(Int)
@@ -45,27 +45,42 @@ public struct FrameTemplate: Sendable {
         pieces = Self.cut(text)
     }
 
-    /// Splits the written document at every ` class="emblem-slot-(layer|mask)-N"`.
+    /// Splits the written document at every ` class="emblem-slot-(layer|mask)-N"`. Anything else that
+    /// starts like a slot is left as it is (the composer writes no such class, but a slot read wrong
+    /// must not stop the program).
     static func cut(_ text: [UInt8]) -> [Piece] {
         let marker = Array(" class=\"\(SymbolComposer.slotClassPrefix)".utf8)
         var pieces: [Piece] = []
         var start = 0
-        while let found = range(of: marker, in: text, from: start) {
-            pieces.append(.bytes(Array(text[start..<found.lowerBound])))
-            var cursor = found.upperBound
-            let isLayer = text[cursor] == UInt8(ascii: "l")
-            while text[cursor] != UInt8(ascii: "-") { cursor += 1 }
-            cursor += 1
-            var index = 0
-            while text[cursor] != UInt8(ascii: "\"") {
-                index = index * 10 + Int(text[cursor] - UInt8(ascii: "0"))
-                cursor += 1
+        var searchFrom = 0
+        while let found = range(of: marker, in: text, from: searchFrom) {
+            guard let (slot, end) = slot(in: text, at: found.upperBound) else {
+                searchFrom = found.upperBound
+                continue
             }
-            pieces.append(isLayer ? .layer(index) : .mask(index))
-            start = cursor + 1
+            pieces.append(.bytes(Array(text[start..<found.lowerBound])))
+            pieces.append(slot)
+            start = end
+            searchFrom = end
         }
         pieces.append(.bytes(Array(text[start...])))
         return pieces
+    }
+
+    /// The slot named at `cursor` (`layer-N"` or `mask-N"`, N of at most 6 digits) and where its
+    /// attribute ends, or nil.
+    private static func slot(in text: [UInt8], at cursor: Int) -> (Piece, end: Int)? {
+        let kinds: [(name: [UInt8], isLayer: Bool)] = [(Array("layer-".utf8), true), (Array("mask-".utf8), false)]
+        guard let kind = kinds.first(where: { text[cursor...].starts(with: $0.name) }) else { return nil }
+        var position = cursor + kind.name.count
+        var index = 0
+        while position < text.count, position - cursor - kind.name.count < 7, case let digit = text[position] &- UInt8(ascii: "0"), digit < 10 {
+            index = index * 10 + Int(digit)
+            position += 1
+        }
+        let digits = position - cursor - kind.name.count
+        guard (1...6).contains(digits), position < text.count, text[position] == UInt8(ascii: "\"") else { return nil }
+        return (kind.isLayer ? .layer(index) : .mask(index), position + 1)
     }
 
     static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {

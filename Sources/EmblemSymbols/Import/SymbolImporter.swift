@@ -35,6 +35,14 @@ public struct SymbolImporter: Sendable {
     /// Reads a parsed document as far as drawing it in its own colours needs: a template is imported
     /// (its symbol is what it draws), a plain SVG only resolved, with no layers made.
     public func importedFile(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (file: ImportedFile, diagnostics: [Diagnostic]) {
+        // Whatever is imported is drawn by librsvg, sooner or later, and a chain too deep for it ends
+        // the process rather than failing the file.
+        if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: document) {
+            throw SymbolError(.limitExceeded, "The document's references nest \(chain.hops) deep (a mask, marker, clip path, filter, "
+                              + "pattern or href whose content refers to the next), more than the \(ReferenceChain.drawableLimit) "
+                              + "librsvg can draw without overflowing its stack; nothing is drawn from it.",
+                              at: chain.location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
+        }
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
@@ -73,10 +81,6 @@ public struct SymbolImporter: Sendable {
         return try symbol(from: document, name: name)
     }
 
-    /// The class SF Symbols exports put on every path next to the layer classes. Its rule
-    /// (`fill:none; opacity:1.0; stroke:black; stroke-width:0.5`) draws the app's wireframe preview, comes
-    /// last in the style sheet and so would win the cascade: the symbol would import as hairline outlines
-    /// and erase layers would lose their `opacity:0`. Symbols are read as if the class were absent.
     /// Whether any element has the id of a template's Symbols group (`TemplateImporter.isTemplate` asks
     /// the drawing, which needs resolving first).
     static func hasSymbolsGroupID(_ element: XMLElement) -> Bool {
@@ -85,6 +89,10 @@ public struct SymbolImporter: Sendable {
         return false
     }
 
+    /// The class SF Symbols exports put on every path next to the layer classes. Its rule
+    /// (`fill:none; opacity:1.0; stroke:black; stroke-width:0.5`) draws the app's wireframe preview, comes
+    /// last in the style sheet and so would win the cascade: the symbol would import as hairline outlines
+    /// and erase layers would lose their `opacity:0`. Symbols are read as if the class were absent.
     static let previewClass = "SFSymbolsPreviewWireframe"
 
     /// The document with `previewClass` removed from every `class` attribute (the tree is otherwise

@@ -115,7 +115,9 @@ struct TemplateImporter {
         if !unannotated.isEmpty {
             // Template v2 is monochrome only and has no layer classes at all (SF-SEMANTICS 2.1): nothing to warn about.
             if version >= 3 { diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top.")) }
-            layers.append(SymbolLayer(index: (layers.last?.index ?? -1) + 1, shapes: unannotated))
+            // On top; its index is the next position (indices are made dense below: a class's own index may
+            // be as large as `Int.max`).
+            layers.append(SymbolLayer(index: layers.count, shapes: unannotated))
         }
         // Re-number so indices are dense and match array positions.
         for position in layers.indices { layers[position].index = position }

@@ -4,6 +4,8 @@ import EmblemSVG
 public struct SymbolError: LocatedError, Hashable, Sendable {
     public enum Code: String, Hashable, Sendable {
         case unknownSymbol, unknownVariant, incompatibleMasters, invalidTemplate, invalidInfo, invalidOption
+        /// A file too deep to draw safely (`ReferenceChain`).
+        case limitExceeded
     }
 
     public var code: Code

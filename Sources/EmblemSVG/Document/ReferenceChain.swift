@@ -1,0 +1,117 @@
+/// How many references deep drawing a document goes: a mask whose content is masked by another mask,
+/// and so on; likewise markers, clip paths, filters, patterns and `href`s.
+///
+/// librsvg draws such a chain by recursion and has no limit of its own: in process, 700 markers each
+/// marking the next overflowed the thread's stack and took the whole batch down with it (librsvg 2.54,
+/// 8 MiB stacks). Emblem refuses to draw a document whose chain is deeper than ``drawableLimit``, far
+/// beyond any real icon's (a gradient that borrows another's stops is 2; masks and clips of clips, 3–5).
+public enum ReferenceChain {
+    /// The most references deep a drawn document may go. Our number: 400 markers still drew in an
+    /// 8 MiB stack, so 100 leaves room for the groups each level may nest.
+    public static let drawableLimit = 100
+
+    /// The chain of references from the root that goes deeper than `limit`, if there is one: the most
+    /// `url(#…)` or `href="#…"` hops drawing may take one after another (a reference back into the
+    /// chain, a cycle, counts once, as librsvg refuses it), and the element whose reference begins it.
+    ///
+    /// A chain takes each reference at most once, so a document with no more references than `limit`
+    /// is answered by counting them, which is all nearly every icon needs.
+    public static func deeper(than limit: Int = drawableLimit, in document: SVGDocument) -> (hops: Int, location: SourceLocation?)? {
+        guard referenceCount(under: document.root, stoppingAfter: limit) > limit else { return nil }
+        var graph = Graph()
+        graph.add(document.root)
+        let deepest = graph.deepest()
+        return deepest.hops > limit ? deepest : nil
+    }
+
+    /// How many references the elements under `root` make, counted up to one past `limit`. Recursive:
+    /// the reader's depth limit bounds it.
+    private static func referenceCount(under element: XMLElement, stoppingAfter limit: Int) -> Int {
+        var count = 0
+        for attribute in element.attributes where mayRefer(attribute) {
+            count += Graph.references(of: attribute).count
+        }
+        for case .element(let child) in element.children where count <= limit {
+            count += referenceCount(under: child, stoppingAfter: limit - count)
+        }
+        return count
+    }
+
+    /// Whether an attribute may hold a reference: not path data, points, a transform or a view box,
+    /// which are long and never do (reading every path's data for `url(` was 5% of recolouring).
+    private static func mayRefer(_ attribute: XMLAttribute) -> Bool {
+        switch attribute.name {
+        case "d", "points", "transform", "viewBox", "id", "class": false
+        case "href", "xlink:href": true
+        default: attribute.value.containsASCII("url(")
+        }
+    }
+
+    /// The document flattened: each element's children and the elements its references lead to.
+    private struct Graph {
+        var children: [[Int]] = []
+        var referencedIDs: [[String]] = []
+        var locations: [SourceLocation?] = []
+        var indexByID: [String: Int] = [:]
+
+        /// Adds `root` and everything below it, in document order (without recursion: documents may
+        /// nest 200 deep, and chains of ids run as long as a document's elements).
+        mutating func add(_ root: XMLElement) {
+            var pending: [(element: XMLElement, parent: Int?)] = [(root, nil)]
+            while let (element, parent) = pending.popLast() {
+                let index = children.count
+                children.append([])
+                referencedIDs.append(Self.references(of: element))
+                locations.append(element.location)
+                if let id = element[attribute: "id"], indexByID[id] == nil { indexByID[id] = index }
+                if let parent { children[parent].append(index) }
+                for case .element(let child) in element.children.reversed() { pending.append((child, index)) }
+            }
+        }
+
+        /// The ids an element's attributes refer to: `href`s and every `url(#…)`, in its `style` too.
+        static func references(of element: XMLElement) -> [String] {
+            element.attributes.flatMap(references(of:))
+        }
+
+        static func references(of attribute: XMLAttribute) -> [String] {
+            if attribute.name == "href" || attribute.name == "xlink:href" {
+                return FragmentReference.id(ofHref: attribute.value).map { [$0] } ?? []
+            }
+            return FragmentReference.ids(inURLsOf: attribute.value)
+        }
+
+        /// The longest chain in hops from the root (element 0), by a depth-first walk with an explicit
+        /// stack; an edge back to an element still being walked is a cycle and adds nothing.
+        func deepest() -> (hops: Int, location: SourceLocation?) {
+            enum State { case new, walking, done }
+            var state = [State](repeating: .new, count: children.count)
+            var hops = [Int](repeating: 0, count: children.count)
+            var deepestAt = [Int?](repeating: nil, count: children.count)
+            // Each frame: the element, and whether its edges have been pushed.
+            var stack: [(index: Int, expanded: Bool)] = [(0, false)]
+            while let (index, expanded) = stack.popLast() {
+                if expanded {
+                    for child in children[index] where hops[child] > hops[index] {
+                        hops[index] = hops[child]
+                        deepestAt[index] = deepestAt[child]
+                    }
+                    for id in referencedIDs[index] {
+                        guard let target = indexByID[id], state[target] == .done, hops[target] + 1 > hops[index] else { continue }
+                        hops[index] = hops[target] + 1
+                        deepestAt[index] = index
+                    }
+                    state[index] = .done
+                    continue
+                }
+                guard state[index] == .new else { continue }
+                state[index] = .walking
+                stack.append((index, true))
+                for next in children[index] + referencedIDs[index].compactMap({ indexByID[$0] }) where state[next] == .new {
+                    stack.append((next, false))
+                }
+            }
+            return (hops[0], deepestAt[0].flatMap { locations[$0] })
+        }
+    }
+}
