@@ -133,6 +133,19 @@ import Testing
         #expect(normalized.contains("<title>ok</title>"))
     }
 
+    /// A named pipe among the inputs is reported, and the rest are done: opening it waited forever.
+    @Test(arguments: ["normalize", "recolor", "render"])
+    func aNamedPipeInTheTreeFailsAlone(command: String) throws {
+        let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()
+        defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+        try Self.write(Self.good, to: input + "/a.svg")
+        #expect(mkfifo(input + "/b.svg", 0o600) == 0)
+        let extra = command == "recolor" ? ["--mode", "palette", "--palette", "red"] : command == "render" ? ["--format", "svg"] : []
+        #expect(throws: (any Error).self) { try Self.run([command, input, "-o", output] + extra) }
+        #expect(FileManager.default.fileExists(atPath: output + "/a.svg"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/b.svg"))
+    }
+
     @Test func manyFilesIntoFreshNestedDirectoriesConcurrently() throws {
         let input = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: input) }

@@ -33,6 +33,35 @@ import Testing
         #expect(try FileIO.read(path).count == 200_000)
     }
 
+    /// A named pipe nothing writes to (a stray one in an input directory) is refused after
+    /// `pipeWriterWait`, where opening it waited forever.
+    @Test func aPipeWithoutAWriterIsRefused() throws {
+        let path = Self.temporaryPath() + ".svg"
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let started = Date()
+        let error = try #require(throws: SVGError.self) { try FileIO.read(path) }
+        #expect(error.message.contains("named pipe that no program writes to"))
+        #expect(Date().timeIntervalSince(started) < Double(FileIO.pipeWriterWait) / 1000 + 5)
+    }
+
+    /// A writer that is already there before its first byte (a shell's `<(curl …)`) is waited for, and
+    /// what it writes later is read whole, the first byte included.
+    @Test func aPipeWithASlowWriterIsReadWhole() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        defer { close(readEnd) }
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: Double(FileIO.pipeWriterWait) / 1000 * 1.5)
+            let text = Array("<svg/>".utf8)
+            _ = text.withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
+            close(writeEnd)
+        }
+        writer.start()
+        #expect(try FileIO.read("/proc/self/fd/\(readEnd)") == Array("<svg/>".utf8))
+    }
+
     @Test func atomicWriteReplacesWholeAndLeavesNoTemporaries() throws {
         let directory = Self.temporaryPath()
         try FileIO.createDirectory(directory + "/a/b")

@@ -64,7 +64,7 @@ public struct BatchPlan: Sendable {
                     }
                     items.append(BatchItem(input: source, output: target))
                 }
-            } else if input == "-" || FileIO.isFile(input) {
+            } else if input == "-" || FileIO.isFile(input) || (!inPlace && FileIO.isFileOrPipe(input)) {
                 let target: String
                 if inPlace {
                     guard input == "-" || isNewInPlace(input) else { continue }

@@ -26,7 +26,7 @@ struct SymbolSource: Sendable {
 
     /// Whether `argument` names a library symbol (and is not a file).
     func isSymbolName(_ argument: String) -> Bool {
-        !FileIO.isFile(argument) && FileIO.isFile(library.folder(of: argument) + "/symbol.svg")
+        !FileIO.isFileOrPipe(argument) && FileIO.isFile(library.folder(of: argument) + "/symbol.svg")
     }
 
     /// The symbol an argument names, resolved for the locale and direction.
@@ -55,7 +55,7 @@ struct SymbolSource: Sendable {
     /// Whether `argument` is read as it is, with no variant looked for: standard input, or a file when
     /// neither a locale nor a direction is given.
     private func readsAsWritten(_ argument: String) -> Bool {
-        argument == "-" || (locale == nil && direction == nil && FileIO.isFile(argument))
+        argument == "-" || (locale == nil && direction == nil && FileIO.isFileOrPipe(argument))
     }
 
     /// The resolution of a file read as written: its own design, never mirrored.
@@ -68,7 +68,7 @@ struct SymbolSource: Sendable {
 
     /// Which file draws `argument` for the locale and direction (nothing parsed yet).
     func design(_ argument: String) throws -> SymbolDesign {
-        if FileIO.isFile(argument) {
+        if FileIO.isFileOrPipe(argument) {
             return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction)
         }
         if let target = FileIO.brokenLinkTarget(argument) {

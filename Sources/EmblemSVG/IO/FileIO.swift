@@ -10,7 +10,9 @@ public enum FileIO {
     /// Reads a whole file, refusing it before reading when it is larger than `maximumBytes`
     /// (so a 100 MB file costs one `fstat`, not 100 MB of memory). `-` reads standard input, up to the cap.
     public static func read(_ path: String, maximumBytes: Int = .max) throws(SVGError) -> [UInt8] {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        // Opened without waiting: a named pipe in an input directory has no writer, and a blocking open
+        // waited for one forever, stopping the batch (see `awaitWriter`).
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             // A name that is not UTF-8 (an old archive's Latin-1 name) reaches us with U+FFFD in it, and
             // "No such file" would then be a riddle.
@@ -23,6 +25,16 @@ public enum FileIO {
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var info = stat()
         let type = fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : 0
+        var prefix: [UInt8] = []
+        if descriptor != STDIN_FILENO {
+            if type == S_IFIFO {
+                guard let first = awaitWriter(descriptor) else {
+                    throw ioError("\(path) is a named pipe that no program writes to, not a file; nothing was read from it.", path)
+                }
+                prefix = first
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
         if type == S_IFDIR {
             throw ioError("\(path) is a directory, not a file.", path)
         }
@@ -36,7 +48,7 @@ public enum FileIO {
         let cap = maximumBytes < Int.max ? maximumBytes + 1 : Int.max
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected + 1, 1 << 16), cap), alignment: 1)
         defer { chunk.deallocate() }
-        var bytes: [UInt8] = []
+        var bytes = prefix
         bytes.reserveCapacity(expected)
         while true {
             let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
@@ -52,6 +64,24 @@ public enum FileIO {
             }
         }
         return bytes
+    }
+
+    /// How long a named pipe opened with no writer is given for one to arrive (ours: a program that
+    /// opened it to write before we opened it to read is woken by our open and arrives within
+    /// microseconds; a stray pipe in an input directory costs this once).
+    public static let pipeWriterWait: Int32 = 1000
+
+    /// What is known of the pipe opened without blocking at `descriptor` once it has a writer (the byte
+    /// that told, if one did), or nil when none arrives within ``pipeWriterWait`` milliseconds. A read
+    /// that would block says a writer is there (`<(curl …)` before its first byte); a read of nothing
+    /// says none is, yet.
+    static func awaitWriter(_ descriptor: Int32) -> [UInt8]? {
+        var first: UInt8 = 0
+        let count = Glibc.read(descriptor, &first, 1)
+        if count == 1 { return [first] }
+        if count < 0 { return [] }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, pipeWriterWait) > 0 ? [] : nil
     }
 
     /// The text of the symbolic link at `path` when it leads nowhere (a directory walk lists such a link
@@ -90,6 +120,13 @@ public enum FileIO {
     public static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether `path` names a regular file or a pipe: what a command reads as an input file. A shell's
+    /// `<(curl …)` is a pipe, and was taken for a symbol's name.
+    public static func isFileOrPipe(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && [S_IFREG, S_IFIFO].contains(info.st_mode & S_IFMT)
     }
 
     /// What makes a file the same file however it is reached: its device and inode, after symbolic links.
