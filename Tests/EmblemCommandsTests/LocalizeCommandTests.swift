@@ -124,4 +124,24 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    /// Two files of one name in different folders would write the same files: refused before anything is
+    /// written, naming both, instead of the second silently replacing the first.
+    @Test func twoInputsForOneOutputAreRefused() throws {
+        let parent = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: parent + "/" + folder, withIntermediateDirectories: true)
+            try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\"><path d=\"M0 0h9v9z\"/></svg>".utf8)
+                .write(to: URL(fileURLWithPath: parent + "/\(folder)/x.svg"))
+        }
+        let output = parent + "/out"
+        #expect(throws: (any Error).self) {
+            try Self.run(["localize", parent + "/a/x.svg", parent + "/b/x.svg", "--locales", "he,en", "-o", output, "--symbols", Self.symbols])
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // One file given twice is one input.
+        try Self.run(["localize", parent + "/a/x.svg", parent + "/a/x.svg", "--locales", "he", "-o", output, "--symbols", Self.symbols])
+        #expect(FileManager.default.fileExists(atPath: output + "/he/x.svg"))
+    }
 }

@@ -65,6 +65,7 @@ public struct LocalizeCommand: ParsableCommand {
             try writeCatalog(names: names, library: library)
             return
         }
+        try checkOutputNames(names, library: library)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         var manifest = LocalizationManifest(locales: localeList, format: format.rawValue)
         var failed = 0
@@ -121,6 +122,21 @@ public struct LocalizeCommand: ParsableCommand {
         try FileIO.writeAtomically(try JSONOutput.data(manifest), to: output + "/manifest.json")
         printError("localized \(names.count) symbol\(names.count == 1 ? "" : "s") for \(localeList.count) locale\(localeList.count == 1 ? "" : "s") into \(output)\(failed > 0 ? ", \(failed) failed" : "")")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Refuses, before anything is written, two inputs that would write the same files (`a/x.svg` and
+    /// `b/x.svg` both write `<locale>/x.svg`): the second overwrote the first, silently. An input whose
+    /// design cannot be found is left for the run to report.
+    private func checkOutputNames(_ names: [String], library: SymbolLibrary) throws {
+        var claimed: [String: String] = [:]
+        let source = SymbolSource(library: library, limits: input.limits, locale: localeList[0])
+        for name in names {
+            guard let stem = try? source.design(name).name else { continue }
+            if let other = claimed.updateValue(name, forKey: stem), other != name {
+                throw SVGError(.io, "\(other) and \(name) would both be written to <locale>/\(stem).\(format.rawValue) in \(output); "
+                               + "rename one, or localize them apart.")
+            }
+        }
     }
 
     /// Makes `file` (relative to the output) a relative symbolic link to `target` (also relative to it),
