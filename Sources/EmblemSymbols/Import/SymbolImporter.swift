@@ -46,12 +46,14 @@ public struct SymbolImporter: Sendable {
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
-        let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
-        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), resolveDiagnostics) }
+        let (resolved, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
+        // Everything imported is drawn, sooner or later.
+        let (drawing, textDiagnostics) = resolved.leavingOutOversizedText()
+        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), resolveDiagnostics + textDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
         let symbol = try importer.makeSymbol()
-        return (.template(symbol), resolveDiagnostics + importer.diagnostics)
+        return (.template(symbol), resolveDiagnostics + textDiagnostics + importer.diagnostics)
     }
 
     /// A warning for each element of a plain SVG that the symbol's layers leave out, for the commands that

@@ -1,0 +1,69 @@
+import EmblemGeometry
+
+extension Drawing {
+    /// How many times the larger side of the view box a text's em box may measure and still be drawn.
+    /// Ours: librsvg lays text out at its size on the canvas, and a text 10⁶–10⁷ times its canvas
+    /// (a nested `<svg viewBox="0 0 1e-7 1e-7">` around it, or `transform="scale(1e7)"`) took 1–17 s
+    /// per text inside cairo and pango; one a thousand times its canvas shows, at most, a sliver of one
+    /// glyph, and costs nothing.
+    public static let textSizeLimit = 1000.0
+
+    /// The drawing without the texts whose em box is more than ``textSizeLimit`` times the view box,
+    /// each left out with a warning; for what is to be drawn (writing a file back keeps its text).
+    public func leavingOutOversizedText() -> (drawing: Drawing, diagnostics: [Diagnostic]) {
+        let limit = Self.textSizeLimit * max(viewBox.width, viewBox.height)
+        var diagnostics: [Diagnostic] = []
+        func fits(_ shape: DrawingShape, in outer: AffineTransform) -> Bool {
+            guard let text = shape.text else { return true }
+            let t = outer.concatenating(shape.transform).concatenating(Self.ownStretch(of: text))
+            // The longer of the images of the unit vectors: the text's largest stretch.
+            let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+            let size = stretch * shape.style.fontSize
+            guard !(size > limit) else {
+                diagnostics.append(Diagnostic(.warning, "A text \(Int(min(size / max(viewBox.width, viewBox.height), 1e15))) "
+                                              + "times the size of the view box is left out: far beyond anything it could show, "
+                                              + "and librsvg takes seconds to lay out each such text.", at: shape.location))
+                return false
+            }
+            return true
+        }
+        func pruned(_ group: DrawingGroup, in outer: AffineTransform) -> DrawingGroup {
+            let total = outer.concatenating(group.transform)
+            var group = group
+            group.children = group.children.compactMap { child in
+                switch child {
+                case .group(let inner): .group(pruned(inner, in: total))
+                case .shape(let shape): fits(shape, in: total) ? child : nil
+                case .preserved: child
+                }
+            }
+            return group
+        }
+        guard Self.containsText(root) else { return (self, []) }
+        var drawing = self
+        drawing.root = pruned(root, in: .identity)
+        return (drawing, diagnostics)
+    }
+
+    /// The transform a text written as it is carries itself (its CSS `transform`, else its attribute),
+    /// as far as its stretch goes: the origin and reference box only move it. One that does not parse
+    /// is identity, as librsvg takes it.
+    private static func ownStretch(of text: XMLElement) -> AffineTransform {
+        if let style = text[attribute: "style"] {
+            for declaration in DeclarationListParser.parse(style).reversed() where declaration.name == "transform" {
+                if let matrix = try? CSSTransformParser.parse(declaration.value, referenceSize: (1, 1)) { return matrix }
+            }
+        }
+        return text[attribute: "transform"].flatMap { try? TransformListParser.parse($0) } ?? .identity
+    }
+
+    private static func containsText(_ group: DrawingGroup) -> Bool {
+        group.children.contains { child in
+            switch child {
+            case .group(let inner): containsText(inner)
+            case .shape(let shape): shape.text != nil
+            case .preserved: false
+            }
+        }
+    }
+}
