@@ -21,10 +21,20 @@ struct AttributeRewriter: Sendable {
         if name == "points" || name == "viewBox" {
             // Appended number by number; on an error nothing stays appended.
             let mark = output.count
+            var index = 0
+            var collapses = false
             do throws(ValueSyntaxError) {
                 try NumberListParser.forEachDecimal(in: value) { number in
                     if output.count > mark { output.append(ASCII.space) }
                     format.append(number, to: &output)
+                    // A view box's width and height must stay positive: a nested `<svg>` whose box
+                    // rounds to 0 would draw nothing at all.
+                    if name == "viewBox", index >= 2, number.value > 0, !(format.rounded(number.value) > 0) { collapses = true }
+                    index += 1
+                }
+                if collapses {
+                    output.removeSubrange(mark...)
+                    return false
                 }
                 return true
             } catch {

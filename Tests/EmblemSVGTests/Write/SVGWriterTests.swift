@@ -30,6 +30,11 @@ struct SVGWriterTests {
         (##"x="+5.50""##, ##"x="5.5""##),
         (##"viewBox="0 -0.000 24 1e2""##, ##"viewBox="0 0 24 100""##),
         (##"r="1e999""##, ##"r="1e999""##),
+        // A view box whose width or height would round to 0 (drawing nothing) is kept as written; an
+        // origin may round.
+        (##"viewBox="0 0 1e-7 1e-7""##, ##"viewBox="0 0 1e-7 1e-7""##),
+        (##"viewBox="0 0 24 0.0004""##, ##"viewBox="0 0 24 0.0004""##),
+        (##"viewBox="0.0001 -0.0001 24 0.0005""##, ##"viewBox="0 0 24 .001""##),
         // Not SVG numbers: kept as written (a renderer ignores them, and a rewrite must not make them valid).
         (##"x="0x10""##, ##"x="0x10""##),
         (##"width="5px""##, ##"width="5px""##),
