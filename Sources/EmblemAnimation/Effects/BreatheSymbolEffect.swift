@@ -56,8 +56,8 @@ extension BreatheSymbolEffect: StaggeredSymbolEffect {
     var groupDuration: Double { EffectConstants.breatheDuration }
     var stagger: Double { EffectConstants.breatheStagger }
 
-    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool {
-        layer.alwaysBreathes || !context.layers.contains(where: \.alwaysBreathes)
+    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool {
+        context.layers.contains(where: \.alwaysBreathes) ? { $0.alwaysBreathes } : { _ in true }
     }
 
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState {

@@ -42,8 +42,8 @@ extension PulseSymbolEffect: StaggeredSymbolEffect {
     var groupDuration: Double { EffectConstants.pulseDuration }
     var stagger: Double { EffectConstants.pulseStagger }
 
-    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool {
-        layer.alwaysPulses || !context.layers.contains(where: \.alwaysPulses)
+    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool {
+        context.layers.contains(where: \.alwaysPulses) ? { $0.alwaysPulses } : { _ in true }
     }
 
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState {

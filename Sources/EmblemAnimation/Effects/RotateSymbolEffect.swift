@@ -67,7 +67,7 @@ extension RotateSymbolEffect: StaggeredSymbolEffect {
         scope == .byLayer && context.layers.contains(where: \.alwaysRotates) ? .byLayer : .wholeSymbol
     }
 
-    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool { layer.alwaysRotates }
+    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool { { $0.alwaysRotates } }
 
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState {
         let isClockwise = (direction.map { $0 == .clockwise }) ?? (context.rotatesClockwise ?? true)

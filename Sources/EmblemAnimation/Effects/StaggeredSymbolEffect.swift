@@ -4,7 +4,8 @@
 ///
 /// A conforming effect describes one group's motion (``groupDuration``,
 /// ``state(at:for:in:)``); this protocol staggers the groups, repeats the play and applies the speed.
-/// One play lasts `(slots − 1) · stagger + groupDuration` by layer and `groupDuration` whole.
+/// One play lasts `(slots − 1) · stagger + groupDuration` by layer (the stagger shrinking so that the
+/// groups start within ``EffectConstants/maximumStaggerSpread``) and `groupDuration` whole.
 protocol StaggeredSymbolEffect: SymbolEffect {
     /// By layer or whole symbol.
     var scope: SymbolEffectScope { get }
@@ -18,8 +19,9 @@ protocol StaggeredSymbolEffect: SymbolEffect {
     var isRepeatable: Bool { get }
     /// The scope actually played in `context` (rotate plays the whole symbol when no layer rotates).
     func effectiveScope(in context: EffectContext) -> SymbolEffectScope
-    /// Whether `layer` moves when playing by layer. The whole symbol always moves every layer.
-    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool
+    /// Which layers move when playing by layer (asked once per context: the answer may depend on all
+    /// the layers). The whole symbol always moves every layer.
+    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool
     /// The state of a target `time` seconds (0…``groupDuration``) into its own motion.
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState
 }
@@ -28,7 +30,7 @@ extension StaggeredSymbolEffect {
     var defaultRepeatDelay: Double { EffectConstants.repeatDelay }
     var isRepeatable: Bool { true }
     func effectiveScope(in context: EffectContext) -> SymbolEffectScope { scope }
-    func movesByLayer(_ layer: EffectLayer, in context: EffectContext) -> Bool { true }
+    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool { { _ in true } }
 
     /// The schedule for `context`.
     func motionGroups(in context: EffectContext) -> MotionGroups {
@@ -36,13 +38,19 @@ extension StaggeredSymbolEffect {
         case .wholeSymbol:
             return MotionGroups(wholeSymbol: context.layers)
         case .byLayer:
-            return MotionGroups(layers: context.layers) { movesByLayer($0, in: context) }
+            return MotionGroups(layers: context.layers, isAffected: movesByLayer(in: context))
         }
     }
 
     /// One play, staggering included, at speed 1.
     func runDuration(for groups: MotionGroups) -> Double {
-        Double(max(0, groups.count - 1)) * stagger + groupDuration
+        Double(max(0, groups.count - 1)) * stagger(for: groups) + groupDuration
+    }
+
+    /// The delay between successive groups: ``stagger``, or less when the groups are so many that the
+    /// last would start more than ``EffectConstants/maximumStaggerSpread`` after the first.
+    func stagger(for groups: MotionGroups) -> Double {
+        groups.count > 1 ? min(stagger, EffectConstants.maximumStaggerSpread / Double(groups.count - 1)) : stagger
     }
 
     /// The clock for `context`.
@@ -66,8 +74,9 @@ extension StaggeredSymbolEffect {
         for (layer, slot) in zip(context.layers, groups.slots) {
             if let slot { members[slot].append(layer) }
         }
+        let delay = stagger(for: groups)
         let groupStates = members.enumerated().map { slot, layers in
-            let groupTime = min(max(local - Double(slot) * stagger, 0), groupDuration)
+            let groupTime = min(max(local - Double(slot) * delay, 0), groupDuration)
             return wholeState ?? state(at: groupTime, for: EffectTarget(group: layers), in: context)
         }
         return groups.slots.map { slot in slot.map { groupStates[$0] } ?? .identity }
