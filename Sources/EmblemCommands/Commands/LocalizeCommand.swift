@@ -69,22 +69,20 @@ public struct LocalizeCommand: ParsableCommand {
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         var manifest = LocalizationManifest(locales: localeList, format: format.rawValue)
         var failed = 0
-        var languageDependence = LanguageDependence()
         for name in names {
             var written: [String: String] = [:]  // design key → file written, relative to the output
             var writtenContents: [[UInt8]: String] = [:]  // bytes → the file that holds them
-            var loaded: [String: LocalizedSymbol] = [:]  // source file (and locale, see below) → its import
+            // The prefers-color-scheme rules of a file follow --appearance (the same for every locale).
+            var loads = DesignLoads(limits: input.limits, media: style.mediaEnvironment)
             var entries: [String: LocalizationManifest.Entry] = [:]
             for locale in localeList {
                 do {
-                    // The design is resolved without parsing; each distinct file is loaded once, or once per
-                    // locale when it has systemLanguage tests (LanguageDependence reads its bytes first).
+                    // The design is resolved without parsing; each distinct file is loaded once for the
+                    // locales that pass the same of its systemLanguage tests (DesignLoads).
                     let design = try SymbolSource(library: library, limits: input.limits, locale: locale).design(name)
                     let resolution = design.resolution
                     let file = "\(locale)/\(design.name).\(format.rawValue)"
-                    // A file with `systemLanguage` tests draws per locale, so it is loaded for each.
-                    let languageKey = try languageDependence.mentionsSystemLanguage(design.file, limits: input.limits) ? "|" + locale : ""
-                    let key = "\(design.file)|\(resolution.isMirrored)" + languageKey
+                    let key = "\(design.file)|\(resolution.isMirrored)" + (try loads.languageKey(of: design, for: locale))
                     var entry = LocalizationManifest.Entry(file: file, variant: resolution.suffix, mirrored: resolution.isMirrored,
                                                            direction: resolution.direction.rawValue,
                                                            reason: resolution.reason, sameAs: nil)
@@ -92,11 +90,7 @@ public struct LocalizeCommand: ParsableCommand {
                         entry.sameAs = first
                         try link(file, to: first)
                     } else {
-                        // The file's prefers-color-scheme rules follow --appearance (the same for every locale).
-                        var localized = try loaded[design.file + languageKey]
-                            ?? design.load(limits: input.limits, languages: [locale], media: style.mediaEnvironment).0
-                        loaded[design.file + languageKey] = localized
-                        localized.resolution = resolution
+                        let localized = try loads.load(design, for: locale)
                         let glyph = try localized.glyph(weight: style.weight, scale: style.scale)
                         let svg = renderer.svgData(for: glyph)
                         let bytes = format == .svg ? svg : try Rasterizer().pngData(for: svg, size: .square(size))

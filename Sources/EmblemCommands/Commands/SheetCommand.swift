@@ -69,11 +69,18 @@ public struct SheetCommand: ParsableCommand {
         var sheet = PixelImage(layout: layout, background: RasterColor(css: background) ?? .white)
         var cell = 0
         var failed = 0
+        // Rows of locales that draw a file alike share its load; a cell drawn as the one before it (the
+        // weights of a plain file) shares its pixels.
+        var loads = DesignLoads(limits: input.limits, media: style.mediaEnvironment)
+        var previous: (glyph: SymbolGlyph, image: PixelImage)?
         for row in rows {
             var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
             source.media = style.mediaEnvironment
             for name in names {
-                guard let (localized, _) = try skippingFailure({ try source.load(name) }) else {
+                guard let localized = try skippingFailure({ () throws -> LocalizedSymbol in
+                    if let row { return try loads.load(source.design(name), for: row) }
+                    return try source.load(name).symbol
+                }) else {
                     failed += weights.count
                     cell += weights.count
                     continue
@@ -84,8 +91,10 @@ public struct SheetCommand: ParsableCommand {
                         failed += 1
                         continue
                     }
-                    let svg = renderer.svgData(for: glyph)
-                    sheet.composite(try Rasterizer().image(svg: svg, size: .square(size)), inCell: cell, of: layout)
+                    let image = try previous.flatMap { $0.glyph == glyph ? $0.image : nil }
+                        ?? Rasterizer().image(svg: renderer.svgData(for: glyph), size: .square(size))
+                    previous = (glyph, image)
+                    sheet.composite(image, inCell: cell, of: layout)
                 }
             }
         }

@@ -39,7 +39,7 @@ public struct FrameTemplate: Sendable {
         drawing.width = size
         drawing.height = size
         var text = DrawingWriter(precision: precision).data(for: drawing)
-        if let style, let svgEnd = Self.range(of: Array(">\n".utf8), in: text, from: Self.range(of: Array("<svg".utf8), in: text, from: 0)?.upperBound ?? 0) {
+        if let style, let svgEnd = ByteSearch.range(of: Array(">\n".utf8), in: text, from: ByteSearch.range(of: Array("<svg".utf8), in: text, from: 0)?.upperBound ?? 0) {
             text.insert(contentsOf: Array(("<style>\n" + style + "</style>\n").utf8), at: svgEnd.upperBound)
         }
         pieces = Self.cut(text)
@@ -53,7 +53,7 @@ public struct FrameTemplate: Sendable {
         var pieces: [Piece] = []
         var start = 0
         var searchFrom = 0
-        while let found = range(of: marker, in: text, from: searchFrom) {
+        while let found = ByteSearch.range(of: marker, in: text, from: searchFrom) {
             guard let (slot, end) = slot(in: text, at: found.upperBound) else {
                 searchFrom = found.upperBound
                 continue
@@ -81,18 +81,6 @@ public struct FrameTemplate: Sendable {
         let digits = position - cursor - kind.name.count
         guard (1...6).contains(digits), position < text.count, text[position] == UInt8(ascii: "\"") else { return nil }
         return (kind.isLayer ? .layer(index) : .mask(index), position + 1)
-    }
-
-    static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
-        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
-        var index = start
-        while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle) {
-                return index..<index + needle.count
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// The frame's SVG for these layer states (identity for missing ones).

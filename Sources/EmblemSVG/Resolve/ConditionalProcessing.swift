@@ -15,7 +15,7 @@
 ///   `zh`), so `systemLanguage="en"` matches a reader of `en-US` the way browsers match it. With no
 ///   language given, no `systemLanguage` test passes (librsvg's behaviour in the C locale): a CI server
 ///   renders the same fallback whatever its environment says, and output never depends on `LANG`.
-struct ConditionalProcessing {
+public struct ConditionalProcessing {
     /// The reader's languages, lowercased, each followed by its shorter forms.
     let languages: [String]
 
@@ -58,6 +58,14 @@ struct ConditionalProcessing {
             }
         }
         return true
+    }
+
+    /// Which of `lists` (`systemLanguage` values) a reader of `locale` passes, one flag each: two
+    /// locales with the same flags for every list in a file draw it the same, so it need be resolved
+    /// once for both (`localize` of 16 locales, `sheet` rows).
+    public static func languageTests(_ lists: [String], passedBy locale: String) -> [Bool] {
+        let reader = ConditionalProcessing(languages: [locale])
+        return lists.map(reader.matchesLanguage)
     }
 
     /// Whether one of the reader's languages matches a tag of a `systemLanguage` list.

@@ -55,4 +55,17 @@ package enum ByteSearch {
         }
         return false
     }
+
+    /// Where `needle` first occurs in `haystack` at or after `start`.
+    package static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0] && haystack[index..<index + needle.count].elementsEqual(needle) {
+                return index..<index + needle.count
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -1,0 +1,38 @@
+import EmblemSVG
+import EmblemSymbols
+
+/// Designs loaded for several locales (`localize`'s, `sheet`'s rows), each file resolved once for all
+/// the locales that draw it alike: a file of 200,000 `use` copies with one `systemLanguage` test was
+/// resolved for each of 16 locales (76 s, and 3 GB, every load kept), where two loads draw them all.
+struct DesignLoads {
+    let limits: XMLLimits
+    let media: MediaEnvironment
+    private var dependence = LanguageDependence()
+    private var loaded: [String: LocalizedSymbol] = [:]
+
+    init(limits: XMLLimits, media: MediaEnvironment) {
+        self.limits = limits
+        self.media = media
+    }
+
+    /// What tells `locale`'s drawing of `design` apart from other locales' (see `LanguageDependence`).
+    mutating func languageKey(of design: SymbolDesign, for locale: String) throws -> String {
+        try dependence.key(for: design.file, locale: locale, limits: limits).key
+    }
+
+    /// `design` loaded for `locale`, with the design's resolution; from an earlier load when one drew
+    /// it for a locale that passes the same tests.
+    mutating func load(_ design: SymbolDesign, for locale: String) throws -> LocalizedSymbol {
+        let (languageKey, isShared) = try dependence.key(for: design.file, locale: locale, limits: limits)
+        let key = design.file + languageKey
+        var symbol: LocalizedSymbol
+        if let known = loaded[key] {
+            symbol = known
+        } else {
+            symbol = try design.load(limits: limits, languages: [locale], media: media).0
+            if isShared { loaded[key] = symbol }
+        }
+        symbol.resolution = design.resolution
+        return symbol
+    }
+}
