@@ -107,6 +107,10 @@ public struct AnimateCommand: ParsableCommand {
         let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
         for diagnostic in diagnostics + SymbolImporter.undrawnContent(of: localized.symbol) { printError(diagnostic.description) }
         let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }
+        if let problem = SymbolAnimation.coordinateProblem(in: glyph, defaults: localized.symbol.defaults) {
+            printError("\(symbol): error: \(problem)")
+            throw ExitCode(1)
+        }
         var options = SymbolEffectOptions.default.speed(speed)
         if let count = self.repeat { options = repeatDelay.map { options.repeat(.periodic(count, delay: $0)) } ?? options.repeat(count) }
         if repeating { options = repeatDelay.map { options.repeat(.periodic(nil, delay: $0)) } ?? options.repeat(nil) }
@@ -115,6 +119,10 @@ public struct AnimateCommand: ParsableCommand {
             replace.options = options
             let (incoming, _) = try reportingErrors { try source.load(other) }
             let incomingGlyph = try reportingErrors { try incoming.glyph(weight: style.weight, scale: style.scale) }
+            if let problem = SymbolAnimation.coordinateProblem(in: incomingGlyph, defaults: incoming.symbol.defaults) {
+                printError("\(other): error: \(problem)")
+                throw ExitCode(1)
+            }
             content = .replace(replace, incoming: incomingGlyph, incomingDefaults: incoming.symbol.defaults)
         } else {
             content = .effect(spec.makeEffect().options(options))

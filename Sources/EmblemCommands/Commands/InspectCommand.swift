@@ -55,10 +55,18 @@ enum JSONOutput {
         String(decoding: try data(value), as: UTF8.self)
     }
 
+    /// The JSON of `value`. A number JSON cannot hold (∞, NaN: a computation that overflowed) is an
+    /// `SVGError` naming where it is, not the encoder's debug text.
     static func data(_ value: some Encodable) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(value)) + [0x0A]
+        do {
+            return Array(try encoder.encode(value)) + [0x0A]
+        } catch EncodingError.invalidValue(let number, let context) {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            throw SVGError(.invalidValue, "The output would hold \(number) at \(path.drop { $0 == "." }), which JSON cannot; "
+                           + "a value of the input is too large to compute with. Nothing was written.")
+        }
     }
 }
 

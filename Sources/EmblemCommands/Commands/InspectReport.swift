@@ -109,7 +109,8 @@ struct InspectReport: Codable {
         self.info = info
     }
 
-    static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    /// To 3 decimals; a value too large to have any (1e308 × 1000 is ∞, which JSON cannot hold) as it is.
+    static func round(_ value: Double) -> Double { abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value }
     static func array(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height].map(round) }
 
     /// The human-readable form.

@@ -11,6 +11,30 @@ public struct SymbolAnimation: Sendable {
     /// Extra room around the symbol, as a fraction of its canvas, so bounces and wiggles are not clipped.
     public static let canvasRoom = 0.25
 
+    /// The farthest from the origin, in symbol units, that what an effect moves about may lie [EST]:
+    /// ten million times a 100-unit canvas. Effects scale and turn about points of the glyph, and one
+    /// with a shape at x = 1e308 made transforms of ±∞, which no output can hold.
+    public static let maximumCoordinate = 1e9
+
+    /// Why `glyph` cannot be animated (a layer, guide or anchor beyond ``maximumCoordinate``), or nil.
+    public static func coordinateProblem(in glyph: SymbolGlyph, defaults: [String: String] = [:]) -> String? {
+        let context = glyph.effectContext(defaults: defaults, direction: nil)
+        func outside(_ values: [Double]) -> Double? { values.first { !(abs($0) <= maximumCoordinate) } }
+        func rect(_ r: Rect) -> [Double] { [r.minX, r.maxX, r.minY, r.maxY] }
+        var places: [(String, [Double])] = [("The symbol's bounds", rect(context.bounds)),
+                                            ("The symbol's centre, baseline or cap height", [context.center.x, context.center.y, context.baselineY, context.capHeight])]
+        for layer in context.layers {
+            places.append(("Layer \(layer.index)", rect(layer.bounds) + [layer.rotationAnchor?.x ?? 0, layer.rotationAnchor?.y ?? 0]))
+        }
+        for (place, values) in places {
+            if let value = outside(values) {
+                return "\(place) reach\(place.hasPrefix("Layer") ? "es" : "") \(value), beyond the ±\(Int(maximumCoordinate)) units an effect "
+                    + "can move about without its transforms overflowing."
+            }
+        }
+        return nil
+    }
+
     public enum Content: Sendable {
         case effect(any SymbolEffect)
         /// A replace from `glyph` to `incoming`.

@@ -17,16 +17,20 @@ struct GuideLines {
             let parts = id.split(separator: "-", maxSplits: 1).map(String.init)
             if parts.count == 2, parts[0] == "Baseline" || parts[0] == "Capline",
                let scale = SymbolScale.allCases.first(where: { $0.letter == parts[1] }) {
-                if parts[0] == "Baseline" { baselines[scale] = (a.y + b.y) / 2 } else { caplines[scale] = (a.y + b.y) / 2 }
+                if parts[0] == "Baseline" { baselines[scale] = Self.middle(a.y, b.y) } else { caplines[scale] = Self.middle(a.y, b.y) }
             } else if id.hasPrefix("left-margin") || id.hasPrefix("right-margin") {
                 let isLeft = id.hasPrefix("left-margin")
                 let rest = id.dropFirst(isLeft ? "left-margin".count : "right-margin".count)
                 let variant: SymbolVariantID?? = rest.isEmpty ? .some(nil) : SymbolVariantID(String(rest.dropFirst())).map { .some($0) }
                 guard let key = variant else { continue }
-                if isLeft { leftMargins[key] = (a.x + b.x) / 2 } else { rightMargins[key] = (a.x + b.x) / 2 }
+                if isLeft { leftMargins[key] = Self.middle(a.x, b.x) } else { rightMargins[key] = Self.middle(a.x, b.x) }
             }
         }
     }
+
+    /// Half-way between two coordinates, without overflowing where both are near the largest `Double`
+    /// (a margin line at x = 1e308 was a margin at ∞).
+    static func middle(_ a: Double, _ b: Double) -> Double { a / 2 + b / 2 }
 
     /// Whether `variant` has both margins of its own (`left-margin-<Variant>`, `right-margin-<Variant>`).
     func hasMargins(for variant: SymbolVariantID) -> Bool { leftMargins[variant] != nil && rightMargins[variant] != nil }
