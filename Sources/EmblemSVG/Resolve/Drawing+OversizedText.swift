@@ -39,7 +39,6 @@ extension Drawing {
             }
             return group
         }
-        guard Self.containsText(root) else { return (self, []) }
         var drawing = self
         drawing.root = pruned(root, in: .identity)
         return (drawing, diagnostics)
@@ -55,15 +54,5 @@ extension Drawing {
             }
         }
         return text[attribute: "transform"].flatMap { try? TransformListParser.parse($0) } ?? .identity
-    }
-
-    private static func containsText(_ group: DrawingGroup) -> Bool {
-        group.children.contains { child in
-            switch child {
-            case .group(let inner): containsText(inner)
-            case .shape(let shape): shape.text != nil
-            case .preserved: false
-            }
-        }
     }
 }

@@ -22,6 +22,9 @@ public struct Resolver: Sendable {
     /// are the same. For callers that restyle the document and never draw the drawing (recolouring), to
     /// whom reading the path data is a fifth of the work; no path data diagnostics then either.
     package var buildsGeometry = true
+    /// Whether texts too large to draw are left out (`Drawing.leavingOutOversizedText()`), for callers
+    /// that draw the drawing. Asked only when the document resolved a text.
+    package var leavesOutOversizedText = false
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -34,7 +37,9 @@ public struct Resolver: Sendable {
                               selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
                               buildsGeometry: buildsGeometry)
         let drawing = run.resolveRoot()
-        return (drawing, run.diagnostics)
+        guard leavesOutOversizedText, run.resolvedText else { return (drawing, run.diagnostics) }
+        let (drawn, textDiagnostics) = drawing.leavingOutOversizedText()
+        return (drawn, run.diagnostics + textDiagnostics)
     }
 }
 
@@ -73,6 +78,8 @@ struct ResolverRun: ~Copyable {
     let buildsGeometry: Bool
     var instances = 0
     var reportedInstancing = false
+    /// Whether a `<text>` was resolved (see `Resolver.leavesOutOversizedText`).
+    var resolvedText = false
     var useStack: [String] = []
     /// The root's viewBox (or size), read once.
     let rootViewport: Rect
@@ -347,6 +354,7 @@ struct ResolverRun: ~Copyable {
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location,
                                                              diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
+        resolvedText = true
         var shape = DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: Path(), style: style,
                                  properties: properties, source: source, location: element.location)
         shape.text = standalone(element, source: source, inheriting: parent)

@@ -33,7 +33,7 @@ extension String {
     /// Whether the ASCII text `needle` occurs in this string, found by comparing bytes. `contains(_:)` with
     /// a string goes through the generic string-processing searcher, ≈ 400 instructions for a short
     /// value, and the cascade asks for `var(` in every declaration of every element.
-    func containsASCII(_ needle: StaticString) -> Bool {
+    package func containsASCII(_ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         return utf8.withContiguousStorageIfAvailable { ByteSearch.contains($0, pattern) }
             ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.contains($0, pattern) }

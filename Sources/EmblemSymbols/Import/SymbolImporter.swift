@@ -46,14 +46,14 @@ public struct SymbolImporter: Sendable {
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
-        let (resolved, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
         // Everything imported is drawn, sooner or later.
-        let (drawing, textDiagnostics) = resolved.leavingOutOversizedText()
-        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), resolveDiagnostics + textDiagnostics) }
+        resolver.leavesOutOversizedText = true
+        let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
+        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
         let symbol = try importer.makeSymbol()
-        return (.template(symbol), resolveDiagnostics + textDiagnostics + importer.diagnostics)
+        return (.template(symbol), resolveDiagnostics + importer.diagnostics)
     }
 
     /// A warning for each element of a plain SVG that the symbol's layers leave out, for the commands that
@@ -102,9 +102,11 @@ public struct SymbolImporter: Sendable {
     static func withoutPreviewClass(_ document: SVGDocument) -> SVGDocument {
         func strip(_ element: inout XMLElement) -> Bool {
             var changed = false
-            // A class, not a substring (and `String.contains(_:)` builds a searcher per call: 13% of
-            // rendering a 198,000-shape file).
-            if element[attribute: "class"] != nil, element.classNames.contains(previewClass) {
+            // A class, not a substring; the bytes are searched first, so only a file of SF Symbols
+            // splits its classes (`String.contains(_:)` builds a searcher per call: 13% of rendering a
+            // 198,000-shape file).
+            if let classes = element[attribute: "class"], classes.containsASCII("SFSymbolsPreviewWireframe"),
+               element.classNames.contains(previewClass) {
                 element[attribute: "class"] = element.classNames.filter { $0 != previewClass }.joined(separator: " ")
                 changed = true
             }

@@ -6,8 +6,14 @@ import Testing
 @Suite struct OversizedTextTests {
     static func texts(_ body: String) throws -> (kept: [String], diagnostics: [Diagnostic]) {
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n\(body)</svg>"
-        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
-        let (kept, diagnostics) = drawing.leavingOutOversizedText()
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        var resolver = Resolver()
+        resolver.leavesOutOversizedText = true
+        let (kept, resolved) = resolver.resolve(document)
+        // What the resolver left out, and only that, is what the drawing's own pass leaves out.
+        let (whole, wholeDiagnostics) = Resolver().resolve(document)
+        let (pruned, diagnostics) = whole.leavingOutOversizedText()
+        #expect(pruned == kept && resolved == wholeDiagnostics + diagnostics)
         return (kept.shapes.compactMap { $0.shape.text.map { $0.textContent } }, diagnostics)
     }
 
