@@ -22,9 +22,10 @@ public struct Resolver: Sendable {
     /// are the same. For callers that restyle the document and never draw the drawing (recolouring), to
     /// whom reading the path data is a fifth of the work; no path data diagnostics then either.
     package var buildsGeometry = true
-    /// Whether texts too large to draw are left out (`Drawing.leavingOutOversizedText()`), for callers
-    /// that draw the drawing. Asked only when the document resolved a text.
-    package var leavesOutOversizedText = false
+    /// Whether texts librsvg could not draw in reasonable time are left out
+    /// (`Drawing.leavingOutUndrawableText()`), for callers that draw the drawing. Asked only when the
+    /// document resolved a text.
+    package var leavesOutUndrawableText = false
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -37,8 +38,8 @@ public struct Resolver: Sendable {
                               selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
                               buildsGeometry: buildsGeometry)
         let drawing = run.resolveRoot()
-        guard leavesOutOversizedText, run.resolvedText else { return (drawing, run.diagnostics) }
-        let (drawn, textDiagnostics) = drawing.leavingOutOversizedText()
+        guard leavesOutUndrawableText, run.resolvedText else { return (drawing, run.diagnostics) }
+        let (drawn, textDiagnostics) = drawing.leavingOutUndrawableText()
         return (drawn, run.diagnostics + textDiagnostics)
     }
 }
@@ -78,7 +79,7 @@ struct ResolverRun: ~Copyable {
     let buildsGeometry: Bool
     var instances = 0
     var reportedInstancing = false
-    /// Whether a `<text>` was resolved (see `Resolver.leavesOutOversizedText`).
+    /// Whether a `<text>` was resolved (see `Resolver.leavesOutUndrawableText`).
     var resolvedText = false
     var useStack: [String] = []
     /// The root's viewBox (or size), read once.

@@ -47,7 +47,7 @@ public struct SymbolImporter: Sendable {
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
         // Everything imported is drawn, sooner or later.
-        resolver.leavesOutOversizedText = true
+        resolver.leavesOutUndrawableText = true
         let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
         guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),

@@ -3,16 +3,16 @@ import Testing
 @testable import EmblemSVG
 
 /// Texts far larger than their canvas are left out of what is drawn, each with a located warning.
-@Suite struct OversizedTextTests {
+@Suite struct UndrawableTextTests {
     static func texts(_ body: String) throws -> (kept: [String], diagnostics: [Diagnostic]) {
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n\(body)</svg>"
         let document = try SVGDocument(bytes: Array(source.utf8))
         var resolver = Resolver()
-        resolver.leavesOutOversizedText = true
+        resolver.leavesOutUndrawableText = true
         let (kept, resolved) = resolver.resolve(document)
         // What the resolver left out, and only that, is what the drawing's own pass leaves out.
         let (whole, wholeDiagnostics) = Resolver().resolve(document)
-        let (pruned, diagnostics) = whole.leavingOutOversizedText()
+        let (pruned, diagnostics) = whole.leavingOutUndrawableText()
         #expect(pruned == kept && resolved == wholeDiagnostics + diagnostics)
         return (kept.shapes.compactMap { $0.shape.text.map { $0.textContent } }, diagnostics)
     }
@@ -45,7 +45,7 @@ import Testing
     }
 }
 
-extension OversizedTextTests {
+extension UndrawableTextTests {
     /// A CSS transform, from the `style` attribute or a sheet, stretches the text as the attribute does.
     @Test func cssTransformsCount() throws {
         let (kept, _) = try Self.texts("""
@@ -53,5 +53,26 @@ extension OversizedTextTests {
             <text style="transform: scale(2000)">b</text><text style="transform: scale(1)" transform="scale(2000)">c</text>
             """)
         #expect(kept == ["c"])
+    }
+}
+
+extension UndrawableTextTests {
+    static func text(_ count: Int) -> String { "<text>" + String(repeating: "é", count: count) + "</text>" }
+
+    /// Characters, not bytes, count (`é` is two bytes).
+    @Test func aTextLongerThanTheLimitIsLeftOut() throws {
+        let (kept, diagnostics) = try Self.texts(Self.text(Drawing.textLengthLimit) + Self.text(Drawing.textLengthLimit + 1))
+        #expect(kept.map(\.unicodeScalars.count) == [Drawing.textLengthLimit])
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(Drawing.textLengthLimit + 1) characters"))
+    }
+
+    /// Texts are drawn in order until the next would pass the budget; that one and all after it are left
+    /// out, with one warning.
+    @Test func textsPastTheBudgetAreLeftOut() throws {
+        let fit = Drawing.drawnTextBudget / Drawing.textLengthLimit
+        let body = String(repeating: Self.text(Drawing.textLengthLimit), count: fit + 3) + "<text>a</text>"
+        let (kept, diagnostics) = try Self.texts(body)
+        #expect(kept.count == fit)
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(Drawing.drawnTextBudget)"))
     }
 }

@@ -7,14 +7,41 @@ extension Drawing {
     /// per text inside cairo and pango; one a thousand times its canvas shows, at most, a sliver of one
     /// glyph, and costs nothing.
     public static let textSizeLimit = 1000.0
+    /// The most characters one text may hold and be drawn. Ours: librsvg lays a text out in time that
+    /// grows with the square of its length (10,000 characters 2.4 s, 20,000 13 s, 30,000 32 s), and
+    /// 5,000 take ≈ 0.6 s; an icon's label is a few words.
+    public static let textLengthLimit = 5000
+    /// The most characters all the texts of a drawing may hold together and be drawn; the texts past it
+    /// are left out. Ours: in texts of 1,000 characters, 100,000 take ≈ 2.3 s.
+    public static let drawnTextBudget = 100_000
 
-    /// The drawing without the texts whose em box is more than ``textSizeLimit`` times the view box,
-    /// each left out with a warning; for what is to be drawn (writing a file back keeps its text).
-    public func leavingOutOversizedText() -> (drawing: Drawing, diagnostics: [Diagnostic]) {
+    /// The drawing without the texts librsvg could not draw in reasonable time, each left out with a
+    /// warning: those whose em box is more than ``textSizeLimit`` times the view box, those longer than
+    /// ``textLengthLimit``, and those past ``drawnTextBudget``. For what is to be drawn (writing a file
+    /// back keeps its text).
+    public func leavingOutUndrawableText() -> (drawing: Drawing, diagnostics: [Diagnostic]) {
         let limit = Self.textSizeLimit * max(viewBox.width, viewBox.height)
         var diagnostics: [Diagnostic] = []
+        var drawnCharacters = 0
+        var reportedBudget = false
         func fits(_ shape: DrawingShape, in outer: AffineTransform) -> Bool {
             guard let text = shape.text else { return true }
+            let length = text.textContent.unicodeScalars.count
+            guard length <= Self.textLengthLimit else {
+                diagnostics.append(Diagnostic(.warning, "A text of \(length) characters is left out: librsvg takes time that grows "
+                                              + "with the square of a text's length to lay it out, and draws at most "
+                                              + "\(Self.textLengthLimit) in one text here.", at: shape.location))
+                return false
+            }
+            guard drawnCharacters + length <= Self.drawnTextBudget else {
+                if !reportedBudget {
+                    reportedBudget = true
+                    diagnostics.append(Diagnostic(.warning, "This text and those after it are left out: the texts before them hold "
+                                                  + "\(drawnCharacters) characters, and a drawing draws at most \(Self.drawnTextBudget).",
+                                                  at: shape.location))
+                }
+                return false
+            }
             let t = outer.concatenating(shape.transform).concatenating(Self.ownStretch(of: text))
             // The longer of the images of the unit vectors: the text's largest stretch.
             let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
@@ -25,6 +52,7 @@ extension Drawing {
                                               + "and librsvg takes seconds to lay out each such text.", at: shape.location))
                 return false
             }
+            drawnCharacters += length
             return true
         }
         func pruned(_ group: DrawingGroup, in outer: AffineTransform) -> DrawingGroup {
