@@ -34,7 +34,7 @@ import Testing
     }
 
     /// A named pipe nothing writes to (a stray one in an input directory) is refused after
-    /// `pipeWriterWait`, where opening it waited forever.
+    /// `pipeWriterWaitMilliseconds`, where opening it waited forever.
     @Test func aPipeWithoutAWriterIsRefused() throws {
         let path = Self.temporaryPath() + ".svg"
         #expect(mkfifo(path, 0o600) == 0)
@@ -42,7 +42,7 @@ import Testing
         let started = Date()
         let error = try #require(throws: SVGError.self) { try FileIO.read(path) }
         #expect(error.message.contains("named pipe that no program writes to"))
-        #expect(Date().timeIntervalSince(started) < Double(FileIO.pipeWriterWait) / 1000 + 5)
+        #expect(Date().timeIntervalSince(started) < Double(FileIO.pipeWriterWaitMilliseconds) / 1000 + 5)
     }
 
     /// A writer that is already there before its first byte (a shell's `<(curl …)`) is waited for, and
@@ -53,7 +53,7 @@ import Testing
         let (readEnd, writeEnd) = (ends[0], ends[1])
         defer { close(readEnd) }
         let writer = Thread {
-            Thread.sleep(forTimeInterval: Double(FileIO.pipeWriterWait) / 1000 * 1.5)
+            Thread.sleep(forTimeInterval: Double(FileIO.pipeWriterWaitMilliseconds) / 1000 * 1.5)
             let text = Array("<svg/>".utf8)
             _ = text.withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
             close(writeEnd)

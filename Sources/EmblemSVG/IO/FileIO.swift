@@ -69,19 +69,19 @@ public enum FileIO {
     /// How long a named pipe opened with no writer is given for one to arrive (ours: a program that
     /// opened it to write before we opened it to read is woken by our open and arrives within
     /// microseconds; a stray pipe in an input directory costs this once).
-    public static let pipeWriterWait: Int32 = 1000
+    public static let pipeWriterWaitMilliseconds: Int32 = 1000
 
     /// What is known of the pipe opened without blocking at `descriptor` once it has a writer (the byte
-    /// that told, if one did), or nil when none arrives within ``pipeWriterWait`` milliseconds. A read
-    /// that would block says a writer is there (`<(curl …)` before its first byte); a read of nothing
-    /// says none is, yet.
+    /// that told, if one did), or nil when none arrives within ``pipeWriterWaitMilliseconds``. A read that
+    /// would block says a writer is there (`<(curl …)` before its first byte); a read of nothing says
+    /// none is, yet.
     static func awaitWriter(_ descriptor: Int32) -> [UInt8]? {
         var first: UInt8 = 0
         let count = Glibc.read(descriptor, &first, 1)
         if count == 1 { return [first] }
         if count < 0 { return [] }
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, pipeWriterWait) > 0 ? [] : nil
+        return poll(&request, 1, pipeWriterWaitMilliseconds) > 0 ? [] : nil
     }
 
     /// The text of the symbolic link at `path` when it leads nowhere (a directory walk lists such a link

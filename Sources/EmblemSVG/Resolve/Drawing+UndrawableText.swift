@@ -20,7 +20,9 @@ extension Drawing {
     /// ``textLengthLimit``, and those past ``drawnTextBudget``. For what is to be drawn (writing a file
     /// back keeps its text).
     public func leavingOutUndrawableText() -> (drawing: Drawing, diagnostics: [Diagnostic]) {
-        let limit = Self.textSizeLimit * max(viewBox.width, viewBox.height)
+        let side = max(viewBox.width, viewBox.height)
+        // A view box with no size draws nothing, and measures nothing either.
+        let limit = side > 0 && side.isFinite ? Self.textSizeLimit * side : .infinity
         var diagnostics: [Diagnostic] = []
         var drawnCharacters = 0
         var reportedBudget = false
@@ -47,7 +49,7 @@ extension Drawing {
             let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
             let size = stretch * shape.style.fontSize
             guard !(size > limit) else {
-                diagnostics.append(Diagnostic(.warning, "A text \(Int(min(size / max(viewBox.width, viewBox.height), 1e15))) "
+                diagnostics.append(Diagnostic(.warning, "A text \(Int(min(size / side, 1e15))) "
                                               + "times the size of the view box is left out: far beyond anything it could show, "
                                               + "and librsvg takes seconds to lay out each such text.", at: shape.location))
                 return false
