@@ -275,6 +275,18 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
     }
 
+    /// A delay that is not a finite number of seconds within what is sampled is a usage error (∞ and NaN
+    /// were taken as 0 and reported as an animation lasting 0 s).
+    @Test(arguments: ["inf", "nan", "-1", "1e308", "601"])
+    func repeatDelaysOutsideTheSampledSpanAreRefused(delay: String) {
+        #expect(throws: (any Error).self) {
+            _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", "bounce", "-o", "x.json", "--repeat", "3", "--repeat-delay", delay])
+        }
+        #expect(throws: Never.self) {
+            _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", "bounce", "-o", "x.json", "--repeat", "3", "--repeat-delay", "600"])
+        }
+    }
+
     /// Usage errors print once, as usage errors: a bad colour is a `ValidationError` with the parser's
     /// words, not a library error the argument parser prefixes a second time ("Error: error: …").
     @Test func badColoursAreUsageErrors() throws {

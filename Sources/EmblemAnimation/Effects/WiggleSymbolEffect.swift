@@ -114,7 +114,8 @@ public struct WiggleSymbolEffect: ScopedSymbolEffect, Hashable {
         case .clockwise: return .turn(1)
         case .counterClockwise: return .turn(-1)
         case .custom(let angle):
-            let radians = angle * Double.pi / 180
+            // In one turn first: 1e308° in radians overflowed to ∞, whose cosine is NaN.
+            let radians = angle.truncatingRemainder(dividingBy: 360) * Double.pi / 180
             return .along(Point(x: cos(radians), y: sin(radians)))
         }
     }

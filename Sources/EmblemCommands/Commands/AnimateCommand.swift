@@ -81,7 +81,11 @@ public struct AnimateCommand: ParsableCommand {
             throw ValidationError("--duration must be between 0 and \(Int(Self.maximumDuration)) seconds.")
         }
         if let count = self.repeat, count < 1 { throw ValidationError("--repeat must be at least 1.") }
-        guard speed > 0 else { throw ValidationError("--speed must be positive.") }
+        // A delay past the sampled span could only be sampled as stillness; ∞ and NaN were taken as 0.
+        if let repeatDelay, !(repeatDelay >= 0 && repeatDelay <= Self.maximumDuration) {
+            throw ValidationError("--repeat-delay must be between 0 and \(Int(Self.maximumDuration)) seconds.")
+        }
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
         if format == nil {
             try OutputName.check(output, known: ["svg", "json", "png"],
@@ -154,7 +158,7 @@ public struct AnimateCommand: ParsableCommand {
         let size = self.size
         switch format {
         case .json:
-            try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect)), to: output)
+            try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect), describing: symbol), to: output)
         case .svg:
             try FileIO.writeAtomically(AnimatedSVGWriter().data(for: animation, style: style, size: Double(size)), to: output)
         case .svgFrames, .pngFrames:

@@ -42,7 +42,7 @@ public struct InspectCommand: ParsableCommand {
         var report = InspectReport(symbol: localized.symbol, glyph: glyph, info: localized.info)
         report.localization = InspectReport.Localization(locale: localization.locale, resolution: localized.resolution)
         if json {
-            print(try JSONOutput.string(report))
+            print(try reportingErrors { try JSONOutput.string(report, describing: symbol) })
         } else {
             print(report.text)
         }
@@ -51,13 +51,13 @@ public struct InspectCommand: ParsableCommand {
 
 /// JSON as the CLI prints it: sorted keys, pretty, deterministic.
 enum JSONOutput {
-    static func string(_ value: some Encodable) throws -> String {
-        String(decoding: try data(value), as: UTF8.self)
+    static func string(_ value: some Encodable, describing file: String? = nil) throws -> String {
+        String(decoding: try data(value, describing: file), as: UTF8.self)
     }
 
-    /// The JSON of `value`. A number JSON cannot hold (∞, NaN: a computation that overflowed) is an
-    /// `SVGError` naming where it is, not the encoder's debug text.
-    static func data(_ value: some Encodable) throws -> [UInt8] {
+    /// The JSON of `value`, which describes `file`. A number JSON cannot hold (∞, NaN: a computation
+    /// that overflowed) is an `SVGError` naming where it is, not the encoder's debug text.
+    static func data(_ value: some Encodable, describing file: String? = nil) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -65,7 +65,8 @@ enum JSONOutput {
         } catch EncodingError.invalidValue(let number, let context) {
             let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
             throw SVGError(.invalidValue, "The output would hold \(number) at \(path.drop { $0 == "." }), which JSON cannot; "
-                           + "a value of the input is too large to compute with. Nothing was written.")
+                           + "a value of the input is too large to compute with. Nothing was written.",
+                           at: file.map { SourceLocation(file: $0, line: 0, column: 0) })
         }
     }
 }

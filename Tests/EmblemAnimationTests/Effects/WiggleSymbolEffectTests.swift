@@ -32,6 +32,19 @@ import Testing
         #expect(offset(.wiggle).x > 0)
     }
 
+    /// An angle is taken in one turn: whole turns added change nothing, and an angle near the largest
+    /// double (which overflowed to ∞ in radians, a NaN cosine) still gives a direction.
+    @Test(arguments: [30.0, -45, 90, 359])
+    func anglesAreTakenInOneTurn(angle: Double) {
+        let base = offset(.wiggle.custom(angle: angle))
+        for turns in [1.0, -3, 1000] {
+            let turned = offset(.wiggle.custom(angle: angle + 360 * turns))
+            #expect(abs(turned.x - base.x) < 1e-9 && abs(turned.y - base.y) < 1e-9)
+        }
+        let huge = offset(.wiggle.custom(angle: 1e308))
+        #expect(huge.x.isFinite && huge.y.isFinite && abs(huge.x * huge.x + huge.y * huge.y - base.x * base.x - base.y * base.y) < 1e-6)
+    }
+
     @Test func goesBackAndForth() {
         let xs = EffectFixtures.times(to: 0.6).map {
             WiggleSymbolEffect.wiggle.right.wholeSymbol.states(in: EffectFixtures.standard, at: $0)[0].transform.e
