@@ -190,6 +190,24 @@ struct XMLTreeBuilder {
         errorIsVague = description.isVague
     }
 
+    /// Records an error libxml2 raised outside the parser (see `XMLReader.parse`): bytes its decoder
+    /// cannot read in the document's encoding. Reading stops there, and libxml2 then says the document
+    /// ended early, which would send the reader looking for a cut.
+    mutating func recordUndecodable(_ reported: UnsafeMutablePointer<xmlError>?) {
+        guard let reported, error == nil || errorIsVague else { return }
+        let domain = Int(reported.pointee.domain), code = Int(reported.pointee.code)
+        let isDecoding = (domain == Int(XML_FROM_IO.rawValue) && code == Int(XML_IO_ENCODER.rawValue))
+            || (domain == Int(XML_FROM_I18N.rawValue) && code == Int(XML_I18N_CONV_FAILED.rawValue))
+        guard isDecoding else { return }
+        let encoding = context.flatMap { $0.pointee.encoding }.map { String(cString: $0) }
+            ?? context.flatMap { $0.pointee.input?.pointee.buf?.pointee.encoder?.pointee.name }.map { String(cString: $0) }
+        // libxml2 decodes ahead of the parser, so the bad bytes lie somewhere after where it stands.
+        let what = encoding.map { "valid \($0), the encoding the document declares" } ?? "valid text in the document's encoding"
+        error = SVGError(.malformedXML, "Malformed XML: bytes after this point are not \(what); reading stopped. "
+                         + "Save the file in that encoding, or declare the one it is in.", at: currentLocation)
+        errorIsVague = false
+    }
+
     // MARK: Helpers
 
     /// A namespace name as the document means it (libxml2 keeps '&' and entity references in it as in

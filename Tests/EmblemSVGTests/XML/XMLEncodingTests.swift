@@ -43,4 +43,27 @@ struct XMLEncodingTests {
             #expect(throws: SVGError.self) { try SVGDocument(bytes: Array(text.utf8)) }
         }
     }
+
+    /// Bytes the declared encoding cannot read are an error that says so (libxml2 otherwise says the
+    /// document ends early), and libxml2 prints nothing of its own; a good document read next on the same
+    /// reused context still reads.
+    @Test(arguments: ["Shift_JIS", "EUC-JP", "GB2312"])
+    func undecodableBytesAreSaidToBeSo(encoding: String) throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>".utf8)
+            + [0x81, 0xFF, 0xFF, 0xFF] + Array("</text><path d=\"M0 0h5\"/></svg>".utf8)
+        let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: bytes, file: "jis.svg") }
+        #expect(error.message.contains("not valid \(encoding)"), "\(error.message)")
+        #expect(error.location?.file == "jis.svg")
+        #expect(try SVGDocument(bytes: Array(Self.body.utf8)).root.childElements.count == 2)
+    }
+
+    /// Which documents libxml2 reads through a decoder, and so get the handler for its errors.
+    @Test(arguments: [
+        ("<svg/>", false), ("<?xml version=\"1.0\"?><svg/>", false), ("<?xml version='1.0' encoding='UTF-8'?><svg/>", false),
+        ("<?xml version=\"1.0\" encoding=\"utf8\"?><svg/>", false), ("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><svg/>", true),
+        ("<?xml version=\"1.0\" encoding = \"ISO-8859-1\" ?><svg/>", true), (" <svg/>", true), ("\u{FEFF}<svg/>", true),
+    ])
+    func documentsReadThroughADecoder(text: String, decodes: Bool) {
+        #expect(Array(text.utf8).withUnsafeBytes { XMLReader.isDecoded($0) } == decodes)
+    }
 }
