@@ -17,6 +17,11 @@ public struct Resolver: Sendable {
     /// (`XMLLimits.maximumElements`). Ten uses of ten uses of … of ten shapes is SVG's billion laughs:
     /// 2 KB that would draw 10⁹ shapes. Past the limit, `use` draws nothing more, and a warning says so.
     public var maximumInstancedElements = XMLLimits.default.maximumElements
+    /// The most bytes of attribute values (path data, mostly) `use` may draw copies of in one document:
+    /// a quarter of what a document may hold (`XMLLimits.maximumBytes`). Counting elements alone let
+    /// 11 KB of uses draw 10,000 copies of a 2,000-segment path: 20 million segments, 2.5 GB, and a
+    /// render killed after a minute.
+    public var maximumInstancedBytes = XMLLimits.default.maximumBytes / 4
     /// Whether shapes get their geometry. Without it every shape's path is empty, and a transform measured
     /// against a box (`transform-box: fill-box`) has none; ids, classes, styles, sources and the tree
     /// are the same. For callers that restyle the document and never draw the drawing (recolouring), to
@@ -36,6 +41,7 @@ public struct Resolver: Sendable {
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
         var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
                               selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
+                              instanceByteLimit: maximumInstancedBytes,
                               buildsGeometry: buildsGeometry)
         let drawing = run.resolveRoot()
         guard leavesOutUndrawableText, run.resolvedText else { return (drawing, run.diagnostics) }
@@ -75,6 +81,10 @@ struct ResolverRun: ~Copyable {
     /// The most elements `use` may draw copies of (see `Resolver.maximumInstancedElements`), and how
     /// many it has.
     let instanceLimit: Int
+    /// The most bytes of attribute values `use` may draw copies of (`Resolver.maximumInstancedBytes`),
+    /// and how many it has.
+    let instanceByteLimit: Int
+    var instancedBytes = 0
     /// See `Resolver.buildsGeometry`.
     let buildsGeometry: Bool
     var instances = 0
@@ -86,10 +96,11 @@ struct ResolverRun: ~Copyable {
     let rootViewport: Rect
 
     init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
-         selectorStepBudget: Int, instanceLimit: Int, buildsGeometry: Bool) {
+         selectorStepBudget: Int, instanceLimit: Int, instanceByteLimit: Int, buildsGeometry: Bool) {
         self.document = document
         self.buildsGeometry = buildsGeometry
         self.instanceLimit = instanceLimit
+        self.instanceByteLimit = instanceByteLimit
         self.maximumUseDepth = maximumUseDepth
         conditions = ConditionalProcessing(languages: languages)
         var sheetText = ""
@@ -288,15 +299,18 @@ struct ResolverRun: ~Copyable {
     mutating func resolveNode(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingNode? {
         guard conditions.passes(element) else { return nil }
         if !useStack.isEmpty {  // a copy drawn through `use`
-            guard instances < instanceLimit else {
+            let bytes = element.attributes.reduce(0) { $0 + $1.value.utf8.count }
+            guard instances < instanceLimit, instancedBytes + bytes <= instanceByteLimit else {
                 if !reportedInstancing {
                     reportedInstancing = true
-                    diagnostics.append(Diagnostic(.warning, "<use> stopped drawing copies after \(instanceLimit) "
-                                                  + "elements (a use of uses of uses …): the rest is not drawn.", at: element.location))
+                    let limit = instances < instanceLimit ? "\(instanceByteLimit) bytes of attributes" : "\(instanceLimit) elements"
+                    diagnostics.append(Diagnostic(.warning, "<use> stopped drawing copies after \(limit) "
+                                                  + "(a use of uses of uses …): the rest is not drawn.", at: element.location))
                 }
                 return nil
             }
             instances += 1
+            instancedBytes += bytes
         }
         let kind = element.kind
         switch kind {

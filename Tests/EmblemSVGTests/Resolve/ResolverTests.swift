@@ -455,6 +455,27 @@ struct ResolverTests {
         #expect(small.shapes.count == 1_000 && smallDiagnostics.isEmpty)
     }
 
+    /// Few copies of a long path are as much to draw as many of a short one: copies also stop once the
+    /// bytes of their attributes pass the limit, said once, every copy drawn before whole.
+    @Test func copiesOfLongPathsStopAtTheByteLimit() throws {
+        let data = "M0 0" + String(repeating: "l1 1", count: 500)  // 2,004 bytes
+        var body = "<defs><path id=\"a0\" d=\"\(data)\"/>"
+        for level in 1...4 { body += "<g id=\"a\(level)\">" + String(repeating: "<use href=\"#a\(level - 1)\"/>", count: 10) + "</g>" }
+        body += "</defs><use href=\"#a4\"/>"
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">" + body + "</svg>"
+        var resolver = Resolver()
+        resolver.maximumInstancedBytes = 100 * data.utf8.count + 1_000  // the uses and groups copied count too
+        let (drawing, diagnostics) = resolver.resolve(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(drawing.shapes.count == 100)
+        #expect(drawing.shapes.allSatisfy { $0.shape.path.elements.count == 501 })
+        #expect(diagnostics.map(\.message) == ["<use> stopped drawing copies after \(resolver.maximumInstancedBytes) bytes of attributes "
+                                              + "(a use of uses of uses …): the rest is not drawn."])
+        // Within the limit, every copy (10,000 of them here, 20 MB of path data, is past the default).
+        resolver.maximumInstancedBytes = Resolver().maximumInstancedBytes
+        let (small, smallDiagnostics) = resolver.resolve(try SVGDocument(bytes: Array(source.replacingOccurrences(of: "#a4", with: "#a3").utf8)))
+        #expect(small.shapes.count == 1_000 && smallDiagnostics.isEmpty)
+    }
+
     /// Definitions and preserved elements are written into a new document on their own, so they take
     /// along the namespace declarations they use from their ancestors (an `xlink:href` inside a mask was
     /// written undeclared, and librsvg refused the whole document).
