@@ -72,6 +72,9 @@ public struct AnimateCommand: ParsableCommand {
     /// Repeats and delays can ask for far more (`--repeat 1000000000` is 27 years of bouncing), which
     /// would fill the disk or the memory before a frame is written.
     static let maximumDuration = 600.0
+    /// The longest pause between repetitions: a million seconds, eleven days, far past anything sampled
+    /// yet small enough that no count of repeats overflows the effect's clock.
+    static let maximumRepeatDelay = 1_000_000.0
 
     public func validate() throws {
         do { _ = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
@@ -81,9 +84,10 @@ public struct AnimateCommand: ParsableCommand {
             throw ValidationError("--duration must be between 0 and \(Int(Self.maximumDuration)) seconds.")
         }
         if let count = self.repeat, count < 1 { throw ValidationError("--repeat must be at least 1.") }
-        // A delay past the sampled span could only be sampled as stillness; ∞ and NaN were taken as 0.
-        if let repeatDelay, !(repeatDelay >= 0 && repeatDelay <= Self.maximumDuration) {
-            throw ValidationError("--repeat-delay must be between 0 and \(Int(Self.maximumDuration)) seconds.")
+        // ∞ and NaN were taken as 0, and 1e308 overflowed the clock; a delay of days is still one
+        // `--duration` can sample part of.
+        if let repeatDelay, !(repeatDelay >= 0 && repeatDelay <= Self.maximumRepeatDelay) {
+            throw ValidationError("--repeat-delay must be between 0 and \(Int(Self.maximumRepeatDelay)) seconds.")
         }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
