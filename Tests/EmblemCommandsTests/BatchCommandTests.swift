@@ -276,6 +276,17 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
     }
 
+    /// `--max-depth` stops where Emblem's recursion would overflow the stack (1,500 levels crashed).
+    @Test(arguments: [("5000", false), ("401", false), ("0", false), ("400", true), ("200", true)])
+    func maximumDepthIsBounded(depth: String, isAccepted: Bool) {
+        let arguments = ["inspect", "bell", "--max-depth", depth]
+        if isAccepted {
+            #expect(throws: Never.self) { _ = try EmblemCommand.parseAsRoot(arguments) }
+        } else {
+            #expect(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(arguments) }
+        }
+    }
+
     /// A delay that is not a number of seconds from 0 to a million is a usage error (∞ and NaN were taken
     /// as 0, and 1e308 overflowed the clock: each reported as an animation lasting 0 s).
     @Test(arguments: ["inf", "nan", "-1", "1e308", "1000001"])

@@ -24,6 +24,25 @@ import Testing
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// A document as deep as `--max-depth` allows goes through every command that recurses over it
+    /// without overflowing the stack (600 levels did, in this debug build; 1,500 in a release build).
+    @Test func theDeepestDocumentAllowedDoesNotOverflowTheStack() throws {
+        let depth = 400 - 2  // the root and the shapes are levels too
+        let path = NSTemporaryDirectory() + "emblem-deep-\(UUID().uuidString).svg"
+        try Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + String(repeating: "<g>", count: depth)
+                  + "<path d=\"M1 1h5v5z\"/><text>a</text>" + String(repeating: "</g>", count: depth) + "</svg>").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".out"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for command in [["inspect", path], ["render", path, "-o", output, "--format", "svg", "--mode", "hierarchical"],
+                        ["recolor", path, "-o", output, "--mode", "palette", "--palette", "red"],
+                        ["animate", path, "--effect", "bounce", "-o", output, "--format", "json"], ["normalize", path, "-o", output]] {
+            let result = try Self.run(command + ["--max-depth", "400"])
+            #expect(result.status == 0, "\(command[0]): \(result.stderr)")
+        }
+    }
+
     /// The library and the command line import Foundation only where FoundationEssentials (or Glibc, for
     /// the maths) is missing: all of Foundation loads ICU into every run of `emblem`, ≈ 3.5 ms and 13 M
     /// instructions of start-up for each icon a script converts. (The benchmark and corpus tools may.)

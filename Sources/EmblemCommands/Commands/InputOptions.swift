@@ -17,6 +17,19 @@ public struct InputOptions: ParsableArguments {
 
     public init() {}
 
+    /// The deepest `--max-depth` allowed. Reading, resolving and drawing a document recurse once per
+    /// level: 1,500 nested groups overflowed an 8 MiB stack and ended the process (600 in a debug
+    /// build), while 1,000 passed every command, in batches too (400 in a debug build: the tests check
+    /// it there). librsvg itself refuses more than 256 levels.
+    public static let deepestAllowed = 400
+
+    public func validate() throws {
+        guard (1...Self.deepestAllowed).contains(maximumDepth) else {
+            throw ValidationError("--max-depth must be between 1 and \(Self.deepestAllowed): deeper documents would overflow the stack.")
+        }
+        guard maximumBytes > 0, maximumElements > 0 else { throw ValidationError("--max-bytes and --max-elements must be positive.") }
+    }
+
     public var limits: XMLLimits {
         XMLLimits(maximumBytes: maximumBytes, maximumElements: maximumElements, maximumDepth: maximumDepth)
     }

@@ -43,17 +43,28 @@ public struct SymbolImporter: Sendable {
                               + "librsvg can draw without overflowing its stack; nothing is drawn from it.",
                               at: chain.location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
         }
+        // Filters librsvg would abort on, or compute without end.
+        var document = document
+        var hazardDiagnostics: [Diagnostic] = []
+        if FilterHazards.containsFilter(document) {
+            if let kernel = FilterHazards.oversizedKernel(in: document) {
+                throw SymbolError(.limitExceeded, "An feConvolveMatrix asks for \(kernel.values) kernel values, more than the "
+                                  + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
+                                  + "is drawn from this file.", at: kernel.location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
+            }
+            (document, hazardDiagnostics) = FilterHazards.boundingOctaves(of: document)
+        }
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
         // Everything imported is drawn, sooner or later.
         resolver.leavesOutUndrawableText = true
         let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
-        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), resolveDiagnostics) }
+        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), hazardDiagnostics + resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
         let symbol = try importer.makeSymbol()
-        return (.template(symbol), resolveDiagnostics + importer.diagnostics)
+        return (.template(symbol), hazardDiagnostics + resolveDiagnostics + importer.diagnostics)
     }
 
     /// A warning for each element of a plain SVG that the symbol's layers leave out, for the commands that
