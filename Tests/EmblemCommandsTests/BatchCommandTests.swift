@@ -276,6 +276,13 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
     }
 
+    /// A library folder given that is not there is a usage error, not an empty library.
+    @Test(arguments: [["list"], ["sheet", "-o", "x.png"], ["localize", "--locales", "he", "-o", "out"], ["render", "bell", "-o", "x.png"]])
+    func aMissingLibraryFolderIsRefused(command: [String]) {
+        #expect(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(command + ["--symbols", "/nonexistent/emblem-library"]) }
+        #expect(throws: Never.self) { _ = try EmblemCommand.parseAsRoot(command + ["--symbols", NSTemporaryDirectory()]) }
+    }
+
     /// `--max-depth` stops where Emblem's recursion would overflow the stack (1,500 levels crashed).
     @Test(arguments: [("5000", false), ("401", false), ("0", false), ("400", true), ("200", true)])
     func maximumDepthIsBounded(depth: String, isAccepted: Bool) {

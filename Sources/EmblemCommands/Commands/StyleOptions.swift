@@ -75,6 +75,14 @@ public struct LibraryOptions: ParsableArguments {
 
     public init() {}
 
+    /// A folder named on purpose must be there: one that was not read as an empty library, so `list`
+    /// said "0 symbols" and `sheet` wrote a blank image, both with status 0.
+    public func validate() throws {
+        if let directory, !FileIO.isDirectory(directory) {
+            throw ValidationError("--symbols \(directory) is not a directory; give the folder that holds the symbol library.")
+        }
+    }
+
     public func library(limits: XMLLimits = .default) -> SymbolLibrary {
         SymbolLibrary(directory: directory ?? SymbolLibrary.defaultDirectory(), limits: limits)
     }
