@@ -131,6 +131,17 @@ import Testing
     }
 
     /// Each mode has its own layer list: a path may belong to monochrome only, or to hierarchical only.
+    /// A threshold outside 0…1 is brought into it, and one that is not a number is ignored; each with a
+    /// warning (they were taken as they were, or dropped without a word).
+    @Test(arguments: [("2", 1.0, true), ("-1", 0.0, true), ("1e308", 1.0, true), ("nan", nil, true), ("50%", nil, true), ("0.5", 0.5, false)])
+    func thresholdsOutsideTheirRangeAreSaid(value: String, read: Double?, warns: Bool) throws {
+        var text = try String(contentsOfFile: Fixtures.path("templates/fixture.v4.svg"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "-sfsymbols-variable-threshold:0.34", with: "-sfsymbols-variable-threshold:\(value)")
+        let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
+        #expect(try symbol.explicitGlyph("Regular-S").layers[2].annotations.variableThreshold == read)
+        #expect(diagnostics.contains { $0.message.contains("-sfsymbols-variable-threshold") } == warns)
+    }
+
     @Test func perModeLayerListsKeepPathsThatShareAnIndexApart() throws {
         let (symbol, _) = try Fixtures.symbol("render/modes.svg")
         let layers = try symbol.explicitGlyph("Regular-M").layers

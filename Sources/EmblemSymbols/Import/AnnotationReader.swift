@@ -2,7 +2,10 @@ import EmblemSVG
 
 /// Reads a layer's annotations from the `-sfsymbols-*` properties its classes (or `style`) declare.
 enum AnnotationReader {
-    static func annotations(from properties: [String: String], into annotations: inout LayerAnnotations, opacity: inout Double) {
+    /// Returns what was wrong with the values read (each said, not silently dropped or taken as is).
+    @discardableResult
+    static func annotations(from properties: [String: String], into annotations: inout LayerAnnotations, opacity: inout Double) -> [String] {
+        var problems: [String] = []
         func flag(_ name: String) -> Bool? {
             guard let value = properties[name]?.lowercased() else { return nil }
             return value == "true" || value == "1" || value == "yes"
@@ -23,8 +26,16 @@ enum AnnotationReader {
         if let group = properties["-sfsymbols-motion-group"].flatMap({ Int($0) }) { annotations.motionGroup = group }
         // CSS numbers: `Double(_:)` would also take `0x1`, `inf` and `nan`, and a list with a bad entry
         // would lose it silently and keep the rest.
-        if let threshold = properties["-sfsymbols-variable-threshold"].flatMap(NumberListParser.number) {
-            annotations.variableThreshold = threshold
+        if let text = properties["-sfsymbols-variable-threshold"] {
+            if let threshold = NumberListParser.number(text) {
+                // A threshold is a share of the variable value, 0…1 (SF-SEMANTICS 1.9).
+                annotations.variableThreshold = min(max(threshold, 0), 1)
+                if !(0...1).contains(threshold) {
+                    problems.append("-sfsymbols-variable-threshold: \(text) is outside 0…1; read as \(annotations.variableThreshold!).")
+                }
+            } else {
+                problems.append("Ignored -sfsymbols-variable-threshold: '\(text)' (expected a number from 0 to 1).")
+            }
         }
         if let numbers = properties["-sfsymbols-variable-draw"].flatMap({ try? NumberListParser.parse($0) }), numbers.count == 2 {
             annotations.variableDraw = VariableDrawRange(start: numbers[0], span: numbers[1])
@@ -32,5 +43,6 @@ enum AnnotationReader {
         if let tags = properties["-sfsymbols-layer-tags"] {
             annotations.tags = tags.split(whereSeparator: \.isWhitespace).map(String.init)
         }
+        return problems
     }
 }

@@ -94,7 +94,9 @@ struct TemplateImporter {
             if layer.shapes.isEmpty {
                 var annotations = LayerAnnotations()
                 var layerOpacity = shape.style.opacity
-                AnnotationReader.annotations(from: shape.properties, into: &annotations, opacity: &layerOpacity)
+                for problem in AnnotationReader.annotations(from: shape.properties, into: &annotations, opacity: &layerOpacity) {
+                    diagnostics.append(Diagnostic(.warning, problem, at: shape.location))
+                }
                 layer.annotations = annotations
                 layer.opacity = layerOpacity
                 if let multicolor = classes.multicolor {
