@@ -142,6 +142,20 @@ import Testing
         #expect(diagnostics.contains { $0.message.contains("-sfsymbols-variable-threshold") } == warns)
     }
 
+    /// A second group of a variant's id is ignored, located, and the first stays the variant with its
+    /// own layers and margins.
+    @Test func aSecondGroupOfAVariantIsIgnored() throws {
+        let text = try String(contentsOfFile: Fixtures.path("templates/fixture.v3.svg"), encoding: .utf8)
+        let (original, _) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
+        let doubled = text.replacingOccurrences(of: "<g id=\"Regular-L\"", with: "<g id=\"Regular-S\"")
+        let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(doubled.utf8)))
+        #expect(try symbol.explicitGlyph("Regular-S") == original.explicitGlyph("Regular-S"))
+        #expect(symbol.glyphs.count == original.glyphs.count - 1)
+        let line = try #require(doubled.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<g id=\"Regular-S\"") && !$0.contains("1405.84 696") }) + 1
+        #expect(diagnostics.contains { $0.message.contains("second group 'Regular-S'") && $0.location?.line == line })
+    }
+
     @Test func perModeLayerListsKeepPathsThatShareAnIndexApart() throws {
         let (symbol, _) = try Fixtures.symbol("render/modes.svg")
         let layers = try symbol.explicitGlyph("Regular-M").layers

@@ -167,6 +167,17 @@ public struct XMLElement: Hashable, Sendable {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
+    /// The element at a path of child indices from this one (what `DrawingShape.source` and
+    /// `DrawingGroup.source` record), or nil when the path leads to no element.
+    public func descendant(at path: [Int]) -> XMLElement? {
+        var element = self
+        for index in path {
+            guard index < element.children.count, case .element(let child) = element.children[index] else { return nil }
+            element = child
+        }
+        return element
+    }
+
     /// The concatenated text and CDATA content of this element's direct children.
     public var textContent: String {
         children.reduce(into: "") { text, node in

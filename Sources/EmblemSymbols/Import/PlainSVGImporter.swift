@@ -142,11 +142,6 @@ struct PlainSVGImporter {
 
     /// `data-layer-level` on the source element.
     private func explicitLevel(of source: [Int]) -> LayerLevel? {
-        var element = document.root
-        for index in source {
-            guard index < element.children.count, case .element(let child) = element.children[index] else { return nil }
-            element = child
-        }
-        return element[attribute: "data-layer-level"].flatMap { LayerLevel(rawValue: $0.lowercased()) }
+        document.root.descendant(at: source)?[attribute: "data-layer-level"].flatMap { LayerLevel(rawValue: $0.lowercased()) }
     }
 }

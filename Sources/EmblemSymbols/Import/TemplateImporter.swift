@@ -40,6 +40,13 @@ struct TemplateImporter {
                 diagnostics.append(Diagnostic(.warning, "Ignored the group '\(id)' in Symbols: not a variant id such as Regular-M."))
                 continue
             }
+            // The guides and margins of a variant are drawn for one group; a second of the same id (a
+            // renamed copy) was drawn with the first's margins, small and aside.
+            guard glyphs[variant] == nil else {
+                diagnostics.append(Diagnostic(.warning, "Ignored a second group '\(id)' in Symbols: the first is the variant.",
+                                              at: document.root.descendant(at: group.source)?.location))
+                continue
+            }
             let toCanvas = symbolsTransform.concatenating(group.transform)
             transforms[variant] = toCanvas
             glyphs[variant] = SymbolGlyph(variant: variant, layers: try layers(of: group, variant: variant, version: version),
