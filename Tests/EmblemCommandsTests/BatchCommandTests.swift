@@ -276,6 +276,16 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
     }
 
+    /// A device is there, so it is not "no such file": the error says what it is.
+    @Test func aDeviceIsNotAMissingFile() {
+        do {
+            _ = try BatchPlan(inputs: ["/dev/null"], output: "x.svg", outputExtension: "svg")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.message.contains("device") && !error.message.contains("No such"), "\(error.message)")
+        }
+    }
+
     /// A library folder given that is not there is a usage error, not an empty library.
     @Test(arguments: [["list"], ["sheet", "-o", "x.png"], ["localize", "--locales", "he", "-o", "out"], ["render", "bell", "-o", "x.png"]])
     func aMissingLibraryFolderIsRefused(command: [String]) {

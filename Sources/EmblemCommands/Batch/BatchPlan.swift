@@ -83,6 +83,9 @@ public struct BatchPlan: Sendable {
                 else if let output { target = output + "/" + input + "." + outputExtension }
                 else { target = "-" }
                 items.append(BatchItem(input: input, output: target))
+            } else if FileIO.exists(input) {
+                // A device (/dev/urandom) or a socket: there, but nothing a batch reads as a file.
+                throw SVGError(.io, "\(input) is neither a file, a pipe nor a directory (a device or a socket); give an SVG file.")
             } else {
                 throw SVGError(.io, "No such file, directory or library symbol: \(input).")
             }

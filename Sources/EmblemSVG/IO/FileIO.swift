@@ -122,6 +122,12 @@ public enum FileIO {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether anything is at `path` (a link is followed).
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// Whether `path` names a regular file or a pipe: what a command reads as an input file. A shell's
     /// `<(curl …)` is a pipe, and was taken for a symbol's name.
     public static func isFileOrPipe(_ path: String) -> Bool {

@@ -16,6 +16,8 @@ struct XMLSyntaxErrorDescription {
     var openingLine: Int
     /// Elements open when the error came, outermost first: qualified name and start-tag line.
     var openElements: [(name: String, line: Int)]
+    /// Whether a root element was read before the error.
+    var hasRoot = true
 
     /// Whether this is libxml2's "attributes construct error", which says only that a start tag went
     /// wrong: the reader then keeps the next error, which says how.
@@ -64,6 +66,7 @@ struct XMLSyntaxErrorDescription {
         case 5, 77:  // XML_ERR_DOCUMENT_END (libxml2 2.9's push parser at the end of a cut file), XML_ERR_TAG_NOT_FINISHED
             guard let innermost = openElements.last else {
                 if code == 77 { return nil }
+                guard hasRoot else { return "Expected an XML document (an <svg> root element), found no markup." }
                 return "Found content after the root element's end tag; a document has exactly one root element."
             }
             let closing = openElements.reversed().prefix(3).map { "</\($0.name)>" }.joined(separator: ", then ")

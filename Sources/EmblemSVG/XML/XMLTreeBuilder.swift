@@ -177,7 +177,7 @@ struct XMLTreeBuilder {
             libxml2Message: details.message.map { String(cString: $0).trimmingASCIIWhitespace() } ?? "unknown libxml2 error",
             detail1: details.str1.map { String(cString: $0) }, detail2: details.str2.map { String(cString: $0) },
             openingLine: Int(details.int1),
-            openElements: stack.map { ($0.name, $0.location?.line ?? 0) })
+            openElements: stack.map { ($0.name, $0.location?.line ?? 0) }, hasRoot: root != nil || !stack.isEmpty)
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
         let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }
         if description.isTextLengthLimit {

@@ -70,4 +70,17 @@ struct XMLSyntaxErrorTests {
         #expect(description.message == "CharRef: invalid hexadecimal value.")
         #expect(!description.isVague)
     }
+
+    /// A document of nothing but whitespace (or a comment) has no root element to have content after.
+    @Test(arguments: ["   \n\n  ", "<!-- only a comment -->\n", "<?xml version=\"1.0\"?>\n  "])
+    func aDocumentWithoutAnElementSaysSo(text: String) throws {
+        let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array(text.utf8)) }
+        #expect(error.message.contains("found no markup") || error.message.contains("root element"), "\(error.message)")
+        #expect(!error.message.contains("after the root element"), "\(error.message)")
+    }
+
+    @Test func contentAfterTheRootIsStillSaidSo() throws {
+        let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array((Self.svg + "</svg><g/>").utf8)) }
+        #expect(error.message.contains("after the root element") || error.message.contains("Extra content"), "\(error.message)")
+    }
 }
