@@ -147,7 +147,7 @@ public struct LocalizeCommand: ParsableCommand {
         var symbols: [AssetCatalogSymbol] = []
         for name in names {
             guard FileIO.isFile(library.folder(of: name) + "/symbol.svg") else {
-                throw ValidationError("--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
+                throw SVGError(.invalidValue, "--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
             }
             let info = try library.info(of: name)
             // The variants any requested locale (or a right-to-left layout) resolves to.
