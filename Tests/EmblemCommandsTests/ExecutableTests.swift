@@ -24,6 +24,16 @@ import Testing
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// A refusal that is about the input, not the command line, prints no usage line.
+    @Test func xcassetsOfAFileSaysWhyWithoutUsage() throws {
+        let path = NSTemporaryDirectory() + "emblem-plain-\(UUID().uuidString).svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Self.run(["localize", path, "--locales", "he", "--xcassets", "-o", NSTemporaryDirectory() + "emblem-xc"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--xcassets needs library symbols") && !result.stderr.contains("Usage:"), "\(result.stderr)")
+    }
+
     /// A document as deep as `--max-depth` allows goes through every command that recurses over it
     /// without overflowing the stack (600 levels did, in this debug build; 1,500 in a release build).
     @Test func theDeepestDocumentAllowedDoesNotOverflowTheStack() throws {
