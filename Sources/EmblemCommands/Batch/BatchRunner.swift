@@ -43,10 +43,13 @@ public struct BatchProduct: Sendable {
 public struct BatchRunner: Sendable {
     public var verb: String
     public var showsProgress: Bool
+    /// `--strict`: an item with diagnostics fails, and nothing is written for it. Default: false.
+    public var treatsWarningsAsErrors: Bool
 
-    public init(verb: String, showsProgress: Bool = isatty(STDERR_FILENO) != 0) {
+    public init(verb: String, showsProgress: Bool = isatty(STDERR_FILENO) != 0, treatsWarningsAsErrors: Bool = false) {
         self.verb = verb
         self.showsProgress = showsProgress
+        self.treatsWarningsAsErrors = treatsWarningsAsErrors
     }
 
     public func run(_ plan: BatchPlan, job: @Sendable @escaping (BatchItem) throws -> BatchProduct) -> [BatchOutcome] {
@@ -57,6 +60,7 @@ public struct BatchRunner: Sendable {
         // Replaced files are flushed to disk a group at a time, not one by one (`recolor --in-place` of
         // Papirus ≈ 1.9× faster).
         let writes = AtomicWriteGroup()
+        let treatsWarningsAsErrors = self.treatsWarningsAsErrors
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
             var outcome = BatchOutcome(item: item, error: nil, diagnostics: [], note: nil)
@@ -65,7 +69,12 @@ public struct BatchRunner: Sendable {
                 outcome.diagnostics = product.diagnostics
                 outcome.note = product.note
                 outcome.differsFromInput = product.differsFromInput
-                guard product.writes else {
+                // Checked before the write, not after: failing a file already written (an input rewritten
+                // in place) reported a failure that had happened anyway.
+                if treatsWarningsAsErrors, !product.diagnostics.isEmpty {
+                    outcome.error = "\(item.input): error: warnings are fatal with --strict."
+                }
+                guard product.writes, outcome.error == nil else {
                     results.set(index, outcome)
                     progress.advance()
                     return

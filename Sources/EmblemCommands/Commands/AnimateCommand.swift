@@ -5,6 +5,9 @@ import EmblemRaster
 import EmblemRendering
 import EmblemSVG
 import EmblemSymbols
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `emblem animate`: a symbol effect, sampled into SVG frames, PNG frames, one animated SVG, JSON states or
 /// a contact sheet.
@@ -202,9 +205,7 @@ public struct AnimateCommand: ParsableCommand {
             do {
                 let svg = template.svg(states: animation.states(ofFrame: index))
                 let bytes = png ? try Rasterizer().pngData(for: svg, size: .square(size)) : svg
-                let number = String(index)
-                let name = "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + "." + ext
-                try FileIO.writeAtomically(bytes, to: output + "/" + name)
+                try FileIO.writeAtomically(bytes, to: output + "/" + FrameName.make(index, digits: digits, extension: ext))
             } catch {
                 errors.record("frame \(index): \(error)")
             }
@@ -214,6 +215,45 @@ public struct AnimateCommand: ParsableCommand {
                                       frameCount: animation.frameCount, size: size, format: ext,
                                       pattern: "frame-%0\(digits)d.\(ext)")
         try FileIO.writeAtomically(try JSONOutput.data(manifest), to: output + "/manifest.json")
+        // Only now that the new frames are in place: an earlier, longer run's frames after them would
+        // read as part of this animation.
+        for problem in FrameName.removeFrames(from: animation.frameCount, in: output, extension: ext) { printError("warning: \(problem)") }
+    }
+}
+
+/// The names of frame files, `frame-0000.svg`: the number zero-padded to at least four digits.
+enum FrameName {
+    static func make(_ index: Int, digits: Int, extension ext: String) -> String {
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + "." + ext
+    }
+
+    /// The number of a frame file named so with `ext` (lowercase, as written), at any padding a run writes;
+    /// nil for any other name.
+    static func number(in name: String, extension ext: String) -> Int? {
+        // On bytes: `hasPrefix` compares characters, and `frame-\u{301}…` is no frame of ours.
+        let (bytes, prefix, suffix) = (name.utf8, "frame-".utf8, ("." + ext).utf8)
+        guard bytes.starts(with: prefix), bytes.reversed().starts(with: suffix.reversed()) else { return nil }
+        let digits = bytes.dropFirst(prefix.count).dropLast(suffix.count)
+        guard digits.count >= 4, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// Removes the frame files (files or links, not directories) with `ext` numbered `count` or more in
+    /// `directory`; returns what could not be removed.
+    static func removeFrames(from count: Int, in directory: String, extension ext: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        var stale: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if let number = number(in: name, extension: ext), number >= count { stale.append(directory + "/" + name) }
+        }
+        closedir(handle)
+        return stale.compactMap { path in
+            var info = stat()
+            guard lstat(path, &info) == 0, [S_IFREG, S_IFLNK].contains(info.st_mode & S_IFMT) else { return nil }
+            return unlink(path) == 0 ? nil : "cannot remove the earlier frame \(path): \(String(cString: strerror(errno)))"
+        }
     }
 }
 

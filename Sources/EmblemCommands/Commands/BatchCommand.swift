@@ -5,19 +5,17 @@ import Glibc
 #endif
 
 /// Runs a batch and prints diagnostics, failures and the summary to stderr. Call `exitIfAnyFailed` after
-/// writing any report to turn failures into a non-zero exit status.
+/// writing any report to turn failures into a non-zero exit status. With `strict` (`--strict`), a file
+/// with warnings fails and nothing is written for it.
 func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
               job: @Sendable @escaping (BatchItem) throws -> BatchProduct) -> [BatchOutcome] {
-    let runner = BatchRunner(verb: verb)
+    let runner = BatchRunner(verb: verb, treatsWarningsAsErrors: strict)
     let start = monotonicSeconds()
-    var outcomes = runner.run(plan, job: job)
+    let outcomes = runner.run(plan, job: job)
     for index in outcomes.indices {
         for diagnostic in outcomes[index].diagnostics {
             // A diagnostic about the whole file carries no location: name the file.
             printError(diagnostic.location == nil ? "\(outcomes[index].item.input): \(diagnostic)" : diagnostic.description)
-        }
-        if strict, outcomes[index].error == nil, !outcomes[index].diagnostics.isEmpty {
-            outcomes[index].error = "\(outcomes[index].item.input): error: warnings are fatal with --strict."
         }
         if let error = outcomes[index].error { printError(error) }
     }

@@ -33,6 +33,7 @@ public struct RecolorCommand: ParsableCommand {
     public func validate() throws {
         if inPlace == (output != nil) { throw ValidationError("Give either an output with -o or --in-place (not both).") }
         if !style.isRestyling { throw ValidationError("Say how to recolour: --palette COLOURS and/or --mode MODE.") }
+        if let report { try Self.checkReport(report, against: namedFiles) }
     }
 
     struct FileReport: Codable {
@@ -47,6 +48,7 @@ public struct RecolorCommand: ParsableCommand {
     public func run() throws {
         let inPlace = self.inPlace
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
+        if let report { try Self.checkReport(report, against: Self.files(of: plan)) }
         let limits = input.limits
         // The file's prefers-color-scheme rules follow --appearance, as render's do.
         let recolorer = SymbolRecolorer(style: try style.style(), importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
@@ -69,5 +71,66 @@ public struct RecolorCommand: ParsableCommand {
             try FileIO.writeAtomically(try JSONOutput.data(files), to: report)
         }
         try exitIfAnyFailed(outcomes)
+    }
+}
+
+extension RecolorCommand {
+    /// A file the run reads or writes.
+    struct RunFile {
+        enum Role: String {
+            case input = "an input of this run", output = "an output of this run", inPlace = "the file this run rewrites in place"
+        }
+        var path: String
+        var role: Role
+    }
+
+    /// The files of `plan`, inputs and outputs.
+    static func files(of plan: BatchPlan) -> [RunFile] {
+        plan.items.flatMap { item in
+            item.input == item.output ? [RunFile(path: item.input, role: .inPlace)]
+                                      : [RunFile(path: item.input, role: .input), RunFile(path: item.output, role: .output)]
+        }
+    }
+
+    /// The files named on the command line, checked in `validate()` for an error that shows this command's
+    /// usage; those found in directories are checked once the plan is made.
+    var namedFiles: [RunFile] {
+        let files = inputs.map { RunFile(path: $0, role: inPlace ? .inPlace : .input) }
+        guard let output, inputs.count == 1, !FileIO.isDirectory(inputs[0]), !FileIO.isDirectory(output) else { return files }
+        return files + [RunFile(path: output, role: .output)]
+    }
+
+    /// Refuses, before anything is written, a report path that is a file the run reads or writes, however
+    /// it is spelled (`./out.svg`, a link to it): the JSON report replaced the recoloured SVG, and the run
+    /// ended with success.
+    static func checkReport(_ report: String, against files: [RunFile]) throws {
+        let conflict: RunFile?
+        if report == "-" {
+            conflict = files.first { $0.path == "-" && $0.role == .output }
+        } else if let identity = FileIO.FileIdentity(of: report) {
+            conflict = files.first { $0.path != "-" && FileIO.FileIdentity(of: $0.path) == identity }
+        } else if let destination = destination(of: report) {
+            // A report not there yet can only be an output not there yet; only those of its name are resolved.
+            let name = FileIO.fileName(of: destination)
+            conflict = files.first { $0.path != "-" && FileIO.fileName(of: $0.path) == name && Self.destination(of: $0.path) == destination }
+        } else {
+            conflict = nil
+        }
+        if let conflict {
+            throw ValidationError("--report \(report) is \(conflict.path), \(conflict.role.rawValue): the report would replace it. "
+                                  + "Write the report to another file.")
+        }
+    }
+
+    /// The absolute path a file at `path` has or would have, with symbolic links followed (a link that leads
+    /// nowhere yet included) and directories not made yet (`-o out/` of a tree) taken as they will be.
+    static func destination(of path: String, links: Int = 0) -> String? {
+        if let resolved = FileIO.resolvedPath(path) { return resolved }
+        if links < 40, let text = FileIO.linkText(of: path) {
+            return destination(of: text.hasPrefix("/") ? text : FileIO.parentDirectory(of: path) + "/" + text, links: links + 1)
+        }
+        let name = FileIO.fileName(of: path)
+        guard name != ".", name != "..", let directory = destination(of: FileIO.parentDirectory(of: path), links: links) else { return nil }
+        return directory + "/" + name
     }
 }
