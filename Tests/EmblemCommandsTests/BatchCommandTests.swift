@@ -251,6 +251,19 @@ import Testing
         #expect(json["duration"] as? Double == 2)
     }
 
+    /// More frames than ten minutes at 60 fps are refused before any is made; that many are made.
+    @Test func framesPastTheLimitAreRefused() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = ["animate", "bell", "--effect", "bounce", "--repeating", "-o", directory + "/a.json"]
+        #expect(throws: ExitCode(1)) { try Self.run(arguments + ["--duration", "600", "--fps", "1000"]) }
+        #expect(throws: ExitCode(1)) { try Self.run(arguments + ["--duration", "600", "--fps", "60.01"]) }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/a.json"))
+        try Self.run(arguments + ["--duration", "600", "--fps", "60", "--format", "json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/a.json"))) as? [String: Any])
+        #expect((json["frames"] as? [Any])?.count == AnimateCommand.maximumFrames)
+    }
+
     /// Sheets too large to make are refused before a cell is drawn: 58 symbols at 9 weights and 4,096 px
     /// took 15 GB and more than a minute before; a hundred thousand animation frames reached cairo's limit.
     @Test(arguments: [
