@@ -35,25 +35,7 @@ public struct SymbolImporter: Sendable {
     /// Reads a parsed document as far as drawing it in its own colours needs: a template is imported
     /// (its symbol is what it draws), a plain SVG only resolved, with no layers made.
     public func importedFile(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (file: ImportedFile, diagnostics: [Diagnostic]) {
-        // Whatever is imported is drawn by librsvg, sooner or later, and a chain too deep for it ends
-        // the process rather than failing the file.
-        if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: document) {
-            throw SymbolError(.limitExceeded, "The document's references nest \(chain.hops) deep (a mask, marker, clip path, filter, "
-                              + "pattern or href whose content refers to the next), more than the \(ReferenceChain.drawableLimit) "
-                              + "librsvg can draw without overflowing its stack; nothing is drawn from it.",
-                              at: chain.location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
-        }
-        // Filters librsvg would abort on, or compute without end.
-        var document = document
-        var hazardDiagnostics: [Diagnostic] = []
-        if FilterHazards.containsFilter(document) {
-            if let kernel = FilterHazards.oversizedKernel(in: document) {
-                throw SymbolError(.limitExceeded, "An feConvolveMatrix asks for \(kernel.values) kernel values, more than the "
-                                  + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
-                                  + "is drawn from this file.", at: kernel.location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
-            }
-            (document, hazardDiagnostics) = FilterHazards.boundingOctaves(of: document)
-        }
+        let (document, hazardDiagnostics) = try Self.drawable(document)
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
