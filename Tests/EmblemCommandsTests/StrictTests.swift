@@ -1,4 +1,5 @@
 @testable import EmblemCommands
+import ArgumentParser
 import Foundation
 import Testing
 
@@ -62,5 +63,33 @@ import Testing
         try BatchCommandTests.write(Self.warns, to: directory + "/warns.svg")
         try BatchCommandTests.run(["render", directory + "/warns.svg", "-o", directory + "/warns.png"])
         #expect(FileManager.default.fileExists(atPath: directory + "/warns.png"))
+    }
+}
+
+/// The commands that draw one file at a time follow `--strict` too: the warnings are said, then the file
+/// fails and nothing is written from it (animate, inspect, sheet and localize took no notice, and sheet
+/// and localize did not even print the warnings).
+@Suite struct StrictDrawingCommandTests {
+    @Test(arguments: [
+        (["animate", "FILE", "--effect", "bounce", "-o", "DIR/a.json"], "DIR/a.json"),
+        (["localize", "FILE", "--locales", "he", "-o", "OUT"], "OUT/he/warns.svg"),
+        (["inspect", "FILE"], ""),
+        (["sheet", "FILE", "-o", "DIR/s.png"], ""),
+    ])
+    func aFileWithWarningsFails(command: [String], output: String) throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try BatchCommandTests.write(StrictTests.warns, to: directory + "/warns.svg")
+        let arguments = command.map { $0.replacingOccurrences(of: "FILE", with: directory + "/warns.svg").replacingOccurrences(of: "OUT", with: directory + "/out")
+            .replacingOccurrences(of: "DIR", with: directory) }
+        #expect(throws: ExitCode(1)) { try BatchCommandTests.run(arguments + ["--strict"]) }
+        if !output.isEmpty {
+            #expect(!FileManager.default.fileExists(atPath: output.replacingOccurrences(of: "OUT", with: directory + "/out").replacingOccurrences(of: "DIR", with: directory)))
+        }
+        // Without it, the same file is drawn (a sheet and localize, with their warnings printed).
+        try BatchCommandTests.run(arguments)
+        if !output.isEmpty {
+            #expect(FileManager.default.fileExists(atPath: output.replacingOccurrences(of: "OUT", with: directory + "/out").replacingOccurrences(of: "DIR", with: directory)))
+        }
     }
 }

@@ -119,7 +119,7 @@ public struct AnimateCommand: ParsableCommand {
         let spec = try SymbolEffectSpec.parse(effect)
         let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
         let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
-        for diagnostic in diagnostics + SymbolImporter.undrawnContent(of: localized.symbol) { printError(diagnostic.description) }
+        try reportingErrors { try reportWarnings(diagnostics + SymbolImporter.undrawnContent(of: localized.symbol), of: symbol, strict: input.strict) }
         let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }
         if let problem = SymbolAnimation.coordinateProblem(in: glyph, defaults: localized.symbol.defaults) {
             printError("\(symbol): error: \(problem)")
@@ -131,7 +131,8 @@ public struct AnimateCommand: ParsableCommand {
         let content: SymbolAnimation.Content
         if var replace = spec.makeReplaceEffect(), let other = spec.replacementSymbolName {
             replace.options = options
-            let (incoming, _) = try reportingErrors { try source.load(other) }
+            let (incoming, incomingDiagnostics) = try reportingErrors { try source.load(other) }
+            try reportingErrors { try reportWarnings(incomingDiagnostics, of: other, strict: input.strict) }
             let incomingGlyph = try reportingErrors { try incoming.glyph(weight: style.weight, scale: style.scale) }
             if let problem = SymbolAnimation.coordinateProblem(in: incomingGlyph, defaults: incoming.symbol.defaults) {
                 printError("\(other): error: \(problem)")

@@ -20,19 +20,21 @@ struct DesignLoads {
         try dependence.key(for: design.file, locale: locale, limits: limits).key
     }
 
-    /// `design` loaded for `locale`, with the design's resolution; from an earlier load when one drew
-    /// it for a locale that passes the same tests.
-    mutating func load(_ design: SymbolDesign, for locale: String) throws -> LocalizedSymbol {
+    /// `design` loaded for `locale`, with the design's resolution, and the warnings of reading it; from
+    /// an earlier load (whose warnings were given then) when one drew it for a locale that passes the
+    /// same tests.
+    mutating func load(_ design: SymbolDesign, for locale: String) throws -> (symbol: LocalizedSymbol, diagnostics: [Diagnostic]) {
         let (languageKey, isShared) = try dependence.key(for: design.file, locale: locale, limits: limits)
         let key = design.file + languageKey
         var symbol: LocalizedSymbol
+        var diagnostics: [Diagnostic] = []
         if let known = loaded[key] {
             symbol = known
         } else {
-            symbol = try design.load(limits: limits, languages: [locale], media: media).0
+            (symbol, diagnostics) = try design.load(limits: limits, languages: [locale], media: media)
             if isShared { loaded[key] = symbol }
         }
         symbol.resolution = design.resolution
-        return symbol
+        return (symbol, diagnostics)
     }
 }

@@ -78,8 +78,9 @@ public struct SheetCommand: ParsableCommand {
             source.media = style.mediaEnvironment
             for name in names {
                 guard let localized = try skippingFailure({ () throws -> LocalizedSymbol in
-                    if let row { return try loads.load(source.design(name), for: row) }
-                    return try source.load(name).symbol
+                    let (symbol, diagnostics) = try row.map { try loads.load(source.design(name), for: $0) } ?? source.load(name)
+                    try reportWarnings(diagnostics, of: name, strict: input.strict)
+                    return symbol
                 }) else {
                     failed += weights.count
                     cell += weights.count
