@@ -51,4 +51,51 @@ import Testing
         }
         #expect(try image(FilterHazards.maximumOctaves).difference(from: image(200), threshold: 0).differingPixelCount == 0)
     }
+
+    /// A 24-unit square filtered by `primitives`; `filterAttributes` go on the filter.
+    static func tiled(_ primitives: String, filterAttributes: String = "") -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><filter id=\"f\"\(filterAttributes)>\(primitives)</filter>"
+            + "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/></svg>"
+    }
+
+    /// An feTile of a result whose own region misses the filter's region is refused (librsvg aborts on
+    /// it); one whose region meets it is drawn, by librsvg too (this test would abort otherwise).
+    @Test(arguments: [
+        ("<feFlood flood-color=\"red\" x=\"100\" width=\"1\"/><feTile/>", "", false),
+        ("<feFlood flood-color=\"red\" x=\"2\" width=\"4\"/><feTile/>", "", true),
+        ("<feFlood flood-color=\"red\" width=\"0\"/><feTile/>", "", false),
+        // Inside the filter region (from −2.4) but not the canvas (from 0), which librsvg clips to as well.
+        ("<feFlood flood-color=\"red\" x=\"-30\" width=\"28\"/><feTile/>", "", false),
+        ("<feFlood flood-color=\"red\" x=\"-30\" width=\"30.01\"/><feTile/>", "", true),
+        ("<feFlood flood-color=\"red\" x=\"23.99\" width=\"5\"/><feTile/>", "", true),
+        ("<feFlood flood-color=\"red\" x=\"24.01\" width=\"5\"/><feTile/>", "", false),
+        ("<feFlood flood-color=\"red\" x=\"100\" width=\"1\" result=\"r\"/><feOffset dx=\"1\"/><feTile in=\"r\"/>", "", false),
+        ("<feFlood flood-color=\"red\" x=\"100\" width=\"1\"/><feTile in=\"SourceGraphic\"/>", "", true),
+        ("<feFlood flood-color=\"red\" x=\"5\" width=\"0.5\"/><feTile/>", " primitiveUnits=\"objectBoundingBox\"", false),
+        ("<feFlood flood-color=\"red\" x=\"0.5\" width=\"0.1\"/><feTile/>", " primitiveUnits=\"objectBoundingBox\"", true),
+        ("<feFlood flood-color=\"red\" x=\"20\" width=\"2\"/><feTile/>", " filterUnits=\"userSpaceOnUse\" x=\"0\" width=\"10\"", false),
+        ("<feFlood flood-color=\"red\" x=\"5\" width=\"2\"/><feTile/>", " filterUnits=\"userSpaceOnUse\" x=\"0\" width=\"10\"", true),
+    ])
+    func tilesOfEmptyRegionsAreRefused(primitives: String, filterAttributes: String, isDrawn: Bool) throws {
+        try Self.expect(Self.tiled(primitives, filterAttributes: filterAttributes), isDrawn: isDrawn)
+    }
+
+    /// The canvas is measured in the filtered element's own space: under `scale(2)` it is half as wide.
+    @Test(arguments: [("11", true), ("13", false)])
+    func theCanvasIsMeasuredInTheElementsSpace(x: String, isDrawn: Bool) throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><filter id=\"f\"><feFlood flood-color=\"red\" x=\"\(x)\" "
+            + "width=\"1\"/><feTile/></filter><g transform=\"scale(2)\"><rect width=\"24\" height=\"24\" filter=\"url(#f)\"/></g></svg>"
+        try Self.expect(text, isDrawn: isDrawn)
+    }
+
+    static func expect(_ text: String, isDrawn: Bool) throws {
+        let document = try SVGDocument(bytes: Array(text.utf8), file: "t.svg")
+        if isDrawn {
+            _ = try SymbolImporter().importedFile(from: document)
+            _ = try Rasterizer().image(svg: Array(text.utf8), size: .square(32))
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains("feTile") && error.location?.file == "t.svg")
+        }
+    }
 }
