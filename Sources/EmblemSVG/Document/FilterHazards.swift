@@ -54,14 +54,6 @@ public enum FilterHazards {
         return (copy, diagnostics)
     }
 
-    /// Whether the document has a `<filter>`: what to ask before the rest, for the many that have none.
-    public static func containsFilter(_ document: SVGDocument) -> Bool { hasFilter(document.root) }
-
-    private static func hasFilter(_ element: XMLElement) -> Bool {
-        if element.kind == .filter { return true }
-        for case .element(let child) in element.children where hasFilter(child) { return true }
-        return false
-    }
 
     /// Calls `body` with every element inside a `<filter>`.
     private static func visitFilterPrimitives(_ element: XMLElement, _ body: (XMLElement) -> Void) {

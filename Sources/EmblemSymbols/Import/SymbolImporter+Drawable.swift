@@ -6,21 +6,25 @@ extension SymbolImporter {
     /// overflow, a panic) or runs for minutes, where it should fail one file or be bounded with a
     /// warning. (Text it cannot lay out in reasonable time is left out by the resolver,
     /// `Resolver.leavesOutUndrawableText`.)
-    static func drawable(_ document: SVGDocument) throws(SymbolError) -> (document: SVGDocument, diagnostics: [Diagnostic], hasFilter: Bool) {
+    /// `hazards`: which of the kinds the later checks (``checkTiles(of:drawing:)``, ``checkCost(of:in:)``)
+    /// look for the document holds, so that the many icons with none skip them.
+    static func drawable(_ document: SVGDocument) throws(SymbolError)
+        -> (document: SVGDocument, diagnostics: [Diagnostic], hazards: MultiplyingElements) {
         let wholeFile = document.file.map { SourceLocation(file: $0, line: 1, column: 1) }
         if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: document) {
             throw SymbolError(.limitExceeded, "The document's references nest \(chain.hops) deep (a mask, marker, clip path, filter, "
                               + "pattern or href whose content refers to the next), more than the \(ReferenceChain.drawableLimit) "
                               + "librsvg can draw without overflowing its stack; nothing is drawn from it.", at: chain.location ?? wholeFile)
         }
-        guard FilterHazards.containsFilter(document) else { return (document, [], false) }
+        let hazards = MultiplyingElements(in: document.root)
+        guard hazards.contains(.filter) else { return (document, [], hazards) }
         if let kernel = FilterHazards.oversizedKernel(in: document) {
             throw SymbolError(.limitExceeded, "An feConvolveMatrix asks for \(kernel.values) kernel values, more than the "
                               + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
                               + "is drawn from this file.", at: kernel.location ?? wholeFile)
         }
         let (bounded, diagnostics) = FilterHazards.boundingOctaves(of: document)
-        return (bounded, diagnostics, true)
+        return (bounded, diagnostics, hazards)
     }
 
     /// Refuses a drawing with an `feTile` of an empty region, which librsvg aborts on (see
@@ -31,5 +35,20 @@ extension SymbolImporter {
         throw SymbolError(.limitExceeded, "An feTile tiles a result whose region misses the filter's region, so it has no pixels; "
                           + "librsvg aborts the whole process on that, so nothing is drawn from this file.",
                           at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
+    }
+
+    /// Refuses a drawing that would cost librsvg more than `DrawingCost` allows: filters and markers
+    /// multiplied past any icon's needs.
+    static func checkCost(of drawing: Drawing, in document: SVGDocument) throws(SymbolError) {
+        guard let (excess, location) = DrawingCost.excess(of: drawing, in: document) else { return }
+        let message = switch excess {
+        case .filteredElements(let count):
+            "More than \(DrawingCost.maximumFilteredElements) elements are filtered (\(count) so far, copies through <use> "
+                + "included); librsvg filters each on its own, and a few thousand take minutes, so nothing is drawn from this file."
+        case .markerSegments(let count):
+            "Markers would add \(count) path segments (each marker drawn at each vertex), more than the "
+                + "\(DrawingCost.maximumMarkerSegments) drawn in reasonable time, so nothing is drawn from this file."
+        }
+        throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
 }

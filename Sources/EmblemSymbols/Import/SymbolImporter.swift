@@ -35,14 +35,16 @@ public struct SymbolImporter: Sendable {
     /// Reads a parsed document as far as drawing it in its own colours needs: a template is imported
     /// (its symbol is what it draws), a plain SVG only resolved, with no layers made.
     public func importedFile(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (file: ImportedFile, diagnostics: [Diagnostic]) {
-        let (document, hazardDiagnostics, hasFilter) = try Self.drawable(document)
+        let (document, hazardDiagnostics, hazards) = try Self.drawable(document)
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
         // Everything imported is drawn, sooner or later.
         resolver.leavesOutUndrawableText = true
         let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
-        if hasFilter { try Self.checkTiles(of: document, drawing: drawing) }
+        if hazards.contains(.filter) { try Self.checkTiles(of: document, drawing: drawing) }
+        // Only a filter, a marker or a copy can multiply what librsvg draws past what the file holds.
+        if !hazards.isEmpty { try Self.checkCost(of: drawing, in: document) }
         guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), hazardDiagnostics + resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))

@@ -1,0 +1,49 @@
+import EmblemSVG
+import Testing
+@testable import EmblemSymbols
+
+/// Drawings that would cost librsvg far more than their files hold (filters drawn per copy, markers per
+/// vertex) are refused before drawing, where the limit is passed; those at the limit are read.
+@Suite struct DrawingCostTests {
+    /// `count` copies of a blurred square, made by `use`s of `use`s.
+    static func filteredCopies(_ count: Int) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><filter id=\"f\"><feGaussianBlur stdDeviation=\"1\"/></filter>"
+            + "<defs><rect id=\"r\" width=\"4\" height=\"4\" filter=\"url(#f)\"/><g id=\"ten\">"
+            + String(repeating: "<use href=\"#r\"/>", count: 16) + "</g></defs>\n"
+            + String(repeating: "<use href=\"#ten\"/>", count: count / 16) + String(repeating: "<use href=\"#r\"/>", count: count % 16) + "</svg>"
+    }
+
+    @Test(arguments: [(DrawingCost.maximumFilteredElements, true), (DrawingCost.maximumFilteredElements + 1, false)])
+    func filteredElementsPastTheLimitAreRefused(count: Int, isRead: Bool) throws {
+        let document = try SVGDocument(bytes: Array(Self.filteredCopies(count).utf8), file: "f.svg")
+        if isRead {
+            let (file, _) = try SymbolImporter().importedFile(from: document)
+            guard case .plain(let drawing) = file else { Issue.record("read as a template"); return }
+            #expect(drawing.shapes.filter { $0.shape.style.filter != nil }.count == count)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            // At the filtered element the copies copy, in the definitions on the first line.
+            #expect(error.code == .limitExceeded && error.message.contains("filtered") && error.location?.line == 1)
+        }
+    }
+
+    /// A marker of `segments` path segments at each inner vertex of a path of `vertices` vertices.
+    static func markedPath(segments: Int, vertices: Int) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><marker id=\"m\"><path d=\"M0 0"
+            + String(repeating: "l1e-1 0", count: segments - 1) + "\"/></marker>\n<path marker-mid=\"url(#m)\" d=\"M0 0"
+            + String(repeating: "L1 1", count: vertices - 1) + "\"/></svg>"
+    }
+
+    /// Each marker is counted by its path's commands (an exponent's `e` is no command), once per vertex.
+    @Test(arguments: [(1002, true), (1003, false)])
+    func markerSegmentsPastTheLimitAreRefused(vertices: Int, isRead: Bool) throws {
+        // 1,000 segments at 1,000 inner vertices is the limit exactly.
+        let document = try SVGDocument(bytes: Array(Self.markedPath(segments: 1000, vertices: vertices).utf8), file: "m.svg")
+        if isRead {
+            _ = try SymbolImporter().importedFile(from: document)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains("1001000 path segments") && error.location?.line == 2)
+        }
+    }
+}
