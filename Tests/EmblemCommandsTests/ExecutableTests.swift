@@ -24,6 +24,17 @@ import Testing
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// `normalize --check --strict` counts a file with warnings as failed, not as out of normal form (it
+    /// printed "1 of 0 files not in normal form" and listed the file).
+    @Test func checkCountsAFileFailedByStrictAsFailed() throws {
+        let path = NSTemporaryDirectory() + "emblem-warns-\(UUID().uuidString).svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M2 2 L 4 x\"/></svg>".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Self.run(["normalize", path, "--check", "--strict"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty && !result.stderr.contains("not in normal form"), "\(result.stdout)\(result.stderr)")
+    }
+
     /// A refusal that is about the input, not the command line, prints no usage line.
     @Test func xcassetsOfAFileSaysWhyWithoutUsage() throws {
         let path = NSTemporaryDirectory() + "emblem-plain-\(UUID().uuidString).svg"

@@ -64,12 +64,15 @@ public struct NormalizeCommand: ParsableCommand {
             return BatchProduct(bytes: bytes, diagnostics: diagnostics, writes: !check && (changes || !inPlace), differsFromInput: changes)
         }
         if check {
-            let changed = outcomes.filter(\.differsFromInput).map(\.item.input)
+            // A file that failed (--strict fails one with warnings after reading it) is counted only as failed.
+            let changed = outcomes.filter { $0.differsFromInput && $0.error == nil }.map(\.item.input)
             // Files that failed are neither in normal form nor out of it: they are reported as failed.
             let read = outcomes.filter { $0.error == nil }.count
             for path in changed { print(path) }
-            printError(changed.isEmpty ? "all \(read) file\(read == 1 ? " is" : "s are") in normal form"
-                       : "\(changed.count) of \(read) file\(read == 1 ? "" : "s") not in normal form")
+            if read > 0 {
+                printError(changed.isEmpty ? "all \(read) file\(read == 1 ? " is" : "s are") in normal form"
+                           : "\(changed.count) of \(read) file\(read == 1 ? "" : "s") not in normal form")
+            }
             if !changed.isEmpty { throw ExitCode(1) }
         }
         try exitIfAnyFailed(outcomes)
