@@ -57,13 +57,7 @@ public enum FilterHazards {
 
     /// Calls `body` with every element inside a `<filter>`.
     private static func visitFilterPrimitives(_ element: XMLElement, _ body: (XMLElement) -> Void) {
-        for case .element(let child) in element.children {
-            if child.kind == .filter {
-                visitAll(child, body)
-            } else {
-                visitFilterPrimitives(child, body)
-            }
-        }
+        visitFilters(element) { visitAll($0, body) }
     }
 
     private static func visitAll(_ element: XMLElement, _ body: (XMLElement) -> Void) {
