@@ -28,7 +28,7 @@ extension Drawing {
         var reportedBudget = false
         func fits(_ shape: DrawingShape, in outer: AffineTransform) -> Bool {
             guard let text = shape.text else { return true }
-            let length = text.textContent.unicodeScalars.count
+            let length = Self.characterCount(of: text)
             guard length <= Self.textLengthLimit else {
                 diagnostics.append(Diagnostic(.warning, "A text of \(length) characters is left out: librsvg takes time that grows "
                                               + "with the square of a text's length to lay it out, and draws at most "
@@ -72,6 +72,17 @@ extension Drawing {
         var drawing = self
         drawing.root = pruned(root, in: .identity)
         return (drawing, diagnostics)
+    }
+
+    /// The characters of a text and everything in it (`tspan`s, `textPath`s), which librsvg lays out as one.
+    static func characterCount(of element: XMLElement) -> Int {
+        element.children.reduce(0) { count, node in
+            switch node {
+            case .text(let text), .cdata(let text): count + text.unicodeScalars.count
+            case .element(let child): count + characterCount(of: child)
+            default: count
+            }
+        }
     }
 
     /// The transform a text written as it is carries itself (its CSS `transform`, else its attribute),

@@ -66,6 +66,14 @@ extension UndrawableTextTests {
         #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(Drawing.textLengthLimit + 1) characters"))
     }
 
+    /// The characters of `tspan`s count with their text's (they were not counted at all).
+    @Test func charactersInSpansCount() throws {
+        let long = String(repeating: "é", count: Drawing.textLengthLimit / 2 + 1)
+        let (kept, diagnostics) = try Self.texts("<text><tspan>\(long)</tspan><tspan><tspan>\(long)</tspan></tspan></text><text>a</text>")
+        #expect(kept == ["a"])
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(2 * (Drawing.textLengthLimit / 2 + 1)) characters"))
+    }
+
     /// Texts are drawn in order until the next would pass the budget; that one and all after it are left
     /// out, with one warning.
     @Test func textsPastTheBudgetAreLeftOut() throws {
