@@ -261,14 +261,8 @@ enum FrameName {
     /// Removes the frame files (files or links, not directories) with `ext` numbered `count` or more in
     /// `directory`; returns what could not be removed.
     static func removeFrames(from count: Int, in directory: String, extension ext: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        var stale: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if let number = number(in: name, extension: ext), number >= count { stale.append(directory + "/" + name) }
-        }
-        closedir(handle)
-        return stale.compactMap { path in
+        let stale = FileIO.entryNames(in: directory).filter { name in number(in: name, extension: ext).map { $0 >= count } ?? false }
+        return stale.map { directory + "/" + $0 }.compactMap { path in
             var info = stat()
             guard lstat(path, &info) == 0, [S_IFREG, S_IFLNK].contains(info.st_mode & S_IFMT) else { return nil }
             return unlink(path) == 0 ? nil : "cannot remove the earlier frame \(path): \(String(cString: strerror(errno)))"

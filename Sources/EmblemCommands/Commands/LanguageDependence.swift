@@ -42,7 +42,7 @@ struct LanguageDependence {
         var start = 0
         while let found = ByteSearch.range(of: name, in: bytes, from: start) {
             var cursor = found.upperBound
-            func skipSpace() { while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 } }
+            func skipSpace() { while cursor < bytes.count, ASCII.isWhitespace(bytes[cursor]) { cursor += 1 } }
             skipSpace()
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return .unreadable }
             cursor += 1

@@ -61,7 +61,8 @@ public enum DrawingCost {
     static func pathSegments(_ element: XMLElement) -> Int {
         var count = 0
         if element.kind == .path, let data = element[attribute: "d"] {
-            count += data.utf8.reduce(0) { $0 + ((($1 | 0x20) >= 0x61 && ($1 | 0x20) <= 0x7A && $1 != 0x65 && $1 != 0x45) ? 1 : 0) }
+            // Every letter but an exponent's `e`.
+            count += data.utf8.reduce(0) { $0 + (ASCII.isLetter($1) && ($1 | 0x20) != UInt8(ascii: "e") ? 1 : 0) }
         } else if [.rect, .circle, .ellipse, .line, .polyline, .polygon].contains(element.kind) {
             count += 4
         }

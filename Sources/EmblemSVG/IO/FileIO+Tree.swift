@@ -60,9 +60,7 @@ extension FileIO {
                 closedir(handle)
             }
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
+                let name = entryName(entry)
                 if name.hasPrefix(".") { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
                 // The entry's type comes with it on most file systems; only an unknown one (or a link,
@@ -85,6 +83,20 @@ extension FileIO {
         tree.files.sort()
         tree.links.sort { $0.path < $1.path }
         return tree
+    }
+
+    /// The names of the entries of `directory` (`.` and `..` included, as the system lists them), in
+    /// the system's order; empty when it cannot be read.
+    public static func entryNames(in directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) { names.append(entryName(entry)) }
+        return names
+    }
+
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
     }
 
     /// The link at `relative` in the tree at `directory`, when it is a symbolic link whose text, read from

@@ -103,7 +103,7 @@ func withUTF8Bytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throw
 }
 
 /// ASCII byte classes and constants, so parsers read as grammar rather than as numbers.
-enum ASCII {
+package enum ASCII {
     static let space: UInt8 = 0x20, tab: UInt8 = 0x09, lineFeed: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
     static let formFeed: UInt8 = 0x0C
     static let comma: UInt8 = 0x2C, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, period: UInt8 = 0x2E
@@ -115,7 +115,7 @@ enum ASCII {
     static let ampersand: UInt8 = 0x26
     static let zero: UInt8 = 0x30, nine: UInt8 = 0x39
 
-    @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool {
+    @inline(__always) package static func isWhitespace(_ b: UInt8) -> Bool {
         b == space || b == tab || b == lineFeed || b == carriageReturn || b == formFeed
     }
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- zero < 10 }
