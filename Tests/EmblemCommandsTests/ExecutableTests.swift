@@ -45,6 +45,21 @@ import Testing
         #expect(result.stderr.contains("--xcassets needs library symbols") && !result.stderr.contains("Usage:"), "\(result.stderr)")
     }
 
+    /// Rendering text with a negative font size prints Emblem's warning in the standard form, and nothing
+    /// of Pango's (librsvg passed the size on, and Pango printed a CRITICAL assertion per text).
+    @Test func negativeFontSizesWarnWithoutPangoNoise() throws {
+        let path = NSTemporaryDirectory() + "emblem-font-\(UUID().uuidString).svg"
+        try Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><text y=\"20\" font-size=\"-4\">a"
+                  + "<tspan style=\"font-size: -1em\">b</tspan></text></svg>").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".png"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try Self.run(["render", path, "-o", output, "--size", "32"])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("rendered ") }
+        #expect(lines.count == 2 && lines.allSatisfy { $0.contains(": warning: Ignored font-size: '-") }, "\(result.stderr)")
+    }
+
     /// A document as deep as `--max-depth` allows goes through every command that recurses over it
     /// without overflowing the stack (600 levels did, in this debug build; 1,500 in a release build).
     @Test func theDeepestDocumentAllowedDoesNotOverflowTheStack() throws {

@@ -36,6 +36,7 @@ extension ResolverRun {
         }
         result = result.declaringNamespaces(from: context.namespaces)
         dropInvalidSpace(in: &result)
+        if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }
         noteReferences(in: result)
         return result
     }
@@ -74,6 +75,44 @@ extension ResolverRun {
     static func hasInvalidSpace(_ element: XMLElement) -> Bool {
         if let value = element[attribute: "xml:space"], !isValidSpace(value) { return true }
         return element.children.contains { if case .element(let child) = $0 { hasInvalidSpace(child) } else { false } }
+    }
+
+    /// Removes negative font sizes (attributes and `style` declarations, sheet rules inlined included)
+    /// from `element`'s subtree, with the warning the cascade gives where it has not given it already.
+    /// CSS ignores them, but librsvg hands them to Pango, which prints a CRITICAL line on stderr per text.
+    mutating func dropNegativeFontSizes(in element: inout XMLElement) {
+        var dropped: [String] = []
+        if let value = element[attribute: "font-size"]?.trimmingASCIIWhitespace(), FontSize.isNegative(value) {
+            element[attribute: "font-size"] = nil
+            dropped.append(value)
+        }
+        if let style = element[attribute: "style"], style.containsASCII("font-size") {
+            let declarations = DeclarationListParser.parse(style)
+            let negative = declarations.filter { $0.name == "font-size" && FontSize.isNegative($0.value.trimmingASCIIWhitespace()) }
+            if !negative.isEmpty {
+                let rest = declarations.filter { $0.name != "font-size" || !FontSize.isNegative($0.value.trimmingASCIIWhitespace()) }
+                element[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
+                dropped += negative.map { $0.value.trimmingASCIIWhitespace() }
+            }
+        }
+        for value in dropped {
+            let warning = Diagnostic(.warning, "Ignored font-size: '\(value)' (\(FontSize.negativeMessage)).", at: element.location)
+            if !diagnostics.contains(warning) { diagnostics.append(warning) }
+        }
+        for index in element.children.indices {
+            guard case .element(var child) = element.children[index], Self.hasNegativeFontSize(child) else { continue }
+            dropNegativeFontSizes(in: &child)
+            element.children[index] = .element(child)
+        }
+    }
+
+    static func hasNegativeFontSize(_ element: XMLElement) -> Bool {
+        if element[attribute: "font-size"].map({ FontSize.isNegative($0.trimmingASCIIWhitespace()) }) == true { return true }
+        if let style = element[attribute: "style"], style.containsASCII("font-size"),
+           DeclarationListParser.parse(style).contains(where: { $0.name == "font-size" && FontSize.isNegative($0.value.trimmingASCIIWhitespace()) }) {
+            return true
+        }
+        return element.children.contains { if case .element(let child) = $0 { hasNegativeFontSize(child) } else { false } }
     }
 
     /// What an element at `source` takes from its ancestors, worked out again only when its parent is

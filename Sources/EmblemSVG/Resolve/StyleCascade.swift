@@ -164,6 +164,11 @@ struct StyleCascade {
             case "mask": style.mask = Self.isNone(value) ? nil : value
             case "filter": style.filter = Self.isNone(value) ? nil : value
             case "font-size":
+                // Invalid in CSS, so ignored; handed on, it would reach Pango, which complains on stderr.
+                if FontSize.isNegative(value) {
+                    warn(FontSize.negativeMessage)
+                    continue
+                }
                 if let size = fontSize(value, parent: parent) { style.fontSize = size }  // after var()
                 // Text moved out of its document sizes itself against the root there, so a relative size
                 // under an ancestor that set one is handed on as the size it computes to.

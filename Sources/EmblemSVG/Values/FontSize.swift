@@ -28,6 +28,16 @@ enum FontSize {
         }
     }
 
+    /// Whether `text` is a negative length (`-1`, `-2em`, `-50%`): not a font size, though librsvg takes
+    /// it and hands it to Pango, which prints a CRITICAL assertion for each text.
+    static func isNegative(_ text: String) -> Bool {
+        guard let length = try? Length.parse(text) else { return false }
+        return length.value < 0
+    }
+
+    /// Why a negative size is ignored, for the diagnostic.
+    static let negativeMessage = "a font size cannot be negative"
+
     /// Whether `text` sizes text relative to its parent's size (`em`, `ex`, a percentage, `larger`,
     /// `smaller`), so that it means another size where the parent is another.
     static func isRelative(_ text: String) -> Bool {

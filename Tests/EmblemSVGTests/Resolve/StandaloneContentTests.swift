@@ -191,6 +191,40 @@ struct StandaloneContentTests {
         #expect(diagnostics.map { $0.location?.line } == [2, 2])
     }
 
+    /// A negative font size is invalid CSS, so ignored (the parent's size applies), and not written:
+    /// librsvg hands it to Pango, which prints a CRITICAL line per text. Each is reported once, where
+    /// it is, whether set by attribute, `style`, a sheet rule or on an ancestor.
+    @Test func negativeFontSizesAreIgnoredAndNotWritten() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>.s { font-size: -2em }</style>
+            <g font-size="-3"><text font-size="-1" style="fill: red; font-size: -50%">a<tspan class="s" font-size="8">b</tspan></text>
+            <text font-size="12" x="1">c<tspan style="font-size:-1px;fill:blue">d</tspan></text></g></svg>
+            """
+        let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        let texts = Self.preserved(drawing)
+        #expect(texts.count == 2)
+        let written = String(decoding: DrawingWriter().data(for: drawing), as: UTF8.self)
+        #expect(!written.contains("font-size=\"-") && !written.contains("font-size: -") && !written.contains("font-size:-"))
+        #expect(texts[0][attribute: "style"] == "fill: red")
+        #expect(texts[0].childElements.first?[attribute: "font-size"] == "8")
+        #expect(texts[1][attribute: "font-size"] == "12")
+        #expect(texts[1].childElements.first?[attribute: "style"] == "fill: blue")
+        let warnings = diagnostics.filter { $0.message.hasPrefix("Ignored font-size") }
+        #expect(warnings.map(\.message) == ["-3", "-1", "-50%", "-2em", "-1px"].map { "Ignored font-size: '\($0)' (a font size cannot be negative)." })
+        #expect(Set(warnings).count == warnings.count)
+        // The text's own size: the default, as if none were set (its ancestor's is ignored too).
+        var sizes: [Double] = []
+        func visit(_ node: DrawingNode) {
+            switch node {
+            case .group(let group): group.children.forEach(visit)
+            case .shape(let shape): if shape.text != nil { sizes.append(shape.style.fontSize) }
+            case .preserved: break
+            }
+        }
+        drawing.root.children.forEach(visit)
+        #expect(sizes == [FontSize.medium, 12])
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {
