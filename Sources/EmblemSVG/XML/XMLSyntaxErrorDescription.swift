@@ -49,15 +49,33 @@ struct XMLSyntaxErrorDescription {
         + "libxml2's limit for one piece of text (Emblem keeps it: lifting it would also lift libxml2's limits on "
         + "entity expansion). Large embedded images are the usual cause: link them, or split the path data."
 
-    /// The message, starting with a capital and ending with a full stop.
+    /// The message, starting with a capital and ending with a full stop, on one line.
     var message: String {
         if let described { return described }
-        var text = libxml2Message
+        var text = Self.firstLine(of: libxml2Message)
         if !text.hasSuffix(".") && !text.hasSuffix("!") { text += "." }
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
     private var cutShort: String { "; the file may be cut short." }
+
+    /// The first line of libxml2's text: some messages go on with an excerpt of the document on lines of
+    /// their own (`Comment not terminated \n<!--…`), which would break the one-line form of a diagnostic.
+    static func firstLine(of text: String) -> String {
+        String(text.prefix { $0 != "\n" && $0 != "\r" }).trimmingASCIIWhitespace()
+    }
+
+    /// The excerpt of the document libxml2 adds on the lines after its message, on one line, control
+    /// characters as spaces; nil when there is none.
+    var excerpt: String? {
+        guard let start = libxml2Message.firstIndex(where: { $0 == "\n" || $0 == "\r" }) else { return nil }
+        let scalars = libxml2Message[start...].unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) }
+        let text = String(scalars).trimmingASCIIWhitespace()
+        return text.isEmpty ? nil : text
+    }
+
+    /// " (it starts '<!--…')", or nothing without an excerpt.
+    private var startingExcerpt: String { excerpt.map { " (it starts '\($0)…')" } ?? "" }
 
     private var described: String? {
         switch code {
@@ -92,6 +110,10 @@ struct XMLSyntaxErrorDescription {
             return "The attribute '\(name)' has no value; expected \(name)=\"…\"."
         case 42:  // XML_ERR_ATTRIBUTE_REDEFINED
             return "The attribute '\(detail1 ?? "?")' appears twice on one element; keep one."
+        case 45:  // XML_ERR_COMMENT_NOT_FINISHED
+            return "A comment is not closed\(startingExcerpt); expected '-->'" + cutShort
+        case 63:  // XML_ERR_CDATA_NOT_FINISHED
+            return "A CDATA section is not closed\(startingExcerpt); expected ']]>'" + cutShort
         case 73:  // XML_ERR_GT_REQUIRED
             let name = detail1.map { "<\($0)>" } ?? "a start tag"
             return "Expected '>' or '/>' to end the start tag \(name)" + cutShort

@@ -63,6 +63,23 @@ struct XMLSyntaxErrorTests {
         #expect(error.message.hasPrefix("Malformed XML: The input is not valid UTF-8 here (bytes 0xFF 0x41"))
     }
 
+    /// A comment or CDATA section left open says so on one line. libxml2 adds an excerpt of the document
+    /// on lines of its own (for a comment holding non-ASCII text), which broke the one-line form of the
+    /// diagnostic; it is kept, on the same line, as where the comment starts.
+    @Test func unclosedCommentsSayWhereTheyStartOnOneLine() throws {
+        for (input, excerpt) in [(Self.svg + "<!-- glyph → tag\n<path d=\"M0 0\"/></svg>", " (it starts '<!-- glyph → tag <path d=\"M0 0\"/></sv…')"),
+                                 (Self.svg + "<!-- glyph tag\n<path d=\"M0 0\"/></svg>", "")] {
+            let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array(input.utf8)) }
+            #expect(error.message == "Malformed XML: A comment is not closed\(excerpt); expected '-->'; the file may be cut short.")
+        }
+        let cdata = XMLSyntaxErrorDescription(code: 63, libxml2Message: "CData section not finished\n<![CDATA[a\u{1}b\r\nc", detail1: nil,
+                                              detail2: nil, openingLine: 0, openElements: [])
+        #expect(cdata.message == "A CDATA section is not closed (it starts '<![CDATA[a b  c…'); expected ']]>'; the file may be cut short.")
+        let other = XMLSyntaxErrorDescription(code: 1_000, libxml2Message: "Something odd \n<x>\n", detail1: nil, detail2: nil,
+                                              openingLine: 0, openElements: [])
+        #expect(other.message == "Something odd.")
+    }
+
     /// An error without a description here keeps libxml2's words, capitalised and ended.
     @Test func otherErrorsKeepLibxml2sText() {
         let description = XMLSyntaxErrorDescription(code: 6, libxml2Message: "CharRef: invalid hexadecimal value", detail1: nil,
