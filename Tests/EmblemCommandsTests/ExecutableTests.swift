@@ -60,6 +60,21 @@ import Testing
         #expect(lines.count == 2 && lines.allSatisfy { $0.contains(": warning: Ignored font-size: '-") }, "\(result.stderr)")
     }
 
+    /// Every message is one line: a file name with a line break or an escape character, and a value
+    /// spanning lines in a style sheet, print as spaces, so one problem never looks like two (or colours
+    /// a terminal).
+    @Test func messagesStayOnOneLine() throws {
+        let path = NSTemporaryDirectory() + "emblem-line\nbreak\u{1B}[31m-\(UUID().uuidString).svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><style>path { fill:\n bogus\n }</style><path d=\"M0 0h1v1z\"/></svg>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Self.run(["inspect", path])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 1 && !result.stderr.contains("\u{1B}"), "\(result.stderr)")
+        #expect(lines.first?.contains("line break [31m-") == true && lines.first?.contains("Ignored fill: 'bogus'") == true, "\(result.stderr)")
+    }
+
     /// A document as deep as `--max-depth` allows goes through every command that recurses over it
     /// without overflowing the stack (600 levels did, in this debug build; 1,500 in a release build).
     @Test func theDeepestDocumentAllowedDoesNotOverflowTheStack() throws {

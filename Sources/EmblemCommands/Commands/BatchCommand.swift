@@ -30,8 +30,10 @@ func exitIfAnyFailed(_ outcomes: [BatchOutcome]) throws {
     if outcomes.contains(where: { $0.error != nil }) { throw ExitCode(1) }
 }
 
+/// Prints one line to standard error: control characters in it (from a document's text, quoted in a
+/// message) are printed as spaces.
 func printError(_ line: String) {
-    writeStandardError(line + "\n")
+    writeStandardError(DiagnosticText.oneLine(line) + "\n")
 }
 
 func monotonicSeconds() -> Double {

@@ -122,13 +122,13 @@ struct ResolverRun: ~Copyable {
         documentIndex = sheet.rules.isEmpty ? nil : DocumentIndex(stepBudget: selectorStepBudget)
         var reported: Set<String> = []
         for text in sheet.invalidSelectorLists where reported.insert(text).inserted {
-            diagnostics.append(Diagnostic(.warning, "Dropped the CSS rule for '\(text)': its selector list is not valid CSS "
+            diagnostics.append(Diagnostic(.warning, "Dropped the CSS rule for \(DiagnosticText.quoted(text)): its selector list is not valid CSS "
                                           + "(an unknown pseudo-class, for one), and one invalid selector drops the whole rule, as in browsers.",
                                           at: styleLocation))
         }
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
-            diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector '\(selector.text)': Emblem does not match \(feature).",
+            diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector \(DiagnosticText.quoted(selector.text)): Emblem does not match \(feature).",
                                           at: styleLocation))
         }
     }
@@ -329,7 +329,7 @@ struct ResolverRun: ~Copyable {
             if kind == .image, let href = element[attribute: "href"] ?? element[attribute: "xlink:href"],
                !href.trimmingASCIIWhitespace().lowercased().hasPrefix("data:") {
                 // Renderers here load nothing from outside the document (see `Rasterizer`): say why it is blank.
-                diagnostics.append(Diagnostic(.warning, "Kept <image> of '\(href)', which is not drawn: only images "
+                diagnostics.append(Diagnostic(.warning, "Kept <image> of \(DiagnosticText.quoted(href)), which is not drawn: only images "
                                               + "embedded as data: URLs are, never files or URLs.", at: element.location))
             }
             return .preserved(standalone(element, source: source, inheriting: style))
@@ -424,7 +424,7 @@ struct ResolverRun: ~Copyable {
     mutating func resolveUse(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
         let href = element[attribute: "href"] ?? element[attribute: "xlink:href"]
         guard let href, let id = FragmentReference.id(ofHref: href) else {
-            let message = href.map { "<use> refers to '\($0)' outside this document, which Emblem never loads; it draws nothing." }
+            let message = href.map { "<use> refers to \(DiagnosticText.quoted($0)) outside this document, which Emblem never loads; it draws nothing." }
                 ?? "A <use> without an href draws nothing."
             diagnostics.append(Diagnostic(.warning, message, at: element.location))
             return nil
@@ -588,7 +588,7 @@ struct ResolverRun: ~Copyable {
         let base = matrix ?? transform(of: element)
         guard !base.isIdentity, let originText = declarations.last(where: { $0.name == "transform-origin" })?.value else { return base }
         guard let origin = TransformOrigin.point(originText, in: referenceBox()) else {
-            diagnostics.append(Diagnostic(.warning, "Ignored transform-origin: '\(originText)' (expected one or two of left, center, "
+            diagnostics.append(Diagnostic(.warning, "Ignored transform-origin: \(DiagnosticText.quoted(originText)) (expected one or two of left, center, "
                                           + "right, top, bottom, lengths and percentages, then perhaps a z length).", at: element.location))
             return base
         }

@@ -96,7 +96,7 @@ extension ResolverRun {
             }
         }
         for value in dropped {
-            let warning = Diagnostic(.warning, "Ignored font-size: '\(value)' (\(FontSize.negativeMessage)).", at: element.location)
+            let warning = Diagnostic(.warning, "Ignored font-size: \(DiagnosticText.quoted(value)) (\(FontSize.negativeMessage)).", at: element.location)
             if !diagnostics.contains(warning) { diagnostics.append(warning) }
         }
         for index in element.children.indices {

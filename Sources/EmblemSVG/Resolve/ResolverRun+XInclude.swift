@@ -13,7 +13,7 @@ extension ResolverRun {
             return (offset, childElement)
         }.first
         let outcome = fallback == nil ? "nothing is drawn in its place" : "its xi:fallback is drawn instead"
-        diagnostics.append(Diagnostic(.warning, "Did not include '\(href)' (<xi:include>): Emblem loads nothing from outside "
+        diagnostics.append(Diagnostic(.warning, "Did not include \(DiagnosticText.quoted(href)) (<xi:include>): Emblem loads nothing from outside "
                                       + "the document, so \(outcome).", at: element.location))
         guard let (offset, fallbackElement) = fallback else { return nil }
         return resolveGroup(fallbackElement, source: source.appending(offset), inheriting: style, extraTransform: .identity)

@@ -76,7 +76,7 @@ extension CSSColorParser {
             case scanner.matches(unit, caseInsensitive: "turn"): degrees = 360
             default:
                 throw ValueSyntaxError(offset: unit.lowerBound,
-                    message: "Unknown unit '\(scanner.text(unit))' in the colour function; expected %, deg, grad, rad or turn.")
+                    message: "Unknown unit \(DiagnosticText.quoted(scanner.text(unit))) in the colour function; expected %, deg, grad, rad or turn.")
             }
             return Component(value: value * degrees, isPercentage: false, isAngle: true, offset: offset)
         }

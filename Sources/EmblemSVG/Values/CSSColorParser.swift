@@ -74,7 +74,7 @@ public enum CSSColorParser {
                 return try scanFunction(&scanner, start: start, isHSL: true)
             }
             throw ValueSyntaxError(offset: start,
-                message: "Unsupported colour function '\(scanner.text(word))()'; expected rgb(), rgba(), hsl() or hsla().")
+                message: "Unsupported colour function \(DiagnosticText.quoted(scanner.text(word) + "()")); expected rgb(), rgba(), hsl() or hsla().")
         }
         if word.isEmpty {
             throw ValueSyntaxError(offset: start, message: "Expected a colour, found \(scanner.describedPeek).")
@@ -84,7 +84,7 @@ public enum CSSColorParser {
         name.reserveCapacity(word.count)
         for i in word { name.append(ASCII.lowercased(scanner.bytes[i])) }
         guard let rgb = CSSNamedColors.table[String(decoding: name, as: UTF8.self)] else {
-            throw ValueSyntaxError(offset: start, message: "Unknown colour name '\(scanner.text(word))'.")
+            throw ValueSyntaxError(offset: start, message: "Unknown colour name \(DiagnosticText.quoted(scanner.text(word))).")
         }
         return CSSNamedColors.color(rgb)
     }

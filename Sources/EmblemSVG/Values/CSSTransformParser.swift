@@ -64,7 +64,7 @@ public enum CSSTransformParser {
             throw ValueSyntaxError(offset: nameStart, message: "Expected a transform function, found \(scanner.describedPeek).")
         }
         guard scanner.consume(ASCII.openParen) else {
-            throw ValueSyntaxError(offset: scanner.index, message: "Expected '(' right after '\(name)'.")
+            throw ValueSyntaxError(offset: scanner.index, message: "Expected '(' right after \(DiagnosticText.quoted(name)).")
         }
         var arguments: [Argument] = []
         scanner.skipWhitespace()
@@ -72,7 +72,7 @@ public enum CSSTransformParser {
             if !arguments.isEmpty { scanner.skipCommaWhitespace() }
             let start = scanner.index
             guard case .number(let value) = scanner.scanNumber() else {
-                throw ValueSyntaxError(offset: start, message: "Expected a number or ')' in '\(name)(', found \(scanner.describedPeek).")
+                throw ValueSyntaxError(offset: start, message: "Expected a number or ')' in \(DiagnosticText.quoted(name + "(")), found \(scanner.describedPeek).")
             }
             let unitStart = scanner.index
             if !scanner.consume(ASCII.percent) {
@@ -84,7 +84,7 @@ public enum CSSTransformParser {
         func count(_ allowed: ClosedRange<Int>) throws(ValueSyntaxError) {
             guard allowed.contains(arguments.count) else {
                 let expected = allowed.count == 1 ? "\(allowed.lowerBound)" : "\(allowed.lowerBound) or \(allowed.upperBound)"
-                throw ValueSyntaxError(offset: nameStart, message: "'\(name)()' takes \(expected) argument\(allowed.upperBound == 1 ? "" : "s"), found \(arguments.count).")
+                throw ValueSyntaxError(offset: nameStart, message: "\(DiagnosticText.quoted(name + "()")) takes \(expected) argument\(allowed.upperBound == 1 ? "" : "s"), found \(arguments.count).")
             }
         }
         switch name {
@@ -114,13 +114,13 @@ public enum CSSTransformParser {
         case "skewx": try count(1...1); return .skewX(degrees: try degrees(arguments[0]))
         case "skewy": try count(1...1); return .skewY(degrees: try degrees(arguments[0]))
         default:
-            throw ValueSyntaxError(offset: nameStart, message: "Unsupported transform function '\(name)()'; expected a 2D one "
+            throw ValueSyntaxError(offset: nameStart, message: "Unsupported transform function \(DiagnosticText.quoted(name + "()")); expected a 2D one "
                 + "(matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, skew, skewX or skewY).")
         }
     }
 
     static func number(_ argument: Argument) throws(ValueSyntaxError) -> Double {
-        guard argument.unit.isEmpty else { throw ValueSyntaxError(offset: argument.offset, message: "Expected a plain number, found the unit '\(argument.unit)'.") }
+        guard argument.unit.isEmpty else { throw ValueSyntaxError(offset: argument.offset, message: "Expected a plain number, found the unit \(DiagnosticText.quoted(argument.unit)).") }
         return argument.value
     }
 
@@ -131,7 +131,7 @@ public enum CSSTransformParser {
 
     static func length(_ argument: Argument, _ percentBase: Double) throws(ValueSyntaxError) -> Double {
         guard let unit = LengthUnit(rawValue: argument.unit), let pixels = Length(value: argument.value, unit: unit).pixels(percentBase: percentBase) else {
-            throw ValueSyntaxError(offset: argument.offset, message: "Unknown length unit '\(argument.unit)'; expected px, pt, pc, mm, cm, in, em, ex or %.")
+            throw ValueSyntaxError(offset: argument.offset, message: "Unknown length unit \(DiagnosticText.quoted(argument.unit)); expected px, pt, pc, mm, cm, in, em, ex or %.")
         }
         return pixels
     }
@@ -142,7 +142,7 @@ public enum CSSTransformParser {
         case "rad": return argument.value * 180 / Double.pi
         case "grad": return argument.value * 0.9
         case "turn": return argument.value * 360
-        default: throw ValueSyntaxError(offset: argument.offset, message: "Unknown angle unit '\(argument.unit)'; expected deg, rad, grad or turn.")
+        default: throw ValueSyntaxError(offset: argument.offset, message: "Unknown angle unit \(DiagnosticText.quoted(argument.unit)); expected deg, rad, grad or turn.")
         }
     }
 }

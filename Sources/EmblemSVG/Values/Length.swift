@@ -86,6 +86,6 @@ public struct Length: Hashable, Sendable, CustomStringConvertible {
             }
         }
         return .failure(ValueSyntaxError(offset: unitStart,
-            message: "Unknown length unit '\(scanner.text(range))'; expected px, pt, pc, mm, cm, in, em, ex or %."))
+            message: "Unknown length unit \(DiagnosticText.quoted(scanner.text(range))); expected px, pt, pc, mm, cm, in, em, ex or %."))
     }
 }

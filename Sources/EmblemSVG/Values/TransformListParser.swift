@@ -54,7 +54,7 @@ public enum TransformListParser {
         case scanner.matches(name, "skewY"): kind = .skewY
         default:
             throw ValueSyntaxError(offset: nameStart,
-                message: "Unknown transform function '\(scanner.text(name))'; expected matrix, translate, scale, rotate, skewX or skewY.")
+                message: "Unknown transform function \(DiagnosticText.quoted(scanner.text(name))); expected matrix, translate, scale, rotate, skewX or skewY.")
         }
         scanner.skipWhitespace()
         guard scanner.consume(ASCII.openParen) else {

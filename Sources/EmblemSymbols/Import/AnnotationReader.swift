@@ -34,7 +34,7 @@ enum AnnotationReader {
                     problems.append("-sfsymbols-variable-threshold: \(text) is outside 0…1; read as \(annotations.variableThreshold!).")
                 }
             } else {
-                problems.append("Ignored -sfsymbols-variable-threshold: '\(text)' (expected a number from 0 to 1).")
+                problems.append("Ignored -sfsymbols-variable-threshold: \(DiagnosticText.quoted(text)) (expected a number from 0 to 1).")
             }
         }
         if let numbers = properties["-sfsymbols-variable-draw"].flatMap({ try? NumberListParser.parse($0) }), numbers.count == 2 {

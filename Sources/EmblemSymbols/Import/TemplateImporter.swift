@@ -37,13 +37,13 @@ struct TemplateImporter {
         for child in symbols.children {
             guard case .group(let group) = child, let id = group.id else { continue }
             guard let variant = SymbolVariantID(id) else {
-                diagnostics.append(Diagnostic(.warning, "Ignored the group '\(id)' in Symbols: not a variant id such as Regular-M."))
+                diagnostics.append(Diagnostic(.warning, "Ignored the group \(DiagnosticText.quoted(id)) in Symbols: not a variant id such as Regular-M."))
                 continue
             }
             // The guides and margins of a variant are drawn for one group; a second of the same id (a
             // renamed copy) was drawn with the first's margins, small and aside.
             guard glyphs[variant] == nil else {
-                diagnostics.append(Diagnostic(.warning, "Ignored a second group '\(id)' in Symbols: the first is the variant.",
+                diagnostics.append(Diagnostic(.warning, "Ignored a second group \(DiagnosticText.quoted(id)) in Symbols: the first is the variant.",
                                               at: document.root.descendant(at: group.source)?.location))
                 continue
             }

@@ -1,0 +1,53 @@
+/// Text from a document, put into a message: on one line and short.
+///
+/// A warning quotes the value it ignored, and values can be long (a 100,000-character `fill` made a
+/// 200,000-character warning line) or span lines (a style sheet's rules), and they can hold control
+/// characters, which a terminal would take as escape sequences. Messages are one line each
+/// (`file:line:column: warning: …`), which tools that read them count on.
+public enum DiagnosticText {
+    /// The most characters of a value a message quotes, [EST]: enough for any colour, transform or
+    /// selector people write by hand; a longer one is cut and ends with "…".
+    public static let quotedLimit = 80
+
+    /// `text` in single quotes, runs of whitespace and control characters as one space, cut after
+    /// `limit` characters with "…".
+    ///
+    /// ```swift
+    /// DiagnosticText.quoted(".a {\n  fill: red }")  // "'.a { fill: red }'"
+    /// ```
+    public static func quoted(_ text: some StringProtocol, limit: Int = quotedLimit) -> String {
+        var result = ""
+        var count = 0, pendingSpace = false
+        for character in text {
+            if character.isWhitespace || character.unicodeScalars.contains(where: isControl) {
+                pendingSpace = count > 0
+                continue
+            }
+            // Cut before a space rather than after it.
+            if count + (pendingSpace ? 2 : 1) > limit {
+                result.append("…")
+                break
+            }
+            if pendingSpace {
+                result.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            result.append(character)
+            count += 1
+        }
+        return "'" + result + "'"
+    }
+
+    /// `line` with every control character (line breaks included) as a space, so that it prints as one
+    /// line and writes no escape sequence; `line` itself when it has none, as nearly every line has.
+    public static func oneLine(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: isControl) else { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.map { isControl($0) ? " " : $0 }))
+    }
+
+    /// C0 and C1 controls and DEL (Unicode's general category Cc).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
