@@ -24,7 +24,7 @@ struct CSSTransformParserTests {
     }
 
     @Test(arguments: [
-        ("translate(10px, 20px)", Point(x: 11, y: 22)), ("translate(10px 20px)", Point(x: 11, y: 22)),
+        ("translate(10px, 20px)", Point(x: 11, y: 22)), ("translate(10px ,20px)", Point(x: 11, y: 22)),
         ("translate(10px)", Point(x: 11, y: 2)), ("translateX(1in)", Point(x: 97, y: 2)), ("translateY(-2)", Point(x: 1, y: 0)),
         ("translate(10%, 50%)", Point(x: 21, y: 52)),  // of the reference box, 200 × 100
         ("scale(2)", Point(x: 2, y: 4)), ("scale(2, 3)", Point(x: 2, y: 6)), ("scale(50%)", Point(x: 0.5, y: 1)),
@@ -41,11 +41,14 @@ struct CSSTransformParserTests {
     }
 
     @Test(arguments: [
-        ("", "Expected a transform function"), ("rotate(1deg", "Expected a number or ')'"), ("rotate 1deg", "Expected '('"),
+        ("", "Expected a transform function"), ("rotate(1deg", "Expected ',' or ')' after an argument of 'rotate(', found the end of the value."), ("rotate 1deg", "Expected '('"),
         ("rotate(1px)", "Unknown angle unit 'px'"), ("translate(1deg)", "Unknown length unit 'deg'"),
         ("matrix(1, 2, 3)", "takes 6 arguments"), ("rotate(1, 2, 3)", "takes 1 argument"),
         ("perspective(10px)", "Unsupported transform function 'perspective()'"), ("none rotate(1deg)", "nothing after 'none'"),
         ("scale(2px)", "Expected a plain number"),
+        // The attribute's syntax: CSS (and librsvg) want commas between arguments.
+        ("translate(10px 20px)", "Expected ',' or ')' after an argument of 'translate(', found '2': the transform property is CSS"), ("matrix(1 0 0 1 5 0)", "separates arguments with commas"),
+        ("scale(-1 1)", "Expected ',' or ')'"),
     ])
     func errorsSayWhatWasExpected(text: String, message: String) {
         do {
