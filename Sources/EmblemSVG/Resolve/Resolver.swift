@@ -490,23 +490,28 @@ struct ResolverRun: ~Copyable {
     }
 
     /// A nested `svg`'s or a symbol's content in a viewport of the given size, and the clip to that
-    /// viewport unless its `overflow` lets the content out.
+    /// viewport unless its `overflow` lets the content out; nil when nothing of it shows.
     mutating func viewportContent(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle,
                                   width: Double, height: Double) -> (group: DrawingGroup, clip: String?)? {
+        let clips = clipsToViewport(element, source: source)
+        // A clipped viewport of zero width or height shows nothing (SVG 1.1: a zero size disables
+        // rendering). Its content was drawn unclipped, where librsvg draws nothing.
+        if clips && !(width > 0 && height > 0) { return nil }
         guard let group = resolveViewport(element, source: source, inheriting: style, width: width, height: height) else { return nil }
-        return (group, viewportClip(element, source: source, width: width, height: height))
+        return (group, clips ? viewportClip(width: width, height: height) : nil)
     }
 
-    /// The clip of a nested `svg`'s or a used `symbol`'s viewport, which SVG's user-agent style sheet
-    /// gives them (`overflow: hidden`) unless their `overflow` is `visible` or `auto`: a `url(#…)` to a
-    /// new clip path of the viewport's rectangle, at the origin of the space the viewport is placed in.
-    mutating func viewportClip(_ element: XMLElement, source: [Int], width: Double, height: Double) -> String? {
-        guard width > 0, height > 0 else { return nil }
+    /// Whether a nested `svg` or a used `symbol` clips its content to its viewport, as SVG's user-agent
+    /// style sheet makes it (`overflow: hidden`) unless its `overflow` is `visible` or `auto`.
+    mutating func clipsToViewport(_ element: XMLElement, source: [Int]) -> Bool {
         let declarations = declarations(of: element, at: source)
-        if let overflow = declarations.last(where: { $0.name == "overflow" })?.value.trimmingASCIIWhitespace().lowercased(),
-           overflow == "visible" || overflow == "auto" {
-            return nil
-        }
+        guard let overflow = declarations.last(where: { $0.name == "overflow" })?.value.trimmingASCIIWhitespace().lowercased() else { return true }
+        return overflow != "visible" && overflow != "auto"
+    }
+
+    /// The clip of a viewport: a `url(#…)` to a new clip path of the viewport's rectangle, at the origin of
+    /// the space the viewport is placed in.
+    mutating func viewportClip(width: Double, height: Double) -> String {
         viewportClipCount += 1
         var id = "emblem-viewport-\(viewportClipCount)"
         while target(withID: id) != nil { id += "-" }

@@ -279,6 +279,19 @@ struct StandaloneContentTests {
         #expect(bounds == Rect(x: 35, y: 35, width: 60, height: 60))
     }
 
+    /// A viewport of zero width or height that clips shows nothing of its content (it was drawn whole, where
+    /// librsvg draws nothing; found by differential fuzzing); one whose `overflow` lets its content out
+    /// still draws it.
+    @Test func emptyViewportsThatClipDrawNothing() throws {
+        let (drawing, _) = try Self.resolve("""
+            <svg width="0"><rect id="a" width="10" height="16"/></svg><svg height="0px"><rect id="b" width="10" height="16"/></svg>
+            <symbol id="s"><rect id="c" width="5" height="5"/></symbol><use href="#s" width="0" height="8"/>
+            <svg width="0" overflow="visible"><rect id="d" width="10" height="16"/></svg>
+            <svg width="0.5"><rect id="e" width="10" height="16"/></svg>
+            """)
+        #expect(drawing.shapes.map { $0.shape.id } == ["d", "e"])
+    }
+
     /// An image of a file or URL is kept, with a warning that it will not be drawn; an embedded one is not
     /// worth a word.
     @Test func externalImagesAreReported() throws {
