@@ -136,6 +136,20 @@ struct ResolvedDrawingPixelTests {
             <circle cx="65" cy="60" r="20" fill="#0c6" style="mix-blend-mode: screen"/></g>
             </svg>
             """),
+        ("the root's own opacity, transform and clip (in the viewport's space, outside the viewBox), dropped before", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" opacity="0.6" transform="rotate(10 12 12)"
+             clip-path="url(#c)"><defs><clipPath id="c"><circle cx="64" cy="64" r="60"/></clipPath></defs>
+            <rect x="2" y="2" width="20" height="20" fill="#06c"/></svg>
+            """),
+        ("the root's mask", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" mask="url(#m)"><defs>
+            <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="128" height="128"><rect width="128" height="100" fill="#fff"/>
+            <circle cx="64" cy="64" r="20"/></mask></defs><rect x="2" y="2" width="20" height="20" fill="#06c"/></svg>
+            """),
+        ("the root's filter, in a sheet rule", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg { filter: url(#f) }</style>
+            <filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect x="4" y="4" width="16" height="16" fill="#c30"/></svg>
+            """),
         ("an inclusion that fails, with a fallback (librsvg draws it: nothing is loaded)", """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" viewBox="0 0 40 40">
             <g fill="#06c"><xi:include href="parts/badge.svg" parse="xml"><xi:fallback>

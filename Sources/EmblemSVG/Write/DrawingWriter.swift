@@ -27,6 +27,12 @@ public struct DrawingWriter: Sendable {
         if let height { attribute(&output, "height", format.string(height)) }
         attribute(&output, "viewBox", [box.x, box.y, box.width, box.height].map(format.string).joined(separator: " "))
         if drawing.preserveAspectRatio != .default { attribute(&output, "preserveAspectRatio", drawing.preserveAspectRatio.text) }
+        // The root element's own effects stay on it: there, a transform, clip, mask or filter applies in the
+        // viewport's space, outside the viewBox, as in the document. They were left out, so
+        // `<svg opacity="0.5">` was drawn opaque.
+        let root = drawing.root
+        if !root.transform.isIdentity { attribute(&output, "transform", TransformWriter.string(for: root.transform, format: format)) }
+        effects(&output, of: root)
         output.append(">\n")
         if !drawing.definitions.isEmpty {
             output.append("<defs>\n")
@@ -64,11 +70,7 @@ public struct DrawingWriter: Sendable {
         case .group(let group):
             output.append("<g")
             common(&output, id: group.id, classes: group.classes, transform: group.transform)
-            if group.opacity < 1 { attribute(&output, "opacity", format.string(group.opacity)) }
-            if let clip = group.clipPath { attribute(&output, "clip-path", clip) }
-            if let mask = group.mask { attribute(&output, "mask", mask) }
-            if let filter = group.filter { attribute(&output, "filter", filter) }
-            compositing(&output, group.compositing)
+            effects(&output, of: group)
             if group.children.isEmpty {
                 output.append("/>\n")
                 return
@@ -100,6 +102,15 @@ public struct DrawingWriter: Sendable {
             SVGWriter(options: .init(indentation: 0, rewritesValues: false)).appendElement(element, to: &output)
             output.append("\n")
         }
+    }
+
+    /// A group's opacity, clip, mask, filter and blending.
+    private func effects(_ output: inout XMLOutput, of group: DrawingGroup) {
+        if group.opacity < 1 { attribute(&output, "opacity", format.string(group.opacity)) }
+        if let clip = group.clipPath { attribute(&output, "clip-path", clip) }
+        if let mask = group.mask { attribute(&output, "mask", mask) }
+        if let filter = group.filter { attribute(&output, "filter", filter) }
+        compositing(&output, group.compositing)
     }
 
     private func common(_ output: inout XMLOutput, id: String?, classes: [String], transform: AffineTransform) {
