@@ -59,6 +59,12 @@ public struct DrawingStyle: Hashable, Sendable {
         get { rare.inheritedExtra }
         set { uniqueRare().inheritedExtra = newValue }
     }
+    /// Stroke widths, dash arrays and dash offsets given as percentages, by property: measured again in
+    /// each viewport they are inherited into (``StyleCascade/measuringViewportRelative(_:)``).
+    var viewportRelative: [String: ViewportRelativeValue] {
+        get { rare.viewportRelative }
+        set { uniqueRare().viewportRelative = newValue }
+    }
     /// The custom properties in effect (`--accent`), which `var()` refers to.
     var customScope: CustomPropertyScope? {
         get { rare.customScope }
@@ -90,6 +96,7 @@ private final class RareProperties: Hashable, @unchecked Sendable {
     var extra: [String: String] = [:]
     var inheritedExtra: [String: String] = [:]
     var customScope: CustomPropertyScope?
+    var viewportRelative: [String: ViewportRelativeValue] = [:]
 
     /// The box of a style with none of them set, shared until one is.
     static let empty = RareProperties()
@@ -97,13 +104,14 @@ private final class RareProperties: Hashable, @unchecked Sendable {
     func copy() -> RareProperties {
         let copy = RareProperties()
         (copy.dashArray, copy.clipPath, copy.mask, copy.filter) = (dashArray, clipPath, mask, filter)
-        (copy.extra, copy.inheritedExtra, copy.customScope) = (extra, inheritedExtra, customScope)
+        (copy.extra, copy.inheritedExtra, copy.customScope, copy.viewportRelative) = (extra, inheritedExtra, customScope, viewportRelative)
         return copy
     }
 
     static func == (a: RareProperties, b: RareProperties) -> Bool {
         a === b || (a.dashArray == b.dashArray && a.clipPath == b.clipPath && a.mask == b.mask && a.filter == b.filter
-                    && a.extra == b.extra && a.inheritedExtra == b.inheritedExtra && a.customScope == b.customScope)
+                    && a.extra == b.extra && a.inheritedExtra == b.inheritedExtra && a.customScope == b.customScope
+                    && a.viewportRelative == b.viewportRelative)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -114,5 +122,13 @@ private final class RareProperties: Hashable, @unchecked Sendable {
         hasher.combine(extra)
         hasher.combine(inheritedExtra)
         hasher.combine(customScope)
+        hasher.combine(viewportRelative)
     }
+}
+
+/// A stroke length given with a percentage, as written, and the font size `em` in it measured where it was
+/// given (CSS resolves `em` there, and only the percentage where the value is used).
+struct ViewportRelativeValue: Hashable, Sendable {
+    var text: String
+    var fontSize: Double
 }

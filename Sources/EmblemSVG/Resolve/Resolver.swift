@@ -541,7 +541,7 @@ struct ResolverRun: ~Copyable {
         } else {
             cascade.viewport = Rect(x: 0, y: 0, width: width, height: height)
         }
-        return resolveGroup(element, source: source, inheriting: style, extraTransform: viewportTransform)
+        return resolveGroup(element, source: source, inheriting: cascade.measuringViewportRelative(style), extraTransform: viewportTransform)
     }
 
     /// An element's `preserveAspectRatio`; the default, with a warning, when its text is not a value.

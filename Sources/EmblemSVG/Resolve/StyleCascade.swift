@@ -144,15 +144,27 @@ struct StyleCascade {
             case "stroke-opacity": if let v = opacity(value) { style.strokeOpacity = v } else { warn("expected a number") }
             case "opacity": if let v = opacity(value) { style.opacity = v } else { warn("expected a number") }
             case "fill-rule": if let v = DrawingStyle.FillRule(rawValue: value.asciiLowercased()) { style.fillRule = v } else { warn("expected nonzero or evenodd") }
-            case "stroke-width": if let v = length(value, fontSize: style.fontSize) { style.strokeWidth = max(v, 0) } else { warn("expected a length") }
+            case "stroke-width":
+                if let v = length(value, fontSize: style.fontSize) {
+                    style.strokeWidth = max(v, 0)
+                    noteViewportRelative(declaration.name, value, in: &style)
+                } else { warn("expected a length") }
             case "stroke-linecap": if let v = DrawingStyle.LineCap(rawValue: value.asciiLowercased()) { style.lineCap = v } else { warn("expected butt, round or square") }
             case "stroke-linejoin": if let v = DrawingStyle.LineJoin(rawValue: value.asciiLowercased()) { style.lineJoin = v } else { warn("expected miter, round or bevel") }
             case "stroke-miterlimit": if let v = NumberScanning.wholeNumber(value), v >= 1 { style.miterLimit = v } else { warn("expected a number ≥ 1") }
             case "stroke-dasharray":
-                if Self.isNone(value) { style.dashArray = [] }
-                else if let list = dashes(value, fontSize: style.fontSize) { style.dashArray = list.count % 2 == 1 ? list + list : list }
-                else { warn("expected none or a list of non-negative lengths or percentages") }
-            case "stroke-dashoffset": if let v = length(value, fontSize: style.fontSize) { style.dashOffset = v } else { warn("expected a length") }
+                if Self.isNone(value) {
+                    style.dashArray = []
+                    noteViewportRelative(declaration.name, value, in: &style)
+                } else if let list = dashes(value, fontSize: style.fontSize) {
+                    style.dashArray = list.count % 2 == 1 ? list + list : list
+                    noteViewportRelative(declaration.name, value, in: &style)
+                } else { warn("expected none or a list of non-negative lengths or percentages") }
+            case "stroke-dashoffset":
+                if let v = length(value, fontSize: style.fontSize) {
+                    style.dashOffset = v
+                    noteViewportRelative(declaration.name, value, in: &style)
+                } else { warn("expected a length") }
             case "display": isDisplayed = !Self.isNone(value)
             case "visibility":
                 switch value.asciiLowercased() {
@@ -216,12 +228,16 @@ struct StyleCascade {
         case "stroke-opacity": style.strokeOpacity = source.strokeOpacity
         case "opacity": style.opacity = source.opacity
         case "fill-rule": style.fillRule = source.fillRule
-        case "stroke-width": style.strokeWidth = source.strokeWidth
+        case "stroke-width", "stroke-dasharray", "stroke-dashoffset":
+            switch name {
+            case "stroke-width": style.strokeWidth = source.strokeWidth
+            case "stroke-dasharray": if style.dashArray != source.dashArray { style.dashArray = source.dashArray }
+            default: style.dashOffset = source.dashOffset
+            }
+            if style.viewportRelative[name] != source.viewportRelative[name] { style.viewportRelative[name] = source.viewportRelative[name] }
         case "stroke-linecap": style.lineCap = source.lineCap
         case "stroke-linejoin": style.lineJoin = source.lineJoin
         case "stroke-miterlimit": style.miterLimit = source.miterLimit
-        case "stroke-dasharray": if style.dashArray != source.dashArray { style.dashArray = source.dashArray }
-        case "stroke-dashoffset": style.dashOffset = source.dashOffset
         case "visibility": style.isVisible = source.isVisible
         case "display": isDisplayed = true  // the initial `inline`, or a displayed parent's
         case "clip-path": if style.clipPath != source.clipPath { style.clipPath = source.clipPath }
@@ -238,6 +254,32 @@ struct StyleCascade {
                 style.inheritedExtra[name] = source.inheritedExtra[name]
             }
         }
+    }
+
+    /// Notes a stroke width, dash array or dash offset whose value holds a percentage, which CSS inherits
+    /// as a percentage and measures where it is used: in a nested viewport of another size it is another
+    /// length (``measuringViewportRelative(_:)``). Any other value clears the note.
+    private func noteViewportRelative(_ name: String, _ value: String, in style: inout DrawingStyle) {
+        let relative = value.containsASCII("%") ? ViewportRelativeValue(text: value, fontSize: style.fontSize) : nil
+        if style.viewportRelative[name] != relative { style.viewportRelative[name] = relative }
+    }
+
+    /// `style`, inherited into a new viewport, with its stroke width, dash array and dash offset measured
+    /// again where they were given as percentages: of this cascade's viewport, which is the new one.
+    /// (They were measured once, where declared, so `<g stroke-width="10%">` drew a nested viewport of
+    /// another size with the outer one's width, where librsvg and CSS measure the inner one.)
+    func measuringViewportRelative(_ style: DrawingStyle) -> DrawingStyle {
+        guard !style.viewportRelative.isEmpty else { return style }
+        var result = style
+        for (name, value) in style.viewportRelative {
+            switch name {
+            case "stroke-width": if let v = length(value.text, fontSize: value.fontSize) { result.strokeWidth = max(v, 0) }
+            case "stroke-dasharray":
+                if let list = dashes(value.text, fontSize: value.fontSize) { result.dashArray = list.count % 2 == 1 ? list + list : list }
+            default: if let v = length(value.text, fontSize: value.fontSize) { result.dashOffset = v }
+            }
+        }
+        return result
     }
 
     /// The font size `text` computes to under `parent`, CSS-wide keywords included; nil when it is none.

@@ -235,6 +235,29 @@ struct ResolverTests {
         ])
     }
 
+    /// A stroke width, dash array or dash offset given as a percentage is inherited as one and measured in
+    /// the viewport where it is used: a nested `svg` or a used symbol of another size gives another length.
+    /// An `em` in it stays measured where it was given. (Measured once where declared, the outer
+    /// viewport's width was drawn inside; found by differential fuzzing against librsvg.)
+    @Test func inheritedPercentagesAreMeasuredInTheirViewport() throws {
+        let (drawing, _) = try Self.drawing("""
+            <g stroke="#000" stroke-width="10%" stroke-dasharray="5% 1em" stroke-dashoffset="2%" font-size="4">
+            <path d="M0 0H9"/><svg viewBox="0 0 12 6" font-size="8"><path d="M0 0H9"/>
+            <svg width="50" height="20"><path d="M0 0H9"/><path d="M0 0H9" stroke-width="3"/></svg></svg>
+            <symbol id="s" viewBox="0 0 30 40"><path d="M0 0H9"/></symbol><use href="#s"/></g>
+            """, viewBox: "0 0 300 400")
+        func diagonal(_ width: Double, _ height: Double) -> Double { ((width * width + height * height) / 2).squareRoot() }
+        let diagonals = [diagonal(300, 400), diagonal(12, 6), diagonal(50, 20), diagonal(50, 20), diagonal(30, 40)]
+        let styles = drawing.shapes.map(\.shape.style)
+        try #require(styles.count == 5)
+        for (index, (style, d)) in zip(styles, diagonals).enumerated() {
+            if index != 3 { #expect(abs(style.strokeWidth - d * 0.1) < 1e-9, "\(index): \(style.strokeWidth)") }
+            #expect(style.dashArray.count == 2 && abs(style.dashArray[0] - d * 0.05) < 1e-9 && style.dashArray[1] == 4, "\(index): \(style.dashArray)")
+            #expect(abs(style.dashOffset - d * 0.02) < 1e-9, "\(index): \(style.dashOffset)")
+        }
+        #expect(styles[3].strokeWidth == 3)
+    }
+
     /// A type selector's namespace prefix: `*|` (any namespace) matches as no prefix does; `|rect` (no
     /// namespace) is ignored with a warning, the rest of the list still applying; an undeclared prefix
     /// makes the list invalid, dropping the rule.
