@@ -1,11 +1,32 @@
 import EmblemGeometry
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a transform in its shortest faithful SVG form: `translate(…)`, `scale(…)`,
-/// `translate(…) scale(…)` or `matrix(…)`.
+/// `translate(…) scale(…)`, a rotation (`rotate(45 12 12)`, `translate(2) rotate(30) scale(2)`) or
+/// `matrix(…)`.
 public enum TransformWriter {
     /// Translations get `format`'s precision; the linear part gets three more decimals, because a rounded
     /// scale or rotation errs in proportion to every coordinate it multiplies.
     public static func string(for t: AffineTransform, format: NumberFormat) -> String {
+        let written = axisAlignedOrMatrix(t, format: format)
+        // A rotation by an angle the precision writes exactly is written as one: exact where the matrix's
+        // cosines are rounded (a pattern tile turned by a rounded matrix drew visibly otherwise in librsvg),
+        // and shorter (`rotate(45 12 12)` rather than `matrix(.707107 .707107 -.707107 .707107 12 -4.971)`).
+        guard let rotation = rotationForm(t, format: format) else { return written }
+        let isShorter = rotation.text.utf8.count < written.utf8.count
+        return isShorter || (rotation.isExact && !isExact(written, t)) ? rotation.text : written
+    }
+
+    /// Whether `text` reads back as `t` itself, not just within the precision.
+    static func isExact(_ text: String, _ t: AffineTransform) -> Bool {
+        guard let back = try? TransformListParser.parse(text) else { return false }
+        return [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.e, t.e), (back.f, t.f)]
+            .allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+    }
+
+    private static func axisAlignedOrMatrix(_ t: AffineTransform, format: NumberFormat) -> String {
         let n = format.string
         let linear = NumberFormat(precision: format.precision + 3).string
         let isZero = { (v: Double) in n(v) == "0" }
@@ -20,5 +41,47 @@ public enum TransformWriter {
             return parts.isEmpty ? "translate(0)" : parts.joined(separator: " ")
         }
         return "matrix(\(([t.a, t.b, t.c, t.d].map(linear) + [t.e, t.f].map(n)).joined(separator: " ")))"
+    }
+
+    /// The shortest way to write `t` as a rotation, with a uniform scale after it and a translation or a
+    /// centre, when `t` is one and its angle and scale are written exactly at the precision (whole and
+    /// round angles, as icons use; an animation's arbitrary angles leave after one `atan2`). Every
+    /// candidate is read back and kept only within the bounds the matrix form keeps to; one that reads
+    /// back exactly (`translate(2) rotate(30)`) wins over a shorter one with a rounded centre
+    /// (`rotate(30 1 3.732)`).
+    static func rotationForm(_ t: AffineTransform, format: NumberFormat) -> (text: String, isExact: Bool)? {
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        guard scale > 0, abs(t.c + t.b) <= 1e-12 * scale, abs(t.d - t.a) <= 1e-12 * scale else { return nil }
+        let degrees = atan2(t.b, t.a) * 180 / Double.pi
+        let unit = NumberScanning.powersOfTen[format.clampedPrecision]
+        guard abs(degrees * unit - (degrees * unit).rounded()) <= 1e-6 * max(1, abs(degrees)), format.string(degrees) != "0" else { return nil }
+        let linear = NumberFormat(precision: format.precision + 3)
+        let angle = format.string(degrees)
+        let scaleText = linear.string(scale)
+        let scaling = scaleText == "1" ? "" : " scale(\(scaleText))"
+        let n = format.string
+        var candidates: [String] = []
+        if n(t.e) == "0" && n(t.f) == "0" {
+            candidates.append("rotate(\(angle))" + scaling)
+        } else {
+            candidates.append((n(t.f) == "0" ? "translate(\(n(t.e)))" : "translate(\(n(t.e)) \(n(t.f)))") + " rotate(\(angle))" + scaling)
+            // The centre c that the rotation turns about: (I − R) c = (e, f), R the rotation alone.
+            let radians = degrees * Double.pi / 180
+            let (cosine, sine) = (cos(radians), sin(radians))
+            let determinant = 2 * (1 - cosine)
+            if determinant > 1e-12 {
+                let cx = ((1 - cosine) * t.e - sine * t.f) / determinant
+                let cy = (sine * t.e + (1 - cosine) * t.f) / determinant
+                candidates.append("rotate(\(angle) \(n(cx)) \(n(cy)))" + scaling)
+            }
+        }
+        let tolerance = 0.5 / unit + 1e-9
+        let faithful = candidates.filter { text in
+            guard let back = try? TransformListParser.parse(text) else { return false }
+            let linearClose = [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d)].allSatisfy { abs($0 - $1) <= 0.5e-3 / unit + 1e-12 }
+            return linearClose && abs(back.e - t.e) <= tolerance && abs(back.f - t.f) <= tolerance
+        }.map { (text: $0, isExact: isExact($0, t)) }
+        // Exact first, then the shortest; the first of equals.
+        return faithful.min { ($0.isExact ? 0 : 1, $0.text.utf8.count) < ($1.isExact ? 0 : 1, $1.text.utf8.count) }
     }
 }
