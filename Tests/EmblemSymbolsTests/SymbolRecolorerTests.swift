@@ -224,6 +224,24 @@ import Testing
         #expect(element(withID: "solid", in: result.document.root)?[attribute: "style"] == "stroke:none;fill:#0a84ff")
     }
 
+    /// A fill or stroke that paints nothing while the rest of the shape does (an inherited
+    /// `stroke-opacity="0"`, a transparent fill, a zero-wide stroke) stays invisible: the colour's opacity
+    /// replaced the shape's, and the outline came out opaque (found by differential fuzzing). Pixels: the
+    /// stroke's band outside the filled square stays clear.
+    @Test func invisibleFillsAndStrokesStayInvisible() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" stroke="#123" stroke-width="4">
+            <g stroke-opacity="0"><path id="a" d="M5 5h10v10H5z"/></g>
+            <path id="b" fill="transparent" d="M2 2h2v2H2z"/><path id="c" stroke-width="0" d="M16 16h2v2h-2z"/></svg>
+            """
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(element(withID: "a", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff")
+        #expect(element(withID: "b", in: result.document.root)?[attribute: "style"] == "stroke:#0a84ff")
+        #expect(element(withID: "c", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff")
+        let image = try Rasterizer().image(svg: Self.writer.data(for: result.document), size: .square(20))
+        #expect(image[x: 10, y: 10].alpha == 255 && image[x: 4, y: 10].alpha == 0 && image[x: 16, y: 10].alpha == 0)
+    }
+
     /// A template keeps its Notes, Guides, style sheet and Draw guide points; only the symbol paths of
     /// drawn layers get a style, erase layers none.
     @Test func templateKeepsEverythingButColours() throws {

@@ -54,17 +54,7 @@ extension DrawingShape {
     /// earlier path has, say) paints its fallback colour, or nothing, as SVG says.
     func paintStrength(under opacity: Double, isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         guard style.isVisible else { return 0 }
-        func strength(_ paint: Paint, _ paintOpacity: Double) -> Double {
-            switch paint {
-            case .none: 0
-            case .color(let color): paintOpacity * color.alpha
-            case .currentColor: paintOpacity * style.color.alpha
-            case .reference(_, let fallback):
-                if let id = paint.referencedID, isPaintServer(id) { paintOpacity } else { paintOpacity * (fallback?.alpha ?? 0) }
-            }
-        }
-        let stroke = style.strokeWidth > 0 ? strength(style.stroke, style.strokeOpacity) : 0
-        return opacity * style.opacity * max(strength(style.fill, style.fillOpacity), stroke)
+        return opacity * style.opacity * max(style.fillStrength(isPaintServer: isPaintServer), style.strokeStrength(isPaintServer: isPaintServer))
     }
 
     /// The shape with `transform` baked into its path (stroke width scaled by the transform's mean scale).

@@ -72,8 +72,10 @@ public struct SymbolRecolorer: Sendable {
                       tints: inout GradientTints) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
-        // path would fall back to the initial black fill.
-        let isFilled = style.fill != .none, isStroked = style.stroke != .none
+        // path would fall back to the initial black fill. A fill or stroke that paints nothing (a
+        // transparent colour, an opacity of 0 of its own or inherited, a zero-wide stroke) stays as it
+        // is too: the colour's opacity replaces the shape's, and an invisible outline came out opaque.
+        let isFilled = style.fillStrength() > 0, isStroked = style.strokeStrength() > 0
         // A shape's own opacity (a duotone icon's `opacity:.4` on its secondary path) would multiply with
         // the level's alpha; the style's colour already carries the intended alpha, as `render` draws it.
         let replacesOpacity = style.opacity < 1
