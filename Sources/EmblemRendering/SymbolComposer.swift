@@ -109,13 +109,19 @@ public struct SymbolComposer: Sendable {
             return shape
         }
         let solid = Paint.color(color.withAlpha(1))
-        if shape.style.fill != .none {
+        // A fill or stroke that painted nothing (a transparent colour, an opacity of 0, a zero-wide
+        // stroke) paints nothing still: the colour's alpha replaces its opacity, which made it opaque.
+        if shape.style.fillStrength() > 0 {
             shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: shape.paintTransform) ?? solid
             shape.style.fillOpacity = color.alpha
+        } else {
+            shape.style.fill = .none
         }
-        if shape.style.stroke != .none {
+        if shape.style.strokeStrength() > 0 {
             shape.style.stroke = tints.tint(shape.style.stroke, color: color, paintTransform: shape.paintTransform) ?? solid
             shape.style.strokeOpacity = color.alpha
+        } else {
+            shape.style.stroke = .none
         }
         shape.style.opacity = 1
         shape.id = nil

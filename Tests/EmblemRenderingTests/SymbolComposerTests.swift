@@ -45,6 +45,24 @@ import Testing
         #expect(shapes.allSatisfy { $0.style.fill == .color(systemBlue) && $0.classes.isEmpty && $0.id == nil })
     }
 
+    /// A fill or stroke that paints nothing in the file (an inherited `stroke-opacity="0"`, a transparent
+    /// fill, a zero-wide stroke) paints nothing in the symbol either, while the rest of its shape takes
+    /// the layer's colour (the colour's alpha replaced its opacity, and the outline came out opaque).
+    @Test func invisibleFillsAndStrokesStayUnpainted() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" stroke="#123" stroke-width="4">
+            <g stroke-opacity="0"><path d="M5 5h10v10H5z"/></g><path fill="transparent" d="M2 2h2v2H2z"/>
+            <path stroke-width="0" d="M16 16h2v2h-2z"/></svg>
+            """
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
+        let drawing = SymbolComposer().drawing(for: glyph, paints: SymbolStyle.monochrome(systemBlue).layerPaints(for: glyph),
+                                               canvas: SymbolCanvas.box(for: glyph))
+        let shapes = drawing.shapes.map(\.shape)
+        #expect(shapes.count == 3)
+        #expect(shapes.map { $0.style.fill == .none } == [false, true, false])
+        #expect(shapes.map { $0.style.stroke == .none } == [true, false, true])
+    }
+
     /// An invisible or fully faded layer state draws nothing.
     @Test func layerStatesHideLayers() throws {
         let glyph = try Fixtures.glyph("render/hierarchy.svg")

@@ -4,7 +4,7 @@ extension DrawingStyle {
     /// How strongly `paint` paints at `opacity` (the fill's or stroke's own): 0 for none or a transparent
     /// colour, a colour's alpha times the opacity otherwise. A paint server counts as opaque; a reference
     /// that `isPaintServer` says finds none paints its fallback colour, or nothing, as SVG says.
-    func strength(of paint: Paint, opacity: Double, isPaintServer: (String) -> Bool = { _ in true }) -> Double {
+    package func strength(of paint: Paint, opacity: Double, isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         switch paint {
         case .none: 0
         case .color(let color): opacity * color.alpha
@@ -15,12 +15,12 @@ extension DrawingStyle {
     }
 
     /// How strongly the fill paints, its opacity and colour's alpha taken in.
-    func fillStrength(isPaintServer: (String) -> Bool = { _ in true }) -> Double {
+    package func fillStrength(isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         strength(of: fill, opacity: fillOpacity, isPaintServer: isPaintServer)
     }
 
     /// How strongly the stroke paints: 0 when it is zero wide.
-    func strokeStrength(isPaintServer: (String) -> Bool = { _ in true }) -> Double {
+    package func strokeStrength(isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         strokeWidth > 0 ? strength(of: stroke, opacity: strokeOpacity, isPaintServer: isPaintServer) : 0
     }
 }
