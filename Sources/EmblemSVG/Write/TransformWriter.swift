@@ -50,11 +50,14 @@ public enum TransformWriter {
     /// back exactly (`translate(2) rotate(30)`) wins over a shorter one with a rounded centre
     /// (`rotate(30 1 3.732)`).
     static func rotationForm(_ t: AffineTransform, format: NumberFormat) -> (text: String, isExact: Bool)? {
+        // No turn at all (translations and scales, most of what is written): nothing to do.
+        guard t.b != 0 || t.a < 0 else { return nil }
         let scale = (t.a * t.a + t.b * t.b).squareRoot()
         guard scale > 0, abs(t.c + t.b) <= 1e-12 * scale, abs(t.d - t.a) <= 1e-12 * scale else { return nil }
         let degrees = atan2(t.b, t.a) * 180 / Double.pi
         let unit = NumberScanning.powersOfTen[format.clampedPrecision]
-        guard abs(degrees * unit - (degrees * unit).rounded()) <= 1e-6 * max(1, abs(degrees)), format.string(degrees) != "0" else { return nil }
+        let units = degrees * unit
+        guard abs(units - units.rounded()) <= 1e-6 * max(1, abs(degrees)), abs(units) >= 0.5 else { return nil }
         let linear = NumberFormat(precision: format.precision + 3)
         let angle = format.string(degrees)
         let scaleText = linear.string(scale)
