@@ -146,6 +146,10 @@ struct ResolvedDrawingPixelTests {
             <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="128" height="128"><rect width="128" height="100" fill="#fff"/>
             <circle cx="64" cy="64" r="20"/></mask></defs><rect x="2" y="2" width="20" height="20" fill="#06c"/></svg>
             """),
+        ("markers on an unstroked path, sized by its stroke width (which was left out)", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><marker id="m"><path d="M0 0L3 1.5L0 3z" fill="#063"/>
+            </marker></defs><path d="M2 2L1 7L20 12" stroke-width="5" fill="none" marker-mid="url(#m)" marker-end="url(#m)"/></svg>
+            """),
         ("the root's filter, in a sheet rule", """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg { filter: url(#f) }</style>
             <filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect x="4" y="4" width="16" height="16" fill="#c30"/></svg>

@@ -134,6 +134,10 @@ public struct DrawingWriter: Sendable {
             if style.miterLimit != 4 { attribute(&output, "stroke-miterlimit", format.string(style.miterLimit)) }
             if !style.dashArray.isEmpty { attribute(&output, "stroke-dasharray", style.dashArray.map(format.string).joined(separator: " ")) }
             if style.dashOffset != 0 { attribute(&output, "stroke-dashoffset", format.string(style.dashOffset)) }
+        } else if style.strokeWidth != 1, style.extra.keys.contains(where: { $0.hasPrefix("marker-") }) {
+            // Markers (in `strokeWidth` units, the default) scale by the stroke width even where no stroke
+            // is painted: left out, an unstroked path's markers drew at a fifth of their size.
+            attribute(&output, "stroke-width", format.string(style.strokeWidth))
         }
         if style.fill == .currentColor || style.stroke == .currentColor, style.color != .black {
             attribute(&output, "color", PaintWriter.string(for: .color(style.color), format: format))
