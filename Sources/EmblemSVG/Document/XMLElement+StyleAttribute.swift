@@ -13,8 +13,11 @@ extension XMLElement {
     /// is left; the others keep their order. For a value set instead as a presentation attribute, which
     /// a declaration left in `style` would beat.
     package mutating func removeStyleDeclarations(of property: String) {
-        guard let style = self[attribute: "style"] else { return }
-        let rest = DeclarationListParser.parse(style).filter { $0.name != property }
+        guard let style = self[attribute: "style"], style.contains(property) else { return }
+        let declarations = DeclarationListParser.parse(style)
+        let rest = declarations.filter { $0.name != property }
+        // Left as written when it has none (rewriting would respace it).
+        guard rest.count != declarations.count else { return }
         self[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
     }
 }

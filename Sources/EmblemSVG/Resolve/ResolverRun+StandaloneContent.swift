@@ -20,8 +20,18 @@ extension ResolverRun {
         var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, path: source)
         if let parent {
             if parent.inheritedExtra["font-size"] != nil { fixRelativeFontSize(of: &result, at: source, inheriting: parent) }
-            for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) where result[attribute: attribute.name] == nil {
-                result.attributes.append(attribute)
+            for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) {
+                // `inherit` (or `unset`) of its own would take the value from its new parent in the
+                // drawing, which sets none: it gets the value it inherited here, as if it set nothing.
+                // (Text with `fill="inherit"` under a coloured group was drawn black.)
+                if let own = result.ownValue(of: attribute.name), !Self.defersToParent(own) { continue }
+                if result[attribute: attribute.name] != nil {
+                    result[attribute: attribute.name] = attribute.value
+                } else {
+                    result.attributes.append(attribute)
+                }
+                // Its own declarations of the property end in one that defers (or there are none).
+                if result[attribute: "style"] != nil { result.removeStyleDeclarations(of: attribute.name) }
             }
             for (name, value) in [("xml:space", context.space), ("xml:lang", context.language)] where result[attribute: name] == nil {
                 if let value { result[attribute: name] = value }
@@ -39,6 +49,14 @@ extension ResolverRun {
         if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }
         noteReferences(in: result)
         return result
+    }
+
+    /// Whether a value of an inherited property takes its parent's: `inherit`, `unset`, `revert`.
+    static func defersToParent(_ value: String) -> Bool {
+        switch value.trimmingASCIIWhitespace().asciiLowercased() {
+        case "inherit", "unset", "revert", "revert-layer": true
+        default: false
+        }
     }
 
     /// Where an ancestor set a font size and the element sets one relative to it (`50%`, `2em`,

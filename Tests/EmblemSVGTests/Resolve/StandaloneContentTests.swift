@@ -225,6 +225,20 @@ struct StandaloneContentTests {
         #expect(sizes == [FontSize.medium, 12])
     }
 
+    /// Text that says `inherit` (or `unset`) for an inherited property gets the value it inherits in the
+    /// document: written at the drawing's root, `inherit` would take the root's (it was drawn black under a
+    /// coloured group; found by differential fuzzing). A value of its own stays.
+    @Test func inheritOnPreservedTextTakesTheDocumentsValue() throws {
+        let (drawing, _) = try Self.resolve("""
+            <g fill="#336" stroke="#c00" stroke-width="3"><text fill="inherit" style="stroke: inherit; stroke-width: 2">a</text>
+            <text fill="#0a0" stroke="unset" style="fill: INHERIT">b</text></g>
+            """)
+        let texts = Self.preserved(drawing)
+        #expect(texts.map { $0[attribute: "fill"] } == ["#336", "#336"])
+        #expect(texts.map { $0[attribute: "stroke"] } == ["#c00", "#c00"])
+        #expect(texts.map { $0[attribute: "style"] } == ["stroke-width: 2", nil])
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {
