@@ -150,6 +150,11 @@ struct ResolvedDrawingPixelTests {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><marker id="m"><path d="M0 0L3 1.5L0 3z" fill="#063"/>
             </marker></defs><path d="M2 2L1 7L20 12" stroke-width="5" fill="none" marker-mid="url(#m)" marker-end="url(#m)"/></svg>
             """),
+        ("text placed and stroked by percentages of a nested viewport", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><svg x="4" y="4" width="40" height="20">
+            <text x="50%" y="90%" font-size="18" font-family="DejaVu Sans" text-anchor="middle" stroke="#c00" stroke-width="4%"
+             fill="#036">Ab</text></svg></svg>
+            """),
         ("the root's filter, in a sheet rule", """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg { filter: url(#f) }</style>
             <filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect x="4" y="4" width="16" height="16" fill="#c30"/></svg>

@@ -44,6 +44,7 @@ extension ResolverRun {
                 result[attribute: "style"] = (inherited + [result[attribute: "style"]].compactMap { $0 }).joined(separator: "; ")
             }
         }
+        measuringViewportPercentages(in: &result)
         result = result.declaringNamespaces(from: context.namespaces)
         dropInvalidSpace(in: &result)
         if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }

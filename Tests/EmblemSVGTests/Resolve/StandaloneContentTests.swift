@@ -239,6 +239,24 @@ struct StandaloneContentTests {
         #expect(texts.map { $0[attribute: "style"] } == ["stroke-width: 2", nil])
     }
 
+    /// Text in a nested viewport is written at the drawing's root, so the percentages that measure its
+    /// viewport (`x`, `y`, `dx`, `dy`, stroke widths and dashes, in attributes and `style`) are written as the
+    /// lengths they measure there; outside nested viewports, and other units, stay as written.
+    @Test func percentagesOfANestedViewportAreMeasuredThere() throws {
+        let (drawing, _) = try Self.resolve("""
+            <svg width="20" height="10"><text x="50% 2mm" y="80%" style="stroke-width: 10%; fill: red" stroke-dasharray="5%, 1">a            <tspan dx="-10%" dy="10%">b</tspan></text></svg><text x="50%" stroke-width="10%">c</text>
+            """)
+        let texts = Self.preserved(drawing)
+        try #require(texts.count == 2)
+        let diagonal = ((20.0 * 20 + 10 * 10) / 2).squareRoot()
+        let n = NumberFormat(precision: 6).string
+        #expect(texts[0][attribute: "x"] == "10 2mm" && texts[0][attribute: "y"] == "8")
+        #expect(texts[0][attribute: "style"] == "stroke-width: \(n(diagonal * 0.1)); fill: red")
+        #expect(texts[0][attribute: "stroke-dasharray"] == "\(n(diagonal * 0.05)) 1")
+        #expect(texts[0].childElements.first.map { [$0[attribute: "dx"], $0[attribute: "dy"]] } == ["-2", "1"])
+        #expect(texts[1][attribute: "x"] == "50%" && texts[1][attribute: "stroke-width"] == "10%")
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {
