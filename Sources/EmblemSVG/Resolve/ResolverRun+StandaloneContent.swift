@@ -24,14 +24,20 @@ extension ResolverRun {
                 // `inherit` (or `unset`) of its own would take the value from its new parent in the
                 // drawing, which sets none: it gets the value it inherited here, as if it set nothing.
                 // (Text with `fill="inherit"` under a coloured group was drawn black.)
-                if let own = result.ownValue(of: attribute.name), !Self.defersToParent(own) { continue }
-                if result[attribute: attribute.name] != nil {
+                // A `style` declaration of its own wins, unless it is the last and defers; one that is not
+                // valid (a sheet rule's `stroke: rotate(10deg)`, inlined) is ignored, and the attribute
+                // then applies, as the inherited value did in the document.
+                let lastInStyle = result[attribute: "style"].flatMap { style in
+                    style.contains(attribute.name) ? DeclarationListParser.parse(style).last(where: { $0.name == attribute.name }) : nil
+                }
+                let styleDefers = lastInStyle.map { Self.defersToParent($0.value) } ?? false
+                if let own = result[attribute: attribute.name] {
+                    guard styleDefers || Self.defersToParent(own) else { continue }
                     result[attribute: attribute.name] = attribute.value
                 } else {
                     result.attributes.append(attribute)
                 }
-                // Its own declarations of the property end in one that defers (or there are none).
-                if result[attribute: "style"] != nil { result.removeStyleDeclarations(of: attribute.name) }
+                if styleDefers { result.removeStyleDeclarations(of: attribute.name) }
             }
             for (name, value) in [("xml:space", context.space), ("xml:lang", context.language)] where result[attribute: name] == nil {
                 if let value { result[attribute: name] = value }

@@ -237,6 +237,12 @@ struct StandaloneContentTests {
         #expect(texts.map { $0[attribute: "fill"] } == ["#336", "#336"])
         #expect(texts.map { $0[attribute: "stroke"] } == ["#c00", "#c00"])
         #expect(texts.map { $0[attribute: "style"] } == ["stroke-width: 2", nil])
+        // A sheet rule's invalid value, inlined into its style, is ignored where it is drawn: the inherited
+        // value still goes on as an attribute (the fix for `inherit` had let it stop the stroke).
+        let (sheetDrawing, _) = try Self.resolve("<g stroke=\"#c00\"><text class=\"a\">c</text></g>",
+                                                 head: "<style>.a { stroke: translate(2px, 1px) }</style>")
+        let sheetText = try #require(Self.preserved(sheetDrawing).first)
+        #expect(sheetText[attribute: "stroke"] == "#c00")
     }
 
     /// Text in a nested viewport is written at the drawing's root, so the percentages that measure its
