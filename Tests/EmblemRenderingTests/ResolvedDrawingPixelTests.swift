@@ -155,6 +155,15 @@ struct ResolvedDrawingPixelTests {
             <text x="50%" y="90%" font-size="18" font-family="DejaVu Sans" text-anchor="middle" stroke="#c00" stroke-width="4%"
              fill="#036">Ab</text></svg></svg>
             """),
+        ("user-space gradients with percentages (and their defaults) painting shapes in nested viewports", """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 48 48"><defs>
+            <linearGradient id="l" gradientUnits="userSpaceOnUse"><stop stop-color="#c00"/><stop offset="1" stop-color="#00c"/></linearGradient>
+            <linearGradient id="l2" xlink:href="#l" y2="50%"/><radialGradient id="r" gradientUnits="userSpaceOnUse">
+            <stop stop-color="#fc0"/><stop offset="1" stop-color="#063"/></radialGradient></defs>
+            <svg width="24" height="48"><rect width="24" height="22" fill="url(#l)"/><rect y="24" width="24" height="24" fill="url(#l2)"/></svg>
+            <svg x="24" width="24" height="24" viewBox="0 0 12 12"><rect width="12" height="12" fill="url(#r)"/></svg>
+            <rect x="24" y="26" width="24" height="22" fill="url(#l)"/></svg>
+            """),
         ("the root's filter, in a sheet rule", """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg { filter: url(#f) }</style>
             <filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect x="4" y="4" width="16" height="16" fill="#c30"/></svg>

@@ -75,6 +75,9 @@ struct ResolverRun: ~Copyable {
     let conditions: ConditionalProcessing
     /// How many viewport clip paths the resolver has made (their ids count up).
     var viewportClipCount = 0
+    /// The copies of user-space gradients measured in a nested viewport, by gradient id and viewport
+    /// (`ResolverRun+ViewportGradients`), and how many there are.
+    var viewportGradients: [ViewportGradientKey: String] = [:]
     /// Shared by the positions that selectors with sibling combinators and pseudo-classes look at, and
     /// the budget of selector matching; made only for documents with a style sheet.
     let documentIndex: DocumentIndex?
@@ -356,6 +359,7 @@ struct ResolverRun: ~Copyable {
             for name in ["marker-start", "marker-mid", "marker-end"] where style.extra[name] != nil { style.extra[name] = nil }
         }
         let path = buildsGeometry ? geometry(of: element, kind: kind, fontSize: style.fontSize) : Path()
+        if cascade.viewport != rootViewport { measureGradients(of: &style) }
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
                             style: style, properties: properties,

@@ -263,6 +263,26 @@ struct StandaloneContentTests {
         #expect(texts[1][attribute: "x"] == "50%" && texts[1][attribute: "stroke-width"] == "10%")
     }
 
+    /// A user-space gradient painting a shape in a nested viewport is measured there: the shape refers to a
+    /// copy with its percentages (and percentage defaults) as lengths, which refers to the original for the
+    /// rest; one copy per gradient and viewport; bounding-box gradients and shapes at the root keep theirs.
+    @Test func userSpaceGradientsAreMeasuredInNestedViewports() throws {
+        let (drawing, _) = try Self.resolve("""
+            <linearGradient id="l" gradientUnits="userSpaceOnUse" y2="10%"><stop/></linearGradient>
+            <linearGradient id="b" x2="50%"><stop/></linearGradient>
+            <svg width="20" height="10"><rect id="a" width="5" height="5" fill="url(#l)"/><rect id="c" width="5" height="5" stroke="url(#l)"/>
+            <rect id="d" width="5" height="5" fill="url(#b)"/></svg><rect id="e" width="5" height="5" fill="url(#l)"/>
+            """)
+        let paints = Dictionary(uniqueKeysWithValues: drawing.shapes.compactMap { entry in entry.shape.id.map { ($0, entry.shape.style) } })
+        #expect(paints["a"]?.fill == .reference("url(#emblem-gradient-1)", fallback: nil))
+        #expect(paints["c"]?.stroke == .reference("url(#emblem-gradient-1)", fallback: nil))
+        #expect(paints["d"]?.fill == .reference("url(#b)", fallback: nil) && paints["e"]?.fill == .reference("url(#l)", fallback: nil))
+        let copies = drawing.definitions.filter { $0[attribute: "id"]?.hasPrefix("emblem-gradient") == true }
+        try #require(copies.count == 1)
+        #expect(copies[0].name == "linearGradient" && copies[0][attribute: "xlink:href"] == "#l")
+        #expect(["x1", "y1", "x2", "y2"].map { copies[0][attribute: $0] } == ["0", "0", "20", "1"])
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {
