@@ -377,6 +377,10 @@ struct ResolverRun: ~Copyable {
         var shape = DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: Path(), style: style,
                                  properties: properties, source: source, location: element.location)
         shape.text = standalone(element, source: source, inheriting: parent)
+        if cascade.viewport != rootViewport {
+            measureGradients(of: &shape.style)
+            measureGradients(in: &shape.text!)
+        }
         return shape
     }
 

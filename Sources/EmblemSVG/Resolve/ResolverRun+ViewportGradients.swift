@@ -22,6 +22,34 @@ extension ResolverRun {
         if let paint = measuredGradient(style.stroke) { style.stroke = paint }
     }
 
+    /// The same for preserved text, whose paints stay in its attributes and `style` (its spans' too).
+    mutating func measureGradients(in element: inout XMLElement) {
+        for index in element.attributes.indices where element.attributes[index].name == "fill" || element.attributes[index].name == "stroke" {
+            if let measured = measuredGradientText(element.attributes[index].value) { element.attributes[index].value = measured }
+        }
+        if let style = element[attribute: "style"], style.containsASCII("url(") {
+            var declarations = DeclarationListParser.parse(style)
+            var changed = false
+            for index in declarations.indices where declarations[index].name == "fill" || declarations[index].name == "stroke" {
+                guard let measured = measuredGradientText(declarations[index].value) else { continue }
+                declarations[index].value = measured
+                changed = true
+            }
+            if changed { element[attribute: "style"] = declarations.map(\.description).joined(separator: "; ") }
+        }
+        for index in element.children.indices {
+            guard case .element(var child) = element.children[index] else { continue }
+            measureGradients(in: &child)
+            element.children[index] = .element(child)
+        }
+    }
+
+    /// A paint's text pointed at a measured copy, or nil when it needs none.
+    private mutating func measuredGradientText(_ text: String) -> String? {
+        guard text.containsASCII("url("), let paint = try? CSSColorParser.parse(text), let measured = measuredGradient(paint) else { return nil }
+        return PaintWriter.string(for: measured, format: Self.inheritedFormat)
+    }
+
     /// A reference to the copy of the gradient `paint` refers to, measured in the current viewport; nil
     /// when it needs none.
     mutating func measuredGradient(_ paint: Paint) -> Paint? {
