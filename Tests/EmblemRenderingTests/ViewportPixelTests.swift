@@ -61,12 +61,8 @@ struct ViewportPixelTests {
         var generator = Generator(base: RandomDocumentPixelTests.Generator(random: SplitMix64(seed: 0x5649_4557 + UInt64(batch))))
         let rasterizer = Rasterizer()
         for index in 0..<50 {
-            let source = generator.document()
-            let original = try rasterizer.image(svg: Array(source.utf8), size: .square(96))
-            let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
-            let resolved = try rasterizer.image(svg: DrawingWriter().data(for: drawing), size: .square(96))
-            let difference = resolved.difference(from: original)
-            #expect(difference.fraction <= 0.005, "batch \(batch), document \(index): \(difference)\n\(source)")
+            try RandomDocumentPixelTests.expectResolvedDrawsAsWritten(generator.document(), rasterizer: rasterizer,
+                                                                     "batch \(batch), document \(index)")
         }
     }
 }

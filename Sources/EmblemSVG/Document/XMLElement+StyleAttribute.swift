@@ -20,4 +20,27 @@ extension XMLElement {
         guard rest.count != declarations.count else { return }
         self[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
     }
+
+    /// Gives the `style` declarations that `replacement` returns a value for that value; the attribute is
+    /// rewritten only when one changed.
+    package mutating func replaceStyleValues(_ replacement: (Declaration) -> String?) {
+        guard let style = self[attribute: "style"] else { return }
+        var declarations = DeclarationListParser.parse(style)
+        var changed = false
+        for index in declarations.indices {
+            guard let value = replacement(declarations[index]) else { continue }
+            declarations[index].value = value
+            changed = true
+        }
+        if changed { self[attribute: "style"] = declarations.map(\.description).joined(separator: "; ") }
+    }
+
+    /// Applies `body` to each child element in place.
+    package mutating func modifyChildElements(_ body: (inout XMLElement) -> Void) {
+        for index in children.indices {
+            guard case .element(var child) = children[index] else { continue }
+            body(&child)
+            children[index] = .element(child)
+        }
+    }
 }

@@ -27,21 +27,10 @@ extension ResolverRun {
         for index in element.attributes.indices where element.attributes[index].name == "fill" || element.attributes[index].name == "stroke" {
             if let measured = measuredGradientText(element.attributes[index].value) { element.attributes[index].value = measured }
         }
-        if let style = element[attribute: "style"], style.containsASCII("url(") {
-            var declarations = DeclarationListParser.parse(style)
-            var changed = false
-            for index in declarations.indices where declarations[index].name == "fill" || declarations[index].name == "stroke" {
-                guard let measured = measuredGradientText(declarations[index].value) else { continue }
-                declarations[index].value = measured
-                changed = true
-            }
-            if changed { element[attribute: "style"] = declarations.map(\.description).joined(separator: "; ") }
+        if element[attribute: "style"]?.containsASCII("url(") == true {
+            element.replaceStyleValues { $0.name == "fill" || $0.name == "stroke" ? measuredGradientText($0.value) : nil }
         }
-        for index in element.children.indices {
-            guard case .element(var child) = element.children[index] else { continue }
-            measureGradients(in: &child)
-            element.children[index] = .element(child)
-        }
+        element.modifyChildElements { measureGradients(in: &$0) }
     }
 
     /// A paint's text pointed at a measured copy, or nil when it needs none.

@@ -23,21 +23,10 @@ extension ResolverRun {
                 : Self.placedElements.contains(String(element.localName)) ? Self.placementAxes[attribute.name] : nil
             if let axis, let measured = measured(attribute.value, axis: axis) { element.attributes[index].value = measured }
         }
-        if let style = element[attribute: "style"], style.containsASCII("%") {
-            var declarations = DeclarationListParser.parse(style)
-            var changed = false
-            for index in declarations.indices where Self.strokeLengths.contains(declarations[index].name) {
-                guard let value = measured(declarations[index].value, axis: .diagonal) else { continue }
-                declarations[index].value = value
-                changed = true
-            }
-            if changed { element[attribute: "style"] = declarations.map(\.description).joined(separator: "; ") }
+        if element[attribute: "style"]?.containsASCII("%") == true {
+            element.replaceStyleValues { Self.strokeLengths.contains($0.name) ? measured($0.value, axis: .diagonal) : nil }
         }
-        for index in element.children.indices {
-            guard case .element(var child) = element.children[index] else { continue }
-            measuringViewportPercentages(in: &child)
-            element.children[index] = .element(child)
-        }
+        element.modifyChildElements { measuringViewportPercentages(in: &$0) }
     }
 
     /// A list of lengths with each percentage replaced by the length it measures along `axis`; nil when
