@@ -76,7 +76,7 @@ struct ResolverRun: ~Copyable {
     /// How many viewport clip paths the resolver has made (their ids count up).
     var viewportClipCount = 0
     /// The copies of user-space gradients measured in a nested viewport, by gradient id and viewport
-    /// (`ResolverRun+ViewportGradients`), and how many there are.
+    /// (`ResolverRun+ViewportGradients`); its count numbers the next copy.
     var viewportGradients: [ViewportGradientKey: String] = [:]
     /// Shared by the positions that selectors with sibling combinators and pseudo-classes look at, and
     /// the budget of selector matching; made only for documents with a style sheet.
