@@ -13,12 +13,21 @@ extension XMLElement {
     /// is left; the others keep their order. For a value set instead as a presentation attribute, which
     /// a declaration left in `style` would beat.
     package mutating func removeStyleDeclarations(of property: String) {
-        guard let style = self[attribute: "style"], style.contains(property) else { return }
+        guard self[attribute: "style"]?.contains(property) == true else { return }
+        removeStyleDeclarations { $0.name == property }
+    }
+
+    /// Removes the `style` declarations `shouldRemove` picks, and the attribute when nothing is left;
+    /// returns them. The attribute is left as written when none is picked (rewriting would respace it).
+    @discardableResult
+    package mutating func removeStyleDeclarations(where shouldRemove: (Declaration) -> Bool) -> [Declaration] {
+        guard let style = self[attribute: "style"] else { return [] }
         let declarations = DeclarationListParser.parse(style)
-        let rest = declarations.filter { $0.name != property }
-        // Left as written when it has none (rewriting would respace it).
-        guard rest.count != declarations.count else { return }
+        let removed = declarations.filter(shouldRemove)
+        guard !removed.isEmpty else { return [] }
+        let rest = declarations.filter { !shouldRemove($0) }
         self[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
+        return removed
     }
 
     /// Gives the `style` declarations that `replacement` returns a value for that value; the attribute is
@@ -35,10 +44,11 @@ extension XMLElement {
         if changed { self[attribute: "style"] = declarations.map(\.description).joined(separator: "; ") }
     }
 
-    /// Applies `body` to each child element in place.
-    package mutating func modifyChildElements(_ body: (inout XMLElement) -> Void) {
+    /// Applies `body` in place to each child element that `needsIt` picks (all by default); the others are
+    /// not written back, which would copy the array of children.
+    package mutating func modifyChildElements(where needsIt: (XMLElement) -> Bool = { _ in true }, _ body: (inout XMLElement) -> Void) {
         for index in children.indices {
-            guard case .element(var child) = children[index] else { continue }
+            guard case .element(var child) = children[index], needsIt(child) else { continue }
             body(&child)
             children[index] = .element(child)
         }

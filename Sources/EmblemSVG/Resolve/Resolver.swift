@@ -376,11 +376,12 @@ struct ResolverRun: ~Copyable {
         resolvedText = true
         var shape = DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: Path(), style: style,
                                  properties: properties, source: source, location: element.location)
-        shape.text = standalone(element, source: source, inheriting: parent)
+        var text = standalone(element, source: source, inheriting: parent)
         if cascade.viewport != rootViewport {
             measureGradients(of: &shape.style)
-            measureGradients(in: &shape.text!)
+            measureGradients(in: &text)
         }
+        shape.text = text
         return shape
     }
 

@@ -20,17 +20,15 @@ extension ResolverRun {
         var result = cascade.sheet.rules.isEmpty ? element : inliningSheet(element, path: source)
         if let parent {
             if parent.inheritedExtra["font-size"] != nil { fixRelativeFontSize(of: &result, at: source, inheriting: parent) }
+            // `inherit` (or `unset`) of its own would take the value from its new parent in the drawing,
+            // which sets none: it gets the value it inherited here, as if it set nothing. (Text with
+            // `fill="inherit"` under a coloured group was drawn black.) A `style` declaration of its own
+            // wins, unless it is the last and defers; one that is not valid (a sheet rule's
+            // `stroke: rotate(10deg)`, inlined) is ignored, and the attribute then applies, as the
+            // inherited value did in the document.
+            let deferringInStyle = Self.propertiesDeferringInStyle(of: result)
             for attribute in parent.inheritedAttributes(format: Self.inheritedFormat) {
-                // `inherit` (or `unset`) of its own would take the value from its new parent in the
-                // drawing, which sets none: it gets the value it inherited here, as if it set nothing.
-                // (Text with `fill="inherit"` under a coloured group was drawn black.)
-                // A `style` declaration of its own wins, unless it is the last and defers; one that is not
-                // valid (a sheet rule's `stroke: rotate(10deg)`, inlined) is ignored, and the attribute
-                // then applies, as the inherited value did in the document.
-                let lastInStyle = result[attribute: "style"].flatMap { style in
-                    style.contains(attribute.name) ? DeclarationListParser.parse(style).last(where: { $0.name == attribute.name }) : nil
-                }
-                let styleDefers = lastInStyle.map { Self.defersToParent($0.value) } ?? false
+                let styleDefers = deferringInStyle.contains(attribute.name)
                 if let own = result[attribute: attribute.name] {
                     guard styleDefers || Self.defersToParent(own) else { continue }
                     result[attribute: attribute.name] = attribute.value
@@ -56,6 +54,14 @@ extension ResolverRun {
         if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }
         noteReferences(in: result)
         return result
+    }
+
+    /// The properties whose last declaration in `element`'s `style` takes the parent's value.
+    static func propertiesDeferringInStyle(of element: XMLElement) -> Set<String> {
+        guard let style = element[attribute: "style"] else { return [] }
+        var last: [String: String] = [:]
+        for declaration in DeclarationListParser.parse(style) { last[declaration.name] = declaration.value }
+        return Set(last.filter { defersToParent($0.value) }.keys)
     }
 
     /// Whether a value of an inherited property takes its parent's: `inherit`, `unset`, `revert`.
@@ -89,12 +95,7 @@ extension ResolverRun {
             diagnostics.append(Diagnostic(.warning, "Ignored xml:space=\"\(value)\": the values are default and preserve.",
                                           at: element.location))
         }
-        for index in element.children.indices {
-            // Rebuilt only where there is one: writing a child back copies the array of children.
-            guard case .element(var child) = element.children[index], Self.hasInvalidSpace(child) else { continue }
-            dropInvalidSpace(in: &child)
-            element.children[index] = .element(child)
-        }
+        element.modifyChildElements(where: Self.hasInvalidSpace) { dropInvalidSpace(in: &$0) }
     }
 
     static func hasInvalidSpace(_ element: XMLElement) -> Bool {
@@ -111,30 +112,24 @@ extension ResolverRun {
             element[attribute: "font-size"] = nil
             dropped.append(value)
         }
-        if let style = element[attribute: "style"], style.containsASCII("font-size") {
-            let declarations = DeclarationListParser.parse(style)
-            let negative = declarations.filter { $0.name == "font-size" && FontSize.isNegative($0.value.trimmingASCIIWhitespace()) }
-            if !negative.isEmpty {
-                let rest = declarations.filter { $0.name != "font-size" || !FontSize.isNegative($0.value.trimmingASCIIWhitespace()) }
-                element[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
-                dropped += negative.map { $0.value.trimmingASCIIWhitespace() }
-            }
+        if element[attribute: "style"]?.containsASCII("font-size") == true {
+            dropped += element.removeStyleDeclarations(where: Self.isNegativeFontSize).map { $0.value.trimmingASCIIWhitespace() }
         }
         for value in dropped {
             let warning = Diagnostic(.warning, "Ignored font-size: \(DiagnosticText.quoted(value)) (\(FontSize.negativeMessage)).", at: element.location)
             if !diagnostics.contains(warning) { diagnostics.append(warning) }
         }
-        for index in element.children.indices {
-            guard case .element(var child) = element.children[index], Self.hasNegativeFontSize(child) else { continue }
-            dropNegativeFontSizes(in: &child)
-            element.children[index] = .element(child)
-        }
+        element.modifyChildElements(where: Self.hasNegativeFontSize) { dropNegativeFontSizes(in: &$0) }
+    }
+
+    static func isNegativeFontSize(_ declaration: Declaration) -> Bool {
+        declaration.name == "font-size" && FontSize.isNegative(declaration.value.trimmingASCIIWhitespace())
     }
 
     static func hasNegativeFontSize(_ element: XMLElement) -> Bool {
         if element[attribute: "font-size"].map({ FontSize.isNegative($0.trimmingASCIIWhitespace()) }) == true { return true }
         if let style = element[attribute: "style"], style.containsASCII("font-size"),
-           DeclarationListParser.parse(style).contains(where: { $0.name == "font-size" && FontSize.isNegative($0.value.trimmingASCIIWhitespace()) }) {
+           DeclarationListParser.parse(style).contains(where: isNegativeFontSize) {
             return true
         }
         return element.children.contains { if case .element(let child) = $0 { hasNegativeFontSize(child) } else { false } }

@@ -32,7 +32,7 @@ extension ResolverRun {
     /// A list of lengths with each percentage replaced by the length it measures along `axis`; nil when
     /// it has none or an item is not a length.
     func measured(_ text: String, axis: StyleCascade.Axis) -> String? {
-        let items = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        let items = text.split(whereSeparator: { $0 == "," || $0.isASCII && $0.isWhitespace })
         var result: [String] = []
         var changed = false
         for item in items {

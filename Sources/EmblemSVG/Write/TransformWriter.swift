@@ -22,7 +22,11 @@ public enum TransformWriter {
     /// Whether `text` reads back as `t` itself, not just within the precision.
     static func isExact(_ text: String, _ t: AffineTransform) -> Bool {
         guard let back = try? TransformListParser.parse(text) else { return false }
-        return [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.e, t.e), (back.f, t.f)]
+        return isExact(back, t)
+    }
+
+    static func isExact(_ back: AffineTransform, _ t: AffineTransform) -> Bool {
+        [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.e, t.e), (back.f, t.f)]
             .allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
     }
 
@@ -79,11 +83,13 @@ public enum TransformWriter {
             }
         }
         let tolerance = 0.5 / unit + 1e-9
-        let faithful = candidates.filter { text in
-            guard let back = try? TransformListParser.parse(text) else { return false }
+        // Each candidate read back once: kept within the precision, and marked when exact.
+        let faithful = candidates.compactMap { text -> (text: String, isExact: Bool)? in
+            guard let back = try? TransformListParser.parse(text) else { return nil }
             let linearClose = [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d)].allSatisfy { abs($0 - $1) <= 0.5e-3 / unit + 1e-12 }
-            return linearClose && abs(back.e - t.e) <= tolerance && abs(back.f - t.f) <= tolerance
-        }.map { (text: $0, isExact: isExact($0, t)) }
+            guard linearClose && abs(back.e - t.e) <= tolerance && abs(back.f - t.f) <= tolerance else { return nil }
+            return (text, isExact(back, t))
+        }
         // Exact first, then the shortest; the first of equals.
         return faithful.min { ($0.isExact ? 0 : 1, $0.text.utf8.count) < ($1.isExact ? 0 : 1, $1.text.utf8.count) }
     }
