@@ -114,6 +114,30 @@ struct NumberFormatTests {
         }
     }
 
+    /// The inline rounding agrees with `rounded(.toNearestOrAwayFromZero)` (libm's `round`) to the integer:
+    /// on exact halves, on the doubles either side of them (0.49999999999999994 rounds down), on integers
+    /// and on random values at every magnitude up to 2⁶¹, both signs.
+    @Test func inlineRoundingIsLibmRound() {
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 4_503_599_627_370_495.5,
+                                -4_503_599_627_370_495.5, 4_503_599_627_370_496, 9_007_199_254_740_991, 2.3e18, -2.3e18]
+        var random = SplitMix64(seed: 61)
+        for _ in 0..<20_000 {
+            let magnitude = pow(2, Double.random(in: -4...60.9, using: &random))
+            let value = Double.random(in: -1...1, using: &random) * magnitude
+            values.append(value)
+            // A half at this magnitude, and its neighbours.
+            let half = (value.rounded(.down) + 0.5)
+            values += [half, half.nextUp, half.nextDown, -half, (-half).nextUp, (-half).nextDown]
+        }
+        var wrong: [Double] = []
+        for value in values where abs(value) < 0x1p61 {
+            if NumberFormat.roundedHalfAwayFromZero(value) != Int64(value.rounded(.toNearestOrAwayFromZero)) { wrong.append(value) }
+        }
+        let wrongCount = wrong.count
+        #expect(wrongCount == 0, "\(wrong.prefix(5))")
+    }
+
     /// 3 decimals for view boxes of 10 units or more; one more for every tenfold smaller box, up to 8, so
     /// rounding stays within 1/10,000 of the box.
     @Test(arguments: [(24.0, 3), (10.0, 3), (1000.0, 3), (9.99, 4), (1.0, 4), (0.5, 5), (0.01, 6), (1e-9, 8)])
