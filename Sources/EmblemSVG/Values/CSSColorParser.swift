@@ -90,27 +90,31 @@ public enum CSSColorParser {
     }
 
     static func scanHex(_ scanner: inout ByteScanner, start: Int) throws(ValueSyntaxError) -> Color {
-        var digits: [UInt32] = []
+        // The digits in one integer, not an array (which grew four times for `#4d4d4d`: ≈ 1,200
+        // instructions a colour); past eight there is no colour, only their count for the message.
+        var packed: UInt32 = 0
+        var count = 0
         while let byte = scanner.peek, let value = ASCII.hexValue(byte) {
-            digits.append(value)
+            if count < 8 { packed = packed << 4 | value }
+            count += 1
             scanner.index += 1
         }
         if let byte = scanner.peek, ASCII.isWordByte(byte) {
             throw ValueSyntaxError(offset: scanner.index, message: "Expected a hexadecimal digit in the colour, found \(scanner.describedPeek).")
         }
+        /// Digit `index` of the `count` read, from the left.
+        func digit(_ index: Int) -> UInt32 { packed >> UInt32(4 * (count - 1 - index)) & 0xF }
         func channel(_ hi: UInt32, _ lo: UInt32) -> Double { Double(hi * 16 + lo) / 255 }
-        switch digits.count {
+        switch count {
         case 3, 4:
-            let d = digits
-            return Color(red: channel(d[0], d[0]), green: channel(d[1], d[1]), blue: channel(d[2], d[2]),
-                         alpha: d.count == 4 ? channel(d[3], d[3]) : 1)
+            return Color(red: channel(digit(0), digit(0)), green: channel(digit(1), digit(1)), blue: channel(digit(2), digit(2)),
+                         alpha: count == 4 ? channel(digit(3), digit(3)) : 1)
         case 6, 8:
-            let d = digits
-            return Color(red: channel(d[0], d[1]), green: channel(d[2], d[3]), blue: channel(d[4], d[5]),
-                         alpha: d.count == 8 ? channel(d[6], d[7]) : 1)
+            return Color(red: channel(digit(0), digit(1)), green: channel(digit(2), digit(3)), blue: channel(digit(4), digit(5)),
+                         alpha: count == 8 ? channel(digit(6), digit(7)) : 1)
         default:
             throw ValueSyntaxError(offset: start,
-                message: "Expected 3, 4, 6 or 8 hexadecimal digits after '#', found \(digits.count).")
+                message: "Expected 3, 4, 6 or 8 hexadecimal digits after '#', found \(count).")
         }
     }
 }

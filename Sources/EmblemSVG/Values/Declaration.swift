@@ -36,7 +36,11 @@ public enum DeclarationListParser {
 
     /// Parses declarations from comment-free bytes.
     static func parse(_ bytes: ArraySlice<UInt8>) -> [Declaration] {
-        CSSText.split(bytes, at: ASCII.semicolon).compactMap(declaration)
+        var declarations: [Declaration] = []
+        CSSText.forEachPart(of: bytes, separatedBy: ASCII.semicolon) { part in
+            if let declaration = declaration(part) { declarations.append(declaration) }
+        }
+        return declarations
     }
 
     /// One `name: value` chunk, or `nil` when it is not a valid declaration.
@@ -70,7 +74,8 @@ public enum DeclarationListParser {
         }
         let isCustom = name.count > 2 && name.first == ASCII.minus && name.dropFirst().first == ASCII.minus
         if value.isEmpty && !isCustom { return nil }
-        let nameText = isCustom
+        // Names are nearly always written in lower case already: lowering them made an array each.
+        let nameText = isCustom || !name.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
             ? String(decoding: name, as: UTF8.self)
             : String(decoding: name.map(ASCII.lowercased), as: UTF8.self)
         return Declaration(name: nameText, value: String(decoding: value, as: UTF8.self), isImportant: isImportant)

@@ -1,6 +1,7 @@
 import EmblemGeometry
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 struct CSSColorParserTests {
     static func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
@@ -119,6 +120,27 @@ struct CSSColorParserTests {
         let error = #expect(throws: ValueSyntaxError.self) { try CSSColorParser.parse(text) }
         #expect(error?.offset == offset, "\(text)")
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    }
+
+    /// Hex colours of every length, in random case: each channel is its digits read as a base-16 number
+    /// (a short digit doubled) over 255; nine digits or more are an error naming their count.
+    @Test func hexColoursOfEveryLength() throws {
+        var random = SplitMix64(seed: 16)
+        let hexDigits = Array("0123456789abcdefABCDEF".utf8)
+        for _ in 0..<4_000 {
+            let count = [3, 4, 6, 8].randomElement(using: &random)!
+            let digits = (0..<count).map { _ in hexDigits.randomElement(using: &random)! }
+            let text = "#" + String(decoding: digits, as: UTF8.self)
+            let values = digits.map { Int(String(UnicodeScalar($0)), radix: 16)! }
+            let channels = count <= 4 ? values.map { $0 * 17 } : stride(from: 0, to: count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+            let expected = Self.rgba(Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255,
+                                     channels.count == 4 ? Double(channels[3]) / 255 : 1)
+            #expect(try CSSColorParser.parse(text) == .color(expected), "\(text)")
+        }
+        for count in [1, 2, 5, 7, 9, 12] {
+            let error = #expect(throws: ValueSyntaxError.self) { try CSSColorParser.parse("#" + String(repeating: "a", count: count)) }
+            #expect(error?.message.contains("found \(count)") == true, "\(count)")
+        }
     }
 
     @Test func namedColorTable() {
