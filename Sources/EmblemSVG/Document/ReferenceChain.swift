@@ -40,10 +40,13 @@ public enum ReferenceChain {
     /// Whether an attribute may hold a reference: not path data, points, a transform or a view box,
     /// which are long and never do (reading every path's data for `url(` was 5% of recolouring).
     private static func mayRefer(_ attribute: XMLAttribute) -> Bool {
-        switch attribute.name {
-        case "d", "points", "transform", "viewBox", "id", "class": false
-        case "href", "xlink:href": true
-        default: attribute.value.containsASCII("url(")
+        // By length first: a switch over the names compared each attribute's name with all eight.
+        let name = attribute.name
+        switch name.utf8.count {
+        case 1 where name == "d", 2 where name == "id", 5 where name == "class", 6 where name == "points",
+             7 where name == "viewBox", 9 where name == "transform": return false
+        case 4 where name == "href", 10 where name == "xlink:href": return true
+        default: return attribute.value.containsASCII("url(")
         }
     }
 

@@ -147,7 +147,13 @@ public struct XMLElement: Hashable, Sendable {
 
     /// The value of the attribute with this qualified name, if present.
     public subscript(attribute name: String) -> String? {
-        get { attributes.first { $0.name == name }?.value }
+        get {
+            // Lengths first: most names differ in length, and comparing two names' texts cost ≈ 25
+            // instructions (≈ 2% of rendering an icon theme went to looking attributes up).
+            let count = name.utf8.count
+            for attribute in attributes where attribute.name.utf8.count == count && attribute.name == name { return attribute.value }
+            return nil
+        }
         set {
             if let index = attributes.firstIndex(where: { $0.name == name }) {
                 if let newValue { attributes[index].value = newValue } else { attributes.remove(at: index) }
@@ -157,9 +163,20 @@ public struct XMLElement: Hashable, Sendable {
         }
     }
 
-    /// The names in the `class` attribute, in order.
+    /// The names in the `class` attribute, in order: the tokens between runs of ASCII whitespace, as
+    /// HTML and SVG 2 define the attribute (a no-break space belongs to a name). Split on bytes: by
+    /// `Character`, with Unicode's idea of whitespace, it cost ≈ 12,000 instructions an element.
     public var classNames: [String] {
-        self[attribute: "class"].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+        guard let value = self[attribute: "class"] else { return [] }
+        return withUTF8Bytes(value) { bytes in
+            var names: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || ASCII.isWhitespace(bytes[index]) {
+                if index > start { names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return names
+        }
     }
 
     /// The child elements, skipping text, comments and other nodes.

@@ -125,6 +125,27 @@ struct PlainPathReaderTests {
         #expect(completed > 2_000 && declined > 2_000, "completed \(completed), declined \(declined)")
     }
 
+    /// Numbers with exponents, as Inkscape writes small ones (`1.5e-4`): read by the shortcut to the same
+    /// bits and fixed-point counts as the general reader while the value is one exact step (at most 22
+    /// decimal places, or a product of at most 2⁵³), and left to the general reader otherwise.
+    @Test func readsExponentsAsTheGeneralReaderDoes() {
+        var random = SplitMix64(seed: 1_5_4)
+        var completed = 0, declined = 0
+        for _ in 0..<20_000 {
+            let integer = String(Int.random(in: 0...99_999, using: &random))
+            let fraction = String(Int.random(in: 0...99_999, using: &random))
+            let mantissa = [integer, "." + fraction, integer + "." + fraction].randomElement(using: &random)!
+            let exponent = ["e", "E"].randomElement(using: &random)! + ["", "-", "+"].randomElement(using: &random)!
+                + String(Int.random(in: 0...30, using: &random))
+            let text = "M" + ["", "-"].randomElement(using: &random)! + mantissa + exponent + " 1"
+            guard let plain = Self.plainSegments(text) else { declined += 1; continue }
+            completed += 1
+            let general = Self.generalSegments(text)
+            #expect(general.error == nil && plain == general.segments, "\(text)")
+        }
+        #expect(completed > 8_000 && declined > 8_000, "completed \(completed), declined \(declined)")
+    }
+
     /// Plain data, as icon tools write it, is read to the end by the shortcut.
     @Test func readsPlainDataToTheEnd() {
         var random = SplitMix64(seed: 31)
@@ -132,7 +153,8 @@ struct PlainPathReaderTests {
             let text = PathDataRewriterTests.randomPathData(&random, segments: 200, decimals: decimals, arcs: true)
             #expect(Self.plainSegments(text) != nil, "\(text)")
         }
-        for text in ["M1.5.5-.5-.5", "m0 0a5 5 0 0110 0", "M1,2,3,4 5 6", "  M 1 0 ,2 3"] {
+        for text in ["M1.5.5-.5-.5", "m0 0a5 5 0 0110 0", "M1,2,3,4 5 6", "  M 1 0 ,2 3", "m 4,1.5e-4 -2.1E-5,3e2 1e+1 0",
+                     "M0 0h1.25e-20 4e15v-.5e3"] {
             #expect(Self.plainSegments(text) != nil, "\(text)")
         }
     }
