@@ -155,7 +155,8 @@ public struct XMLElement: Hashable, Sendable {
             return nil
         }
         set {
-            if let index = attributes.firstIndex(where: { $0.name == name }) {
+            let count = name.utf8.count
+            if let index = attributes.firstIndex(where: { $0.name.utf8.count == count && $0.name == name }) {
                 if let newValue { attributes[index].value = newValue } else { attributes.remove(at: index) }
             } else if let newValue {
                 attributes.append(XMLAttribute(name: name, value: newValue))

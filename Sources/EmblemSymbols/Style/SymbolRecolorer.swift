@@ -27,7 +27,7 @@ public struct SymbolRecolorer: Sendable {
         importer.buildsGeometry = false
         let (symbol, diagnostics) = try importer.symbol(from: document)
         var result = document
-        var done: Set<[Int]> = []
+        var done: Set<SourcePathKey> = []
         let important = Self.importantPaintProperties(of: document)
         var tints = GradientTints(roots: [document.root])
         for glyph in symbol.glyphs.values {
@@ -36,7 +36,7 @@ public struct SymbolRecolorer: Sendable {
                 // By index, and only the style handed on: a `for shape in` loop and a closure capturing
                 // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
                 // Text is recoloured below, in the primary colour, wherever it is.
-                for index in layer.shapes.indices where layer.shapes[index].text == nil && done.insert(layer.shapes[index].source).inserted {
+                for index in layer.shapes.indices where layer.shapes[index].text == nil && done.insert(SourcePathKey(layer.shapes[index].source)).inserted {
                     let style = layer.shapes[index].style
                     result.root.modifyElement(at: layer.shapes[index].source) { element in
                         Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints)
@@ -124,7 +124,18 @@ public struct SymbolRecolorer: Sendable {
 
     /// Declarations as a compact `style` attribute value (`fill:#f00;stroke-width:2`).
     static func styleText(_ declarations: [Declaration]) -> String {
-        declarations.map { "\($0.name):\($0.value)\($0.isImportant ? " !important" : "")" }.joined(separator: ";")
+        // Bytes appended to one buffer: interpolating each declaration and joining them cost ≈ 2,000
+        // instructions a recoloured shape.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(declarations.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 12 })
+        for declaration in declarations {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ";")) }
+            bytes.append(contentsOf: declaration.name.utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: declaration.value.utf8)
+            if declaration.isImportant { bytes.append(contentsOf: " !important".utf8) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
