@@ -36,6 +36,16 @@ import Testing
         #expect(layers.map { $0.bounds?.minY } == [32, 288])
     }
 
+    /// The duotone classes count on the shape or on a group around it, whatever the opacity; with both,
+    /// the primary class wins.
+    @Test func duotoneClassesOfEnclosingGroups() throws {
+        let source = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g class="fa-secondary"><path d="M0 0h24v4z"/></g>"##
+            + ##"<g class="icon fa-primary"><g><path opacity=".3" d="M0 8h24v4z"/></g></g>"##
+            + ##"<g class="fa-secondary"><path class="fa-primary" opacity=".4" d="M0 16h24v4z"/></g><path opacity=".4" d="M0 20h24v4z"/></svg>"##
+        let (symbol, _) = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8)))
+        #expect(try symbol.glyph().layers.map(\.level) == [.secondary, .primary, .primary, .secondary])
+    }
+
     /// At least 0.75 → primary, at least 0.375 → secondary, fainter → tertiary; element, group and paint
     /// opacity all count.
     @Test func levelsFollowOpacity() throws {

@@ -113,7 +113,7 @@ struct PlainSVGImporter {
                 if layer.name == nil { layer.name = shape.id }
                 var ignored = 1.0
                 AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
-                if let level = duotoneLevel(shape.classes + inherited) { layer.level = level; strongest = -1 }
+                if let level = Self.duotoneLevel(shape.classes, inherited) { layer.level = level; strongest = -1 }
             }
             guard !layer.shapes.isEmpty else { continue }
             if let level = topLevelExplicitLevel(child) {
@@ -126,9 +126,10 @@ struct PlainSVGImporter {
         return layers
     }
 
-    private func duotoneLevel(_ classes: [String]) -> LayerLevel? {
-        if classes.contains("fa-primary") { return .primary }
-        if classes.contains("fa-secondary") { return .secondary }
+    /// Static, so that the closure calling it per shape does not capture (and copy) the importer.
+    private static func duotoneLevel(_ classes: [String], _ inherited: [String]) -> LayerLevel? {
+        if classes.contains("fa-primary") || inherited.contains("fa-primary") { return .primary }
+        if classes.contains("fa-secondary") || inherited.contains("fa-secondary") { return .secondary }
         return nil
     }
 
