@@ -16,7 +16,9 @@ struct XMLOutput {
     mutating func appendEscaped(_ text: String, quote: Bool) {
         // Most values need no escaping at all: copy them in one go.
         let copied = withUTF8Bytes(text) { buffer in
-            guard !buffer.contains(where: { Self.needsEscape($0, quote: quote) }) else { return false }
+            // Every byte to escape is below 64: one shift and test against a mask of them a byte.
+            let mask = quote ? Self.attributeEscapes : Self.textEscapes
+            for byte in buffer where byte < 64 && mask & (1 << UInt64(byte)) != 0 { return false }
             bytes.appendBytes(buffer)
             return true
         }
@@ -35,11 +37,8 @@ struct XMLOutput {
         }
     }
 
-    @inline(__always) static func needsEscape(_ byte: UInt8, quote: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x0D: true
-        case UInt8(ascii: "\""), 0x0A, 0x09: quote
-        default: false
-        }
-    }
+    /// The bytes `appendEscaped` escapes in text and in attribute values, as bits of a mask (all are
+    /// below 64).
+    static let textEscapes: UInt64 = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x0D].reduce(0) { $0 | 1 << UInt64($1) }
+    static let attributeEscapes: UInt64 = textEscapes | [UInt8(ascii: "\""), 0x0A, 0x09].reduce(0) { $0 | 1 << UInt64($1) }
 }
