@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growing UTF-8 buffer with XML escaping, so writers never build intermediate strings.
 struct XMLOutput {
     var bytes: [UInt8] = []
@@ -16,9 +22,7 @@ struct XMLOutput {
     mutating func appendEscaped(_ text: String, quote: Bool) {
         // Most values need no escaping at all: copy them in one go.
         let copied = withUTF8Bytes(text) { buffer in
-            // Every byte to escape is below 64: one shift and test against a mask of them a byte.
-            let mask = quote ? Self.attributeEscapes : Self.textEscapes
-            for byte in buffer where byte < 64 && mask & (1 << UInt64(byte)) != 0 { return false }
+            guard !Self.containsEscapes(buffer, quote: quote) else { return false }
             bytes.appendBytes(buffer)
             return true
         }
@@ -37,8 +41,25 @@ struct XMLOutput {
         }
     }
 
+    /// Whether `buffer` holds a byte `appendEscaped` escapes. Long values (path data, mostly bytes below
+    /// 64 like the ones to escape) are searched with `memchr` once per such byte, which reads them many
+    /// bytes at a time; short ones with one shift and mask test a byte.
+    @inline(__always) static func containsEscapes(_ buffer: UnsafeBufferPointer<UInt8>, quote: Bool) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        if buffer.count >= 64 {
+            for byte in quote ? attributeEscapeBytes : textEscapeBytes where memchr(base, Int32(byte), buffer.count) != nil { return true }
+            return false
+        }
+        let mask = quote ? attributeEscapes : textEscapes
+        for byte in buffer where byte < 64 && mask & (1 << UInt64(byte)) != 0 { return true }
+        return false
+    }
+
+    private static let textEscapeBytes: [UInt8] = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x0D]
+    private static let attributeEscapeBytes: [UInt8] = textEscapeBytes + [UInt8(ascii: "\""), 0x0A, 0x09]
+
     /// The bytes `appendEscaped` escapes in text and in attribute values, as bits of a mask (all are
     /// below 64).
-    static let textEscapes: UInt64 = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x0D].reduce(0) { $0 | 1 << UInt64($1) }
-    static let attributeEscapes: UInt64 = textEscapes | [UInt8(ascii: "\""), 0x0A, 0x09].reduce(0) { $0 | 1 << UInt64($1) }
+    static let textEscapes: UInt64 = textEscapeBytes.reduce(0) { $0 | 1 << UInt64($1) }
+    static let attributeEscapes: UInt64 = attributeEscapeBytes.reduce(0) { $0 | 1 << UInt64($1) }
 }

@@ -9,9 +9,12 @@ struct XMLOutputTests {
     @Test func escapesExactlyTheReservedCharacters() throws {
         let reservedInText: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x0D]
         let reservedInAttributes = reservedInText.union([0x22, 0x0A, 0x09])
+        // Short values and long ones (path data; searched another way), with the character at either end.
+        let padding = String(repeating: "M1.5-2,3 4.5.5", count: 6)
         for byte in UInt8(0)..<128 {
-            for quote in [false, true] {
-                let value = "fill:" + String(UnicodeScalar(byte)) + "é…x"
+            for (quote, form) in [false, true].flatMap({ quote in (0..<3).map { (quote, $0) } }) {
+                let character = String(UnicodeScalar(byte))
+                let value = [ "fill:" + character + "é…x", padding + character, character + padding + "é…x"][form]
                 var output = XMLOutput()
                 output.appendEscaped(value, quote: quote)
                 let written = String(decoding: output.bytes, as: UTF8.self)
