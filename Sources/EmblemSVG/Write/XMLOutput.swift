@@ -60,6 +60,6 @@ struct XMLOutput {
 
     /// The bytes `appendEscaped` escapes in text and in attribute values, as bits of a mask (all are
     /// below 64).
-    static let textEscapes: UInt64 = textEscapeBytes.reduce(0) { $0 | 1 << UInt64($1) }
-    static let attributeEscapes: UInt64 = attributeEscapeBytes.reduce(0) { $0 | 1 << UInt64($1) }
+    private static let textEscapes: UInt64 = textEscapeBytes.reduce(0) { $0 | 1 << UInt64($1) }
+    private static let attributeEscapes: UInt64 = attributeEscapeBytes.reduce(0) { $0 | 1 << UInt64($1) }
 }

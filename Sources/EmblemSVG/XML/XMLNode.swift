@@ -149,7 +149,7 @@ public struct XMLElement: Hashable, Sendable {
     public subscript(attribute name: String) -> String? {
         get {
             // Lengths first: most names differ in length, and comparing two names' texts cost ≈ 25
-            // instructions (≈ 2% of rendering an icon theme went to looking attributes up).
+            // instructions (rendering 2,000 theme icons compared ≈ 350,000 names here).
             let count = name.utf8.count
             for attribute in attributes where attribute.name.utf8.count == count && attribute.name == name { return attribute.value }
             return nil
