@@ -48,30 +48,27 @@ enum CSSText {
                 body(bytes[start..<i])
                 start = i + 1
                 i += 1
-            } else if opensGroup(byte) {
-                i = skipBalanced(bytes, from: i)
             } else {
-                // What `skipBalanced` does with any other byte, without the call: a long Inkscape `style`
-                // is mostly such bytes, and the call per byte was most of splitting it.
-                i += 1
+                i = skipBalanced(bytes, from: i)
             }
         }
         body(bytes[start...])
     }
 
-    /// Whether `skipBalanced` does more with `byte` than step over it: a quote, an opening bracket or an
-    /// escaping backslash.
-    @inline(__always) static func opensGroup(_ byte: UInt8) -> Bool {
-        switch byte {
-        case ASCII.quote, ASCII.apostrophe, ASCII.openParen, ASCII.openBracket, ASCII.openBrace, ASCII.backslash: true
-        default: false
+    /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
+    /// Inline for the plain byte, which nearly every byte is: the scans of style attributes and sheets
+    /// call this for each, and the call was most of their cost.
+    @inline(__always) static func skipBalanced(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
+        switch bytes[index] {
+        case ASCII.quote, ASCII.apostrophe, ASCII.openParen, ASCII.openBracket, ASCII.openBrace, ASCII.backslash:
+            skipGroup(bytes, from: index)
+        default: index + 1
         }
     }
 
-    /// The index after the token at `index`: past a whole string or bracketed group, else one byte on.
-    /// A loop with a stack of the closing brackets awaited, not a recursion: 50,000 nested `(` in a
-    /// sheet overflowed the stack.
-    static func skipBalanced(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
+    /// ``skipBalanced(_:from:)`` for a quote, an opening bracket or a backslash. A loop with a stack of
+    /// the closing brackets awaited, not a recursion: 50,000 nested `(` in a sheet overflowed the stack.
+    private static func skipGroup(_ bytes: ArraySlice<UInt8>, from index: Int) -> Int {
         var closers: [UInt8] = []
         var i = index
         repeat {
