@@ -112,7 +112,7 @@ public struct BatchPlan: Sendable {
         var filledDirectories: Set<Substring> = []
         for path in written {
             var directory = Substring(path)
-            while let slash = directory.lastIndex(of: "/") {
+            while let slash = directory.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 directory = directory[..<slash]
                 guard filledDirectories.insert(directory).inserted else { break }
             }
@@ -156,10 +156,13 @@ public struct BatchPlan: Sendable {
 
     static func fileName(_ path: String) -> String { FileIO.fileName(of: path) }
 
+    /// `path` with the extension of its file name replaced (or added, for a name without one or one
+    /// that starts with its only dot). On UTF-8 bytes: by `Character` it cost ≈ 5,000 instructions a
+    /// file, for every file of a batch before any was processed.
     static func replacingExtension(of path: String, with newExtension: String) -> String {
-        let name = fileName(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "." + newExtension }
-        let stem = path.dropLast(name.distance(from: dot, to: name.endIndex))
-        return stem + "." + newExtension
+        let name = fileName(path).utf8
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return path + "." + newExtension }
+        let stem = path.utf8.dropLast(name.distance(from: dot, to: name.endIndex))
+        return String(Substring(stem)) + "." + newExtension
     }
 }
