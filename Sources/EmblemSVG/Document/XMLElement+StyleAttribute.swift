@@ -26,7 +26,7 @@ extension XMLElement {
         let removed = declarations.filter(shouldRemove)
         guard !removed.isEmpty else { return [] }
         let rest = declarations.filter { !shouldRemove($0) }
-        self[attribute: "style"] = rest.isEmpty ? nil : rest.map(\.description).joined(separator: "; ")
+        self[attribute: "style"] = rest.isEmpty ? nil : rest.styleText()
         return removed
     }
 
@@ -41,7 +41,7 @@ extension XMLElement {
             declarations[index].value = value
             changed = true
         }
-        if changed { self[attribute: "style"] = declarations.map(\.description).joined(separator: "; ") }
+        if changed { self[attribute: "style"] = declarations.styleText() }
     }
 
     /// Applies `body` in place to each child element that `needsIt` picks (all by default); the others are

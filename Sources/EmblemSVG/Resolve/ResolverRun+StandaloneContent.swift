@@ -156,7 +156,7 @@ extension ResolverRun {
         let matched = sheetDeclarations(of: element, at: path)
         if !matched.isEmpty {
             let own = element[attribute: "style"].map { "; " + $0 } ?? ""
-            result[attribute: "style"] = matched.map(\.description).joined(separator: "; ") + own
+            result[attribute: "style"] = matched.styleText() + own
         }
         guard element.children.contains(where: { if case .element = $0 { true } else { false } }) else { return result }
         result.children = element.children.enumerated().map { offset, node in

@@ -81,3 +81,26 @@ public enum DeclarationListParser {
         return Declaration(name: nameText, value: String(decoding: value, as: UTF8.self), isImportant: isImportant)
     }
 }
+
+extension Array where Element == Declaration {
+    /// The declarations as a `style` attribute's value, in order: `name: value` joined by `; `, or with no
+    /// spaces (`fill:#f00;stroke-width:2`) when `compact`, as `recolor` writes what it sets. Written as
+    /// ``XMLOutput`` appends: interpolating each declaration and joining them cost ≈ 2,000 instructions a
+    /// recoloured shape.
+    package func styleText(compact: Bool = false) -> String {
+        var output = XMLOutput()
+        output.bytes.reserveCapacity(reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 14 })
+        for declaration in self {
+            if !output.bytes.isEmpty {
+                output.bytes.append(ASCII.semicolon)
+                if !compact { output.bytes.append(ASCII.space) }
+            }
+            output.append(declaration.name)
+            output.bytes.append(ASCII.colon)
+            if !compact { output.bytes.append(ASCII.space) }
+            output.append(declaration.value)
+            if declaration.isImportant { output.append(" !important") }
+        }
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+}

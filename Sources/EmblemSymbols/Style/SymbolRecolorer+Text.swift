@@ -81,7 +81,7 @@ extension SymbolRecolorer {
             declarations.append(Declaration(name: "stroke", value: "none"))
         }
         markImportant(&declarations, important)
-        element[attribute: "style"] = styleText(declarations)
+        element[attribute: "style"] = declarations.styleText(compact: true)
         for index in element.children.indices {
             guard case .element(var child) = element.children[index] else { continue }
             paintText(&child, color: color, inherited: own, important: important)
