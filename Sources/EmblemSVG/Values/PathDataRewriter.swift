@@ -35,9 +35,7 @@ enum PathDataRewriter {
     static func rewrite(_ text: String, format: NumberFormat, into output: inout [UInt8],
                         readsPlainFormFirst: Bool = true) -> Outcome {
         withUTF8Bytes(text) { bytes in
-            var run = PathRewriteRun(format: format)
-            swap(&run.builder.output, &output)
-            let mark = run.builder.output.count
+            var run = PathRewriteRun(format: format, expectedBytes: bytes.count)
             var fits = true
             var finished = false
             if readsPlainFormFirst {
@@ -53,7 +51,6 @@ enum PathDataRewriter {
             var error: ValueSyntaxError?
             if !finished {
                 // Not the common case: start again, the general way.
-                run.builder.output.removeSubrange(mark...)
                 run.restart()
                 var reader = PathSegmentReader(bytes)
                 fits = true
@@ -61,17 +58,16 @@ enum PathDataRewriter {
                 finished = fits && reader.error == nil
                 error = reader.error
             }
-            swap(&run.builder.output, &output)
-            if finished { return .rewritten }
-            output.removeSubrange(mark...)
-            return .kept(error: error)
+            guard finished else { return .kept(error: error) }
+            run.builder.output.append(to: &output)
+            return .rewritten
         }
     }
 }
 
 /// The state of one rewrite: the text builder (which holds the written pen) and, once a number has
 /// more decimals than the precision, the true pen.
-struct PathRewriteRun {
+struct PathRewriteRun: ~Copyable {
     var builder: PathTextBuilder
     let format: NumberFormat
     let precision: Int
@@ -80,20 +76,16 @@ struct PathRewriteRun {
     var tracksExactly = true
     var trueX = 0.0, trueY = 0.0, trueStartX = 0.0, trueStartY = 0.0
 
-    init(format: NumberFormat) {
+    /// `expectedBytes`: about how long the text will be (the input's length), the output's first capacity.
+    init(format: NumberFormat, expectedBytes: Int = 256) {
         self.format = format
         precision = format.clampedPrecision
         scale = NumberScanning.powersOfTen[precision]
-        builder = PathTextBuilder(precision: precision)
+        builder = PathTextBuilder(precision: precision, capacity: expectedBytes + 160)
     }
 
-    /// Back to the state of a new run, keeping what the builder has written.
-    mutating func restart() {
-        var written: [UInt8] = []
-        swap(&written, &builder.output)
-        self = PathRewriteRun(format: format)
-        swap(&written, &builder.output)
-    }
+    /// Back to the state of a new run, with nothing written.
+    mutating func restart() { self = PathRewriteRun(format: format, expectedBytes: builder.output.count) }
 
     /// Adds one segment of plain decimals while the pen is exact and every number is exact at the
     /// precision, with nothing changed otherwise (false): then ``add(_:_:)`` takes the segment. The common
@@ -102,9 +94,10 @@ struct PathRewriteRun {
         let upper = command & ~0x20
         let relative = command != upper
         var values = InlineArray<7, Int64>(repeating: 0)
-        for index in 0..<PathSegmentReader.argumentCount(upper) {
+        let traits = PathCommandTraits(upper)
+        for index in 0..<traits.argumentCount {
             guard let number = arguments[index].exactFixedPoint(precision: precision),
-                  let value = fromWrittenPen(number, axis: PathTextBuilder.axis(of: upper, argument: index), relative: relative)
+                  let value = fromWrittenPen(number, axis: traits.axis(of: index), relative: relative)
             else { return false }
             values[index] = value
         }
@@ -169,12 +162,8 @@ struct PathRewriteRun {
     /// An exact fixed-point argument made absolute: measured from the written pen when the command is
     /// relative and it is a coordinate (`axis` 1 or 2); nil past the fixed-point limit.
     @inline(__always) func fromWrittenPen(_ value: Int64, axis: Int, relative: Bool) -> Int64? {
-        let sum: Int64
-        switch axis {
-        case 1 where relative: sum = builder.penX &+ value
-        case 2 where relative: sum = builder.penY &+ value
-        default: sum = value
-        }
+        // Selected rather than switched on, as the axes of a segment's arguments alternate.
+        let sum = relative && axis != 0 ? value &+ (axis == 2 ? builder.penY : builder.penX) : value
         return sum.magnitude < FixedPointText.limit.magnitude ? sum : nil
     }
 

@@ -23,10 +23,7 @@ public enum PathDataWriter {
     /// escaping, so writers put it straight into their output.
     static func append(_ path: Path, format: NumberFormat, to bytes: inout [UInt8]) {
         let precision = format.clampedPrecision
-        var builder = PathTextBuilder(precision: precision)
-        swap(&builder.output, &bytes)
-        let mark = builder.output.count
-        builder.output.reserveCapacity(mark + path.elements.count * 16)
+        var builder = PathTextBuilder(precision: precision, capacity: path.elements.count * 16)
         let fixed = format.fixedPoint
         var fits = true
         // Path data must start with a move; a path that does not is drawn from the origin.
@@ -45,11 +42,7 @@ public enum PathDataWriter {
             }
             if !fits { break }
         }
-        swap(&builder.output, &bytes)
-        if !fits {
-            bytes.removeSubrange(mark...)
-            appendAbsolutely(path, format, to: &bytes)
-        }
+        if fits { builder.output.append(to: &bytes) } else { appendAbsolutely(path, format, to: &bytes) }
     }
 
     /// The plain writing, for paths with coordinates too large (or not finite) for fixed point: absolute

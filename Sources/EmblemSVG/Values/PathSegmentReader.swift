@@ -24,23 +24,9 @@ struct PathSegmentReader {
     }
 
     /// How many arguments a command takes (`Z` none).
-    @inline(__always) static func argumentCount(_ command: UInt8) -> Int {
-        switch command | 0x20 {
-        case 0x6D, 0x6C, 0x74: 2  // m l t
-        case 0x68, 0x76: 1        // h v
-        case 0x63: 6              // c
-        case 0x73, 0x71: 4        // s q
-        case 0x61: 7              // a
-        default: 0                // z
-        }
-    }
+    @inline(__always) static func argumentCount(_ command: UInt8) -> Int { PathCommandTraits(command).argumentCount }
 
-    static func isCommand(_ byte: UInt8) -> Bool {
-        switch byte | 0x20 {
-        case 0x6D, 0x6C, 0x68, 0x76, 0x63, 0x73, 0x71, 0x74, 0x61, 0x7A: return true  // m l h v c s q t a z
-        default: return false
-        }
-    }
+    @inline(__always) static func isCommand(_ byte: UInt8) -> Bool { PathCommandTraits(byte).isCommand }
 
     static func name(_ command: UInt8) -> String { String(UnicodeScalar(command)) }
 

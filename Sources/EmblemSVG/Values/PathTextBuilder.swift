@@ -12,10 +12,11 @@
 /// will put it. Candidates are measured by their texts' shapes (``NumberShape``) and only the chosen
 /// one's texts are written; for the magnitudes icons use, both come from a table of texts
 /// (``SmallNumberTexts``). Nothing here allocates apart from the output growing.
-struct PathTextBuilder {
+struct PathTextBuilder: ~Copyable {
     let precision: Int
     private let scale: FixedPointScale
-    var output: [UInt8] = []
+    /// The text written so far, which its owner appends to its destination when done.
+    var output: ByteWriteBuffer
     /// The command a bare number would repeat: `L`/`l` after `M`/`m`, nothing after `Z`.
     private var repeatableCommand: UInt8 = 0
     private var lastNumberHasPoint = false
@@ -32,8 +33,10 @@ struct PathTextBuilder {
     /// The texts of small magnitudes at this precision (``SmallNumberTexts``).
     private let smallTexts: ImmortalTable<UInt64>
 
-    init(precision: Int) {
+    /// `capacity`: the bytes the output has room for before it first grows.
+    init(precision: Int, capacity: Int = 256) {
         self.precision = precision
+        output = ByteWriteBuffer(capacity: capacity)
         scale = FixedPointScale.of(precision: precision)
         arguments = InlineArray(repeating: 0)
         shapes = InlineArray(repeating: NumberShape(bits: 0))
@@ -43,12 +46,7 @@ struct PathTextBuilder {
     /// Which arguments of a command are coordinates that a relative command measures from the pen:
     /// 1 for x, 2 for y, 0 for the rest (arc radii, rotation and flags).
     @inline(__always) static func axis(of command: UInt8, argument index: Int) -> Int {
-        switch command {
-        case 0x48: return 1                                   // H
-        case 0x56: return 2                                   // V
-        case 0x41: return index == 5 ? 1 : index == 6 ? 2 : 0 // A
-        default: return index & 1 == 0 ? 1 : 2                // M L T C S Q
-        }
+        PathCommandTraits(command).axis(of: index)
     }
 
     /// One way to write a segment: a letter, and `count` arguments starting at `first`, as written
@@ -68,7 +66,8 @@ struct PathTextBuilder {
     /// ``write(_:_:)`` on a span of the values: subscripting an `InlineArray` parameter copies it whole
     /// on every read.
     mutating func write(_ command: UInt8, _ values: Span<Int64>) {
-        let count = PathSegmentReader.argumentCount(command)
+        let traits = PathCommandTraits(command)
+        let count = traits.argumentCount
         if count == 0 {  // Z
             emit(Candidate(letter: command, count: 0, layout: command))
             penX = startX
@@ -90,12 +89,9 @@ struct PathTextBuilder {
             let shape = NumberShape(value, scale: scale, texts: smallTexts)
             arguments[index] = value
             shapes[index] = shape
-            let relativeValue: Int64
-            switch Self.axis(of: command, argument: index) {
-            case 1: relativeValue = value &- penX
-            case 2: relativeValue = value &- penY
-            default: relativeValue = value
-            }
+            // Selected rather than switched on, as the axes of a segment's arguments alternate.
+            let axis = traits.axis(of: index)
+            let relativeValue = axis == 0 ? value : value &- (axis == 2 ? penY : penX)
             let relativeShape = relativeValue == value ? shape : NumberShape(relativeValue, scale: scale, texts: smallTexts)
             arguments[7 + index] = relativeValue
             shapes[7 + index] = relativeShape
@@ -167,48 +163,40 @@ struct PathTextBuilder {
         var hasPoint: Bool
 
         @inline(__always) mutating func add(_ shape: NumberShape) {
-            if afterNumber && !shape.joins(afterPoint: hasPoint) { cost += 1 }
-            cost += shape.length
+            cost &+= shape.separators(afterNumber: afterNumber, afterPoint: hasPoint) &+ shape.length
             hasPoint = shape.hasPoint
             afterNumber = true
         }
     }
 
-    /// Writes a candidate: its letter (unless implicit) and its arguments, straight into the output's
-    /// spare capacity.
+    /// Writes a candidate: its letter (unless implicit) and its arguments, straight into the output.
     private mutating func emit(_ candidate: Candidate) {
         let command = candidate.letter
-        // The closure sees locals only: one that captured `self` copied the 14 arguments into its frame,
-        // a memmove per segment (without it the compact rewrite is ≈ 10% faster).
         var endsWithNumber = self.endsWithNumber, lastNumberHasPoint = self.lastNumberHasPoint
         let writesLetter = command != repeatableCommand
         let first = (command >= 0x61 ? 7 : 0) &+ candidate.first, count = candidate.count
-        var output: [UInt8] = []
-        swap(&output, &self.output)
-        let arguments = self.arguments.span, shapes = self.shapes.span, scale = self.scale, smallTexts = self.smallTexts
-        // Written straight into the output's spare capacity: a letter, and up to seven numbers with a
-        // separator each, 1 + 7 · (1 + FixedPointText.maximumFootprint) = 155 bytes at most.
-        output.append(addingCapacity: 160) { span in
-            span.withUnsafeMutableBufferPointer { buffer, end in
-                let base = buffer.baseAddress!
-                if writesLetter {
-                    base[end] = command
-                    end &+= 1
-                    endsWithNumber = false
-                }
-                for index in 0..<count {
-                    let shape = shapes[first &+ index]
-                    if endsWithNumber && !shape.joins(afterPoint: lastNumberHasPoint) {
-                        base[end] = ASCII.space
-                        end &+= 1
-                    }
-                    end = SmallNumberTexts.write(arguments[first &+ index], scale: scale, texts: smallTexts, into: base, at: end)
-                    lastNumberHasPoint = shape.hasPoint
-                    endsWithNumber = true
-                }
+        // A letter, and up to seven numbers with a separator each: 1 + 7 · (1 + FixedPointText.maximumFootprint)
+        // = 155 bytes at most.
+        let base = output.end(reserving: 160)
+        var end = 0
+        do {
+            let arguments = self.arguments.span, shapes = self.shapes.span
+            if writesLetter {
+                base[end] = command
+                end &+= 1
+                endsWithNumber = false
+            }
+            for index in 0..<count {
+                let shape = shapes[first &+ index]
+                // A space, kept only when needed (otherwise the number is written over it).
+                base[end] = ASCII.space
+                end &+= shape.separators(afterNumber: endsWithNumber, afterPoint: lastNumberHasPoint)
+                end = SmallNumberTexts.write(arguments[first &+ index], scale: scale, texts: smallTexts, into: base, at: end)
+                lastNumberHasPoint = shape.hasPoint
+                endsWithNumber = true
             }
         }
-        swap(&output, &self.output)
+        output.didWrite(upTo: base + end)
         self.endsWithNumber = endsWithNumber
         self.lastNumberHasPoint = lastNumberHasPoint
         switch command {

@@ -47,11 +47,10 @@ enum SmallNumberTexts {
         guard magnitude < UInt64(truncatingIfNeeded: texts.count) else {
             return FixedPointText(value, scale: scale).write(into: buffer, at: position)
         }
-        var end = position
-        if value < 0 {
-            buffer[end] = ASCII.minus
-            end &+= 1
-        }
+        // A "-", kept only for a negative number (otherwise the text is written over it): the sign is
+        // unpredictable, so not a branch.
+        buffer[position] = ASCII.minus
+        let end = position &+ Int(truncatingIfNeeded: UInt64(bitPattern: value) &>> 63)
         return write(texts[Int(truncatingIfNeeded: magnitude)], into: buffer, at: end)
     }
 

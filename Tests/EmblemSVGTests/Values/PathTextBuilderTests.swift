@@ -113,7 +113,7 @@ struct PathTextBuilderTests {
                 builder.write(letter, inline)
                 reference.write(command, values)
             }
-            #expect(String(decoding: builder.output, as: UTF8.self) == reference.text)
+            #expect(String(decoding: builder.output.bytes, as: UTF8.self) == reference.text)
             #expect(builder.penX == reference.penX && builder.penY == reference.penY)
         }
     }
