@@ -122,10 +122,10 @@ struct PathTextBuilder: ~Copyable {
         emit(best)
         penX = endX
         penY = endY
-        if command == 0x4D {
-            startX = endX
-            startY = endY
-        }
+        // A move starts a subpath (selected, not branched on: moves come unpredictably).
+        let isMove = command == 0x4D
+        startX = isMove ? endX : startX
+        startY = isMove ? endY : startY
     }
 
     /// The shape of argument `index`'s text in `candidate`.
@@ -199,11 +199,8 @@ struct PathTextBuilder: ~Copyable {
         output.didWrite(upTo: base + end)
         self.endsWithNumber = endsWithNumber
         self.lastNumberHasPoint = lastNumberHasPoint
-        switch command {
-        case 0x4D: repeatableCommand = 0x4C   // M → L
-        case 0x6D: repeatableCommand = 0x6C   // m → l
-        case 0x5A, 0x7A: repeatableCommand = 0
-        default: repeatableCommand = command
-        }
+        // M → L, m → l, Z and z → nothing, any other → itself; selected, not switched on.
+        let lower = command | 0x20
+        repeatableCommand = lower == 0x6D ? command &- 1 : lower == 0x7A ? 0 : command
     }
 }
