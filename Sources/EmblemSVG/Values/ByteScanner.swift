@@ -116,8 +116,12 @@ package enum ASCII {
     static let zero: UInt8 = 0x30, nine: UInt8 = 0x39
 
     @inline(__always) package static func isWhitespace(_ b: UInt8) -> Bool {
-        b == space || b == tab || b == lineFeed || b == carriageReturn || b == formFeed
+        // One test of a mask for the bytes up to the space, rather than five comparisons (whitespace is
+        // checked around every number of path data).
+        b <= space && (whitespaceMask &>> UInt64(b)) & 1 != 0
     }
+    /// Space, tab, line feed, carriage return and form feed, as bits.
+    private static let whitespaceMask: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x0C
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- zero < 10 }
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
     @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {

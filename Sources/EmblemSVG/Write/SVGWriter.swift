@@ -38,11 +38,12 @@ public struct SVGWriter: Sendable {
     /// (path data a renderer stops drawing, an unreadable transform or point list): rewriting has to parse
     /// these values anyway, so this is where they are checked.
     public func write(_ document: SVGDocument) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        var output = XMLOutput()
-        output.bytes.reserveCapacity(4096)
-        if options.breaksLines { output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
-        var writer = TreeWriter(output: output, options: options, rewriter: rewriter)
+        // The output made inside the writer: one made outside and handed in stayed shared with the local,
+        // and the first append copied it (4 KB and an allocation a document).
+        var writer = TreeWriter(output: XMLOutput(), options: options, rewriter: rewriter)
+        writer.output.bytes.reserveCapacity(4096)
+        if options.breaksLines { writer.output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         for node in document.xml.prolog { writer.writeTopLevel(node) }
         writer.write(document.root, depth: 0, keepsWhitespace: false)
         if options.breaksLines { writer.output.append("\n") }
