@@ -1,11 +1,11 @@
 /// Bytes written through a pointer, with room made once for each piece rather than checked per byte:
-/// the output of a path writer, which appends a segment (a letter and up to seven numbers, 155 bytes at
-/// most) at a time.
+/// the output of writers, which append many short pieces (a path segment, an element's name, `="`).
 ///
-/// Appending a segment to an `Array` through `append(addingCapacity:initializingWith:)` cost ≈ 80
-/// instructions of bookkeeping a segment (uniqueness, capacity, the span's bounds), as much as writing
-/// the segment's texts; here it is a comparison and a store of the count. Owned by one writer and freed
-/// with it (not copyable), its bytes go to their destination once, when the writer is done with them.
+/// Appending a piece to an `Array` (`append(contentsOf:)`, or `append(addingCapacity:initializingWith:)`
+/// into its spare capacity) cost ≈ 40 cycles of bookkeeping whatever its length (uniqueness, capacity,
+/// the span's bounds), as much as writing a path segment's texts; here it is a comparison, a copy and a
+/// store of the count. Owned by one writer and freed with it (not copyable), its bytes go to their
+/// destination once, when the writer is done with them.
 struct ByteWriteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -34,11 +34,33 @@ struct ByteWriteBuffer: ~Copyable {
     /// Forgets what was written, keeping the memory.
     mutating func removeAll() { count = 0 }
 
+    /// Forgets what was written after the first `newCount` bytes.
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count, "truncating past the end")
+        count = newCount
+    }
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+        end(reserving: 1).pointee = byte
+        count &+= 1
+    }
+
+    @inline(__always) mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let start = source.baseAddress else { return }
+        end(reserving: source.count).update(from: start, count: source.count)
+        count &+= source.count
+    }
+
+    /// Makes room for `capacity` bytes in all, so that appending up to there does not move them.
+    mutating func reserveCapacity(_ capacity: Int) {
+        if self.capacity < capacity { grow(toFit: capacity &- count) }
+    }
+
     /// The bytes written.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Appends the bytes written to `destination`.
-    func append(to destination: inout [UInt8]) { destination.append(contentsOf: bytes) }
+    func append<Sink: ByteSink & ~Copyable>(to destination: inout Sink) { destination.appendBytes(bytes) }
 
     @inline(never) private mutating func grow(toFit room: Int) {
         let newCapacity = max(capacity * 2, count + room)

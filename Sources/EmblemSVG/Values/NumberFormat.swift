@@ -56,7 +56,7 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     /// Appends the text for `value` to `bytes`.
-    func append(_ value: Double, to bytes: inout [UInt8]) {
+    func append<Sink: ByteSink & ~Copyable>(_ value: Double, to bytes: inout Sink) {
         guard value.isFinite else { bytes.append(ASCII.zero); return }
         let places = clampedPrecision
         let scaled = value * NumberScanning.powersOfTen[places]
@@ -73,7 +73,7 @@ public struct NumberFormat: Hashable, Sendable {
     /// while the value times 10ᵖ is below 2⁵⁰; beyond, the digits keep the decimal as written where the
     /// `Double` would show its rounding (`896831403485.68` at 4 places, not `896831403485.6801`), as
     /// path data has always been rewritten.
-    func append(_ number: ScannedNumber, to bytes: inout [UInt8]) {
+    func append<Sink: ByteSink & ~Copyable>(_ number: ScannedNumber, to bytes: inout Sink) {
         if let (value, isExact) = number.fixedPoint(precision: clampedPrecision), isExact {
             appendFixedPoint(value, to: &bytes)
         } else {
@@ -83,19 +83,15 @@ public struct NumberFormat: Hashable, Sendable {
 
     /// Appends the text of `value`, a count of 10⁻ᵖ units below ``FixedPointText/limit``: from
     /// ``SmallNumberTexts`` for the magnitudes it holds, otherwise measured and written digit by digit.
-    func appendFixedPoint(_ value: Int64, to bytes: inout [UInt8]) {
+    func appendFixedPoint<Sink: ByteSink & ~Copyable>(_ value: Int64, to bytes: inout Sink) {
         let places = clampedPrecision
         let scale = FixedPointScale.of(precision: places), texts = SmallNumberTexts.table(precision: places)
         // maximumFootprint, as a literal.
-        bytes.append(addingCapacity: 21) { span in
-            span.withUnsafeMutableBufferPointer { buffer, end in
-                end = SmallNumberTexts.write(value, scale: scale, texts: texts, into: buffer.baseAddress!, at: end)
-            }
-        }
+        bytes.append(writingUpTo: 21) { SmallNumberTexts.write(value, scale: scale, texts: texts, into: $0, at: 0) }
     }
 
     /// Values whose scaled form exceeds 2⁵³: round the shortest decimal representation as text.
-    func appendLarge(_ value: Double, places: Int, to bytes: inout [UInt8]) {
+    func appendLarge<Sink: ByteSink & ~Copyable>(_ value: Double, places: Int, to bytes: inout Sink) {
         // Decompose Swift's shortest round-trip text ("1.2345e+20" or "123.45") into digits and a point position.
         var digits: [UInt8] = []
         var pointPosition = 0
@@ -127,10 +123,12 @@ public struct NumberFormat: Hashable, Sendable {
         // Trim trailing fraction zeros, then print.
         while digits.count > pointPosition, digits.last == ASCII.zero { digits.removeLast() }
         if value < 0 { bytes.append(ASCII.minus) }
-        bytes.append(contentsOf: digits[..<pointPosition])
-        if digits.count > pointPosition {
-            bytes.append(ASCII.period)
-            bytes.append(contentsOf: digits[pointPosition...])
+        digits.withUnsafeBufferPointer { digits in
+            bytes.appendBytes(UnsafeBufferPointer(rebasing: digits[..<pointPosition]))
+            if digits.count > pointPosition {
+                bytes.append(ASCII.period)
+                bytes.appendBytes(UnsafeBufferPointer(rebasing: digits[pointPosition...]))
+            }
         }
     }
 }

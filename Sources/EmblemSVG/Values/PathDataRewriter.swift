@@ -32,7 +32,7 @@ enum PathDataRewriter {
     }
 
     /// `readsPlainFormFirst: false` skips the shortcut of ``PlainPathReader``, for tests that compare.
-    static func rewrite(_ text: String, format: NumberFormat, into output: inout [UInt8],
+    static func rewrite<Sink: ByteSink & ~Copyable>(_ text: String, format: NumberFormat, into output: inout Sink,
                         readsPlainFormFirst: Bool = true) -> Outcome {
         withUTF8Bytes(text) { bytes in
             var run = PathRewriteRun(format: format, expectedBytes: bytes.count)

@@ -21,7 +21,7 @@ public enum PathDataWriter {
 
     /// Appends the path data to `bytes`: ASCII letters, digits, `.`, `-` and spaces, which need no XML
     /// escaping, so writers put it straight into their output.
-    static func append(_ path: Path, format: NumberFormat, to bytes: inout [UInt8]) {
+    static func append<Sink: ByteSink & ~Copyable>(_ path: Path, format: NumberFormat, to bytes: inout Sink) {
         let precision = format.clampedPrecision
         var builder = PathTextBuilder(precision: precision, capacity: path.elements.count * 16)
         let fixed = format.fixedPoint
@@ -47,21 +47,30 @@ public enum PathDataWriter {
 
     /// The plain writing, for paths with coordinates too large (or not finite) for fixed point: absolute
     /// commands, every number as `NumberFormat` writes it.
-    static func appendAbsolutely(_ path: Path, _ format: NumberFormat, to bytes: inout [UInt8]) {
-        func point(_ p: Point) {
-            format.append(p.x, to: &bytes)
-            bytes.append(ASCII.space)
-            format.append(p.y, to: &bytes)
+    static func appendAbsolutely<Sink: ByteSink & ~Copyable>(_ path: Path, _ format: NumberFormat, to bytes: inout Sink) {
+        if let first = path.elements.first, !first.isMove {
+            bytes.append(0x4D)
+            appendPoint(.zero, format, to: &bytes)
         }
-        if let first = path.elements.first, !first.isMove { bytes.append(contentsOf: "M0 0".utf8) }
         for element in path.elements {
             switch element {
-            case .move(let p): bytes.append(0x4D); point(p)
-            case .line(let p): bytes.append(0x4C); point(p)
+            case .move(let p): bytes.append(0x4D); appendPoint(p, format, to: &bytes)
+            case .line(let p): bytes.append(0x4C); appendPoint(p, format, to: &bytes)
             case .cubic(let c1, let c2, let p):
-                bytes.append(0x43); point(c1); bytes.append(ASCII.space); point(c2); bytes.append(ASCII.space); point(p)
+                bytes.append(0x43)
+                appendPoint(c1, format, to: &bytes)
+                bytes.append(ASCII.space)
+                appendPoint(c2, format, to: &bytes)
+                bytes.append(ASCII.space)
+                appendPoint(p, format, to: &bytes)
             case .close: bytes.append(0x5A)
             }
         }
+    }
+
+    private static func appendPoint<Sink: ByteSink & ~Copyable>(_ p: Point, _ format: NumberFormat, to bytes: inout Sink) {
+        format.append(p.x, to: &bytes)
+        bytes.append(ASCII.space)
+        format.append(p.y, to: &bytes)
     }
 }

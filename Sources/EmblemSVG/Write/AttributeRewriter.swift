@@ -8,7 +8,7 @@ struct AttributeRewriter: Sendable {
 
     /// Appends the rewritten value to `output` and returns true, or appends nothing and returns false to
     /// keep the value as written; `problem` is set when the value is broken, so the caller can report it.
-    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, into output: inout [UInt8],
+    func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, into output: inout XMLOutput,
                  problem: inout ValueSyntaxError?) -> Bool {
         if name == "d", kind == .path {
             // Path data, nearly all of an icon's bytes, goes straight from text to text.
@@ -33,12 +33,12 @@ struct AttributeRewriter: Sendable {
                     index += 1
                 }
                 if collapses {
-                    output.removeSubrange(mark...)
+                    output.truncate(to: mark)
                     return false
                 }
                 return true
             } catch {
-                output.removeSubrange(mark...)
+                output.truncate(to: mark)
                 problem = error
                 return false
             }

@@ -14,8 +14,7 @@ public struct DrawingWriter: Sendable {
     }
 
     public func data(for drawing: Drawing) -> [UInt8] {
-        var output = XMLOutput()
-        output.bytes.reserveCapacity(2048)
+        var output = XMLOutput(capacity: 2048)
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"")
         if drawing.definitions.contains(where: { $0.attributes.contains { $0.name.hasPrefix("xlink:") } }) {
             output.append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"")
@@ -94,7 +93,7 @@ public struct DrawingWriter: Sendable {
             common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
             // Path data needs no escaping: written straight into the output.
             output.append(" d=\"")
-            PathDataWriter.append(shape.path, format: format, to: &output.bytes)
+            PathDataWriter.append(shape.path, format: format, to: &output)
             output.append("\"")
             paint(&output, shape.style)
             output.append("/>\n")
@@ -165,8 +164,8 @@ public struct DrawingWriter: Sendable {
         output.append(name)
         output.append("=\"")
         for index in values.indices {
-            if index > 0 { output.bytes.append(ASCII.space) }
-            format.append(values[index], to: &output.bytes)
+            if index > 0 { output.append(ASCII.space) }
+            format.append(values[index], to: &output)
         }
         output.append("\"")
     }

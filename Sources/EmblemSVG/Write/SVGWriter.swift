@@ -39,10 +39,7 @@ public struct SVGWriter: Sendable {
     /// these values anyway, so this is where they are checked.
     public func write(_ document: SVGDocument) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
-        // The output made inside the writer: one made outside and handed in stayed shared with the local,
-        // and the first append copied it (4 KB and an allocation a document).
-        var writer = TreeWriter(output: XMLOutput(), options: options, rewriter: rewriter)
-        writer.output.bytes.reserveCapacity(4096)
+        var writer = TreeWriter(output: XMLOutput(capacity: 4096), options: options, rewriter: rewriter)
         if options.breaksLines { writer.output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         for node in document.xml.prolog { writer.writeTopLevel(node) }
         writer.write(document.root, depth: 0, keepsWhitespace: false)
@@ -56,14 +53,14 @@ public struct SVGWriter: Sendable {
         let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
         var writer = TreeWriter(output: XMLOutput(), options: options, rewriter: rewriter)
         writer.write(element, depth: 0, keepsWhitespace: false)
-        output.bytes.append(contentsOf: writer.output.bytes)
+        output.appendBytes(writer.output.writtenBytes)
     }
 
     /// The document as a string.
     public func string(for document: SVGDocument) -> String { String(decoding: data(for: document), as: UTF8.self) }
 }
 
-private struct TreeWriter {
+private struct TreeWriter: ~Copyable {
     var output: XMLOutput
     let options: SVGWriter.Options
     let rewriter: AttributeRewriter?
@@ -89,15 +86,15 @@ private struct TreeWriter {
                 continue
             }
             var problem: ValueSyntaxError?
-            let start = output.bytes.count
+            let start = output.count
             output.append(" ")
             output.append(attribute.name)
             output.append("=\"")
-            if rewriter.rewrite(attribute.name, attribute.value, in: kind, into: &output.bytes, problem: &problem) {
+            if rewriter.rewrite(attribute.name, attribute.value, in: kind, into: &output, problem: &problem) {
                 // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
                 output.append("\"")
             } else {
-                output.bytes.removeSubrange(start...)
+                output.truncate(to: start)
                 writeAttribute(attribute.name, attribute.value)
             }
             if let problem {
@@ -151,8 +148,8 @@ private struct TreeWriter {
 
     private mutating func newline(depth: Int) {
         guard options.breaksLines else { return }
-        output.bytes.append(UInt8(ascii: "\n"))
-        output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * options.indentation))
+        output.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth * options.indentation { output.append(ASCII.space) }
     }
 }
 

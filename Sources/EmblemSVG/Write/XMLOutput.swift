@@ -5,25 +5,54 @@ import Darwin
 #endif
 
 /// A growing UTF-8 buffer with XML escaping, so writers never build intermediate strings.
-struct XMLOutput {
-    var bytes: [UInt8] = []
+///
+/// Writing an icon appends some thirty short pieces (`<`, a name, `="`, a value …); each went through an
+/// `Array`'s append at ≈ 40 cycles of bookkeeping. Here a piece is a capacity comparison and a copy
+/// (``ByteWriteBuffer``), and the bytes become an `Array` once, when the document is written.
+struct XMLOutput: ~Copyable, ByteSink {
+    private var buffer: ByteWriteBuffer
 
-    // Through the contiguous UTF-8 (one copy) rather than `append(contentsOf: text.utf8)`, which goes
-    // through the generic sequence path: 8% of writing an icon went there.
-    mutating func append(_ text: String) { withUTF8Bytes(text) { bytes.appendBytes($0) } }
+    /// `capacity`: the bytes it holds before it first grows.
+    init(capacity: Int = 1024) { buffer = ByteWriteBuffer(capacity: capacity) }
+
+    /// Bytes written so far.
+    var count: Int { buffer.count }
+    var isEmpty: Bool { buffer.count == 0 }
+
+    /// A copy of the bytes written.
+    var bytes: [UInt8] { Array(buffer.bytes) }
+
+    /// The bytes written, for reading while nothing is appended.
+    var writtenBytes: UnsafeBufferPointer<UInt8> { buffer.bytes }
+
+    /// Forgets what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) { buffer.truncate(to: count) }
+
+    mutating func reserveCapacity(_ capacity: Int) { buffer.reserveCapacity(capacity) }
+
+    @inline(__always) mutating func append(_ byte: UInt8) { buffer.append(byte) }
+    @inline(__always) mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) { buffer.append(source) }
+    @inline(__always) mutating func append(writingUpTo room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let end = buffer.end(reserving: room)
+        buffer.didWrite(upTo: end + write(end))
+    }
+
+    // Through the contiguous UTF-8 (one copy) rather than `text.utf8` a byte at a time.
+    mutating func append(_ text: String) { withUTF8Bytes(text) { buffer.append($0) } }
     mutating func append(_ text: Substring) {
         var text = text
-        text.withUTF8 { bytes.appendBytes($0) }
+        text.withUTF8 { buffer.append($0) }
     }
+    mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { buffer.append($0) } }
 
     /// Appends `text` with the characters XML reserves escaped. In attribute values (`quote`), tabs and
     /// line breaks are written as character references so that attribute-value normalization on the next
     /// parse does not turn them into spaces.
     mutating func appendEscaped(_ text: String, quote: Bool) {
         // Most values need no escaping at all: copy them in one go.
-        let copied = withUTF8Bytes(text) { buffer in
-            guard !Self.containsEscapes(buffer, quote: quote) else { return false }
-            bytes.appendBytes(buffer)
+        let copied = withUTF8Bytes(text) { source in
+            guard !Self.containsEscapes(source, quote: quote) else { return false }
+            buffer.append(source)
             return true
         }
         if copied { return }
@@ -36,7 +65,7 @@ struct XMLOutput {
             case 0x0A where quote: append("&#10;")
             case 0x0D: append("&#13;")
             case 0x09 where quote: append("&#9;")
-            default: bytes.append(byte)
+            default: buffer.append(byte)
             }
         }
     }
