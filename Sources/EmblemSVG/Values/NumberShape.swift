@@ -47,7 +47,12 @@ struct NumberShape {
             self = Self.measured(value, scale: scale)
             return
         }
-        let unsigned = SmallNumberTexts.shape(of: texts[Int(truncatingIfNeeded: magnitude)])
+        self.init(tabulated: value, texts: texts)
+    }
+
+    /// The shape of `value`'s text, whose magnitude `texts` holds.
+    @inline(__always) init(tabulated value: Int64, texts: ImmortalTable<UInt64>) {
+        let unsigned = SmallNumberTexts.shape(of: texts[Int(truncatingIfNeeded: value.magnitude)])
         // A negative number's is one byte longer, starting with "-" rather than whatever the magnitude
         // starts with (without a branch, as the sign is unpredictable).
         let negative = UInt8(truncatingIfNeeded: UInt64(bitPattern: value) &>> 63)

@@ -84,19 +84,30 @@ struct PathTextBuilder: ~Copyable {
         // Both forms are measured; an axis-aligned line has more candidates.
         var absolute = measure(startingWith: command)
         var relative = measure(startingWith: command | 0x20)
+        var magnitudes: UInt64 = 0
         for index in 0..<count {
             let value = values[index]
-            let shape = NumberShape(value, scale: scale, texts: smallTexts)
-            arguments[index] = value
-            shapes[index] = shape
             // Selected rather than switched on, as the axes of a segment's arguments alternate.
             let axis = traits.axis(of: index)
             let relativeValue = axis == 0 ? value : value &- (axis == 2 ? penY : penX)
-            let relativeShape = relativeValue == value ? shape : NumberShape(relativeValue, scale: scale, texts: smallTexts)
+            arguments[index] = value
             arguments[7 + index] = relativeValue
-            shapes[7 + index] = relativeShape
-            absolute.add(shape)
-            relative.add(relativeShape)
+            magnitudes |= value.magnitude | relativeValue.magnitude
+        }
+        // The table's size is a power of two, so every magnitude is in it when their union is. Then the
+        // shapes are loads in a loop with no call (the call to measure a larger number, even untaken, kept
+        // the loop's values on the stack).
+        if magnitudes < UInt64(truncatingIfNeeded: smallTexts.count) {
+            for index in 0..<count {
+                let shape = NumberShape(tabulated: arguments[index], texts: smallTexts)
+                let relativeShape = NumberShape(tabulated: arguments[7 + index], texts: smallTexts)
+                shapes[index] = shape
+                shapes[7 + index] = relativeShape
+                absolute.add(shape)
+                relative.add(relativeShape)
+            }
+        } else {
+            measureLargeNumbers(count: count, absolute: &absolute, relative: &relative)
         }
         var best = Candidate(letter: command, count: count, layout: command)
         if isAxisAlignedLine {
@@ -126,6 +137,18 @@ struct PathTextBuilder: ~Copyable {
         let isMove = command == 0x4D
         startX = isMove ? endX : startX
         startY = isMove ? endY : startY
+    }
+
+    /// ``write(_:_:)``'s measuring for segments with a number beyond the table of small texts.
+    @inline(never) private mutating func measureLargeNumbers(count: Int, absolute: inout Measure, relative: inout Measure) {
+        for index in 0..<count {
+            let shape = NumberShape(arguments[index], scale: scale, texts: smallTexts)
+            let relativeShape = NumberShape(arguments[7 + index], scale: scale, texts: smallTexts)
+            shapes[index] = shape
+            shapes[7 + index] = relativeShape
+            absolute.add(shape)
+            relative.add(relativeShape)
+        }
     }
 
     /// The shape of argument `index`'s text in `candidate`.
