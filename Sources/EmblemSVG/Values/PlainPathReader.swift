@@ -182,8 +182,9 @@ struct PlainDecimal {
     /// exact doubles, so one division rounds correctly; the same operation as ``ScannedNumber``'s, so
     /// the same bits.
     @inline(__always) var value: Double {
-        let m = Double(magnitude)
-        let unsigned = fractionDigits == 0 ? m : m / NumberScanning.powersOfTen[Int(fractionDigits)]
+        // Divided by 10⁰ = 1 too (exact), rather than branching on whether there are decimals, which
+        // path data mixes unpredictably.
+        let unsigned = Double(magnitude) / NumberScanning.powersOfTen[Int(fractionDigits)]
         return isNegative ? -unsigned : unsigned
     }
 
