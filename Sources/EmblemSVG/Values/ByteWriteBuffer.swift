@@ -31,9 +31,6 @@ struct ByteWriteBuffer: ~Copyable {
         count = end - base
     }
 
-    /// Forgets what was written, keeping the memory.
-    mutating func removeAll() { count = 0 }
-
     /// Forgets what was written after the first `newCount` bytes.
     mutating func truncate(to newCount: Int) {
         precondition(newCount >= 0 && newCount <= count, "truncating past the end")
@@ -47,7 +44,7 @@ struct ByteWriteBuffer: ~Copyable {
 
     @inline(__always) mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let start = source.baseAddress else { return }
-        end(reserving: source.count).update(from: start, count: source.count)
+        end(reserving: source.count).initialize(from: start, count: source.count)
         count &+= source.count
     }
 

@@ -109,7 +109,8 @@ struct PathRewriteRun: ~Copyable {
     @inline(__always) mutating func add<Number: PathNumber>(_ command: UInt8, _ arguments: Span<Number>) -> Bool {
         let upper = command & ~0x20
         let relative = command != upper
-        let count = PathSegmentReader.argumentCount(upper)
+        let traits = PathCommandTraits(upper)
+        let count = traits.argumentCount
         var values = InlineArray<7, Int64>(repeating: 0)
         // The true end point, once the pen is no longer exact (coordinates read exactly are not set here).
         var endX: Double?, endY: Double?
@@ -118,7 +119,7 @@ struct PathRewriteRun: ~Copyable {
         let start = tracksExactly ? Point(x: Double(builder.penX) / scale, y: Double(builder.penY) / scale) : Point(x: trueX, y: trueY)
         for index in 0..<count {
             let number = arguments[index]
-            let axis = PathTextBuilder.axis(of: upper, argument: index)
+            let axis = traits.axis(of: index)
             if axis == 0 {
                 guard let value = fixed(number) else { return false }
                 values[index] = value

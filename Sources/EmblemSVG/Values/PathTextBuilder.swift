@@ -43,12 +43,6 @@ struct PathTextBuilder: ~Copyable {
         smallTexts = SmallNumberTexts.table(precision: precision)
     }
 
-    /// Which arguments of a command are coordinates that a relative command measures from the pen:
-    /// 1 for x, 2 for y, 0 for the rest (arc radii, rotation and flags).
-    @inline(__always) static func axis(of command: UInt8, argument index: Int) -> Int {
-        PathCommandTraits(command).axis(of: index)
-    }
-
     /// One way to write a segment: a letter, and `count` arguments starting at `first`, as written
     /// (absolute) or measured from the pen (relative).
     struct Candidate {
