@@ -51,7 +51,7 @@ enum PathDataRewriter {
             var error: ValueSyntaxError?
             if !finished {
                 // Not the common case: start again, the general way.
-                run.restart()
+                run = PathRewriteRun(format: format, expectedBytes: bytes.count)
                 var reader = PathSegmentReader(bytes)
                 fits = true
                 while fits, let command = reader.next() { fits = run.add(command, reader.arguments.span) }
@@ -83,9 +83,6 @@ struct PathRewriteRun: ~Copyable {
         scale = NumberScanning.powersOfTen[precision]
         builder = PathTextBuilder(precision: precision, capacity: expectedBytes + 160)
     }
-
-    /// Back to the state of a new run, with nothing written.
-    mutating func restart() { self = PathRewriteRun(format: format, expectedBytes: builder.output.count) }
 
     /// Adds one segment of plain decimals while the pen is exact and every number is exact at the
     /// precision, with nothing changed otherwise (false): then ``add(_:_:)`` takes the segment. The common

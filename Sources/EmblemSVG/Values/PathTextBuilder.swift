@@ -133,7 +133,9 @@ struct PathTextBuilder: ~Copyable {
         startY = isMove ? endY : startY
     }
 
-    /// ``write(_:_:)``'s measuring for segments with a number beyond the table of small texts.
+    /// ``write(_:_:)``'s measuring for segments with a number beyond the table of small texts. (The same
+    /// loop as the table's in `write`, with another shape: one loop taking the shape as a closure cost 5%
+    /// more time in the compact rewrite.)
     @inline(never) private mutating func measureLargeNumbers(count: Int, absolute: inout Measure, relative: inout Measure) {
         for index in 0..<count {
             let shape = NumberShape(arguments[index], scale: scale, texts: smallTexts)

@@ -1,4 +1,5 @@
-/// A plain decimal of at most seven bytes (`12.34`, `.448`, `5.`, `1234567`) read from one 8-byte word
+/// A plain decimal of at most seven bytes, at most six of them before any point (`12.34`, `.448`, `5.`,
+/// `123456`), read from one 8-byte word
 /// without a branch on its digits: where the digits stop, whether a point follows and where its fraction
 /// stops are found from bit masks, and the digits are combined by three multiplications.
 ///
@@ -8,9 +9,8 @@
 /// about as much time as rewriting it once read. The number must end inside the word, and not with an
 /// exponent: otherwise ``read(_:)`` gives nil and the caller reads the bytes one at a time.
 ///
-/// ```swift
-/// ShortDecimal.read(word of "12.34 5,6")  // magnitude 1234, fractionDigits 2, length 5
-/// ```
+/// Read from the bytes of `12.34 5,6` (the first in the lowest byte), it gives magnitude 1234, 2 fraction
+/// digits and length 5; from `1234567 ` nil (seven digits leave no room for a point inside the word).
 struct ShortDecimal {
     /// The digits as one integer (at most seven of them).
     var magnitude: UInt64

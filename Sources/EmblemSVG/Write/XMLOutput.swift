@@ -43,7 +43,6 @@ struct XMLOutput: ~Copyable, ByteSink {
         var text = text
         text.withUTF8 { buffer.append($0) }
     }
-    mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { buffer.append($0) } }
 
     /// Appends `text` with the characters XML reserves escaped. In attribute values (`quote`), tabs and
     /// line breaks are written as character references so that attribute-value normalization on the next

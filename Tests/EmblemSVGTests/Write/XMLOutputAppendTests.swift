@@ -22,7 +22,7 @@ struct XMLOutputAppendTests {
                     reference.append(byte)
                 case 1, 2:
                     let piece = (0..<Int.random(in: 0...(round % 2 == 0 ? 12 : 3000), using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-                    output.append(piece)
+                    piece.withUnsafeBufferPointer { output.appendBytes($0) }
                     reference.append(contentsOf: piece)
                 case 3:
                     let piece = (0..<Int.random(in: 0...30, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
