@@ -66,7 +66,7 @@ final class ReusableXMLParser: @unchecked Sendable {
 /// kinds for (local name, namespace) pairs, direct-mapped by pointer (a miss just works the value out and
 /// replaces the slot), and the tree builder's element stack.
 struct ReusedParseState {
-    private static let slotCount = 128
+    private static let slotCount = 1 << slotBits
     private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: slotCount)
     private var strings = [String](repeating: "", count: slotCount)
     private var kindKeys = [(UnsafePointer<xmlChar>?, UnsafePointer<xmlChar>?)](repeating: (nil, nil), count: slotCount)
@@ -76,7 +76,7 @@ struct ReusedParseState {
 
     /// The kind of an element with this dictionary local name in this dictionary namespace.
     mutating func kind(local: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?) -> SVGElementKind {
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: local) ^ UInt(bitPattern: uri)) >> 3) & (Self.slotCount - 1)
+        let slot = Self.slot(of: UInt(bitPattern: local) ^ UInt(bitPattern: uri) &* 3)
         if kindKeys[slot].0 == local && kindKeys[slot].1 == uri { return kinds[slot] }
         let kind = SVGElementKind(name: string(local), namespaceURI: uri.map { string($0) })
         kindKeys[slot] = (local, uri)
@@ -84,8 +84,17 @@ struct ReusedParseState {
         return kind
     }
 
+    /// The slot of a key made from dictionary pointers. libxml2 packs a dictionary's names end to end with
+    /// no alignment, so the names of a document lie a few bytes apart: taking address bits directly
+    /// (`>> 3`) sent neighbours such as `d` and `svg` to one slot, where they kept evicting each other.
+    /// A multiplicative (Fibonacci) hash spreads them over the table.
+    @inline(__always) static func slot(of key: UInt) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - slotBits))
+    }
+    static let slotBits = 7
+
     mutating func string(_ pointer: UnsafePointer<xmlChar>) -> String {
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & (Self.slotCount - 1)
+        let slot = Self.slot(of: UInt(bitPattern: pointer))
         if pointers[slot] == pointer { return strings[slot] }
         // Names cannot hold '&', but namespace URIs can, as attribute values do (see SAXAttributeValue).
         let string = SAXAttributeValue.string(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))

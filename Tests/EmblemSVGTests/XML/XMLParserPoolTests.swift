@@ -37,6 +37,22 @@ struct XMLParserPoolTests {
         }
     }
 
+    /// libxml2 packs a dictionary's names end to end, so a document's names lie a few bytes apart: the
+    /// name cache must spread neighbouring addresses over its slots, or neighbours evict each other and
+    /// every name is made again (taking address bits `>> 3` put each run of eight bytes in one slot).
+    @Test func neighbouringNamesTakeDifferentSlots() {
+        let slotCount = 1 << ReusedParseState.slotBits
+        for base: UInt in [0x5555_0000_1000, 0x7F3A_9C21_4E07, 0x1000] {
+            // Sixteen names four bytes apart (`d`, `svg`, `id` and their terminators): no two may share a slot.
+            let close = Set((0..<16).map { ReusedParseState.slot(of: base + 4 * $0) })
+            #expect(close.count == 16)
+            // Any run of addresses covers the table about evenly: none of the slots takes more than a few.
+            var counts = [Int](repeating: 0, count: slotCount)
+            for offset in 0..<UInt(slotCount * 8) { counts[ReusedParseState.slot(of: base + offset)] += 1 }
+            #expect(counts.allSatisfy { (4...12).contains($0) }, "slot loads \(counts.min()!)…\(counts.max()!) for 8 per slot")
+        }
+    }
+
     /// A refused or malformed document leaves nothing behind: the next one parses exactly as it would
     /// on a fresh context.
     @Test func failuresDoNotPoisonTheNextParse() throws {
