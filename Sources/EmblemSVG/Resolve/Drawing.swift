@@ -98,8 +98,10 @@ public struct DrawingGroup: Hashable, Sendable {
 /// A drawn element: a group, a shape (a path, or text: ``DrawingShape/text``), or an element Emblem cannot
 /// resolve (images, foreign content) kept verbatim with the transform of its context.
 public enum DrawingNode: Hashable, Sendable {
-    case group(DrawingGroup)
-    case shape(DrawingShape)
+    // Boxed: a shape is ≈ 450 bytes with its style, and a node inline was that big to move into an
+    // array, out of an optional or through a return. A box is one allocation and then a pointer to pass.
+    indirect case group(DrawingGroup)
+    indirect case shape(DrawingShape)
     case preserved(XMLElement)
 }
 
