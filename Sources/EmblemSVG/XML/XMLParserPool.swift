@@ -76,7 +76,9 @@ struct ReusedParseState {
 
     /// The kind of an element with this dictionary local name in this dictionary namespace.
     mutating func kind(local: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?) -> SVGElementKind {
-        let slot = Self.slot(of: UInt(bitPattern: local) ^ UInt(bitPattern: uri) &* 3)
+        // The namespace is scaled before the two are joined: both lie in the dictionary, and two nearby
+        // addresses joined as they are would differ in a few low bits only.
+        let slot = Self.slot(of: UInt(bitPattern: local) ^ (UInt(bitPattern: uri) &* 3))
         if kindKeys[slot].0 == local && kindKeys[slot].1 == uri { return kinds[slot] }
         let kind = SVGElementKind(name: string(local), namespaceURI: uri.map { string($0) })
         kindKeys[slot] = (local, uri)
