@@ -10,9 +10,7 @@ struct AttributeRewriter: Sendable {
     /// keep the value as written; `problem` is set when the value is broken, so the caller can report it.
     func rewrite(_ name: String, _ value: String, in kind: SVGElementKind, into output: inout XMLOutput,
                  problem: inout ValueSyntaxError?) -> Bool {
-        // Names are compared after their lengths: `==` on two different strings is a call into the
-        // runtime (≈ 100 instructions), a length is read inline, and most names differ in length.
-        if kind == .path, name.utf8.count == 1, name == "d" {
+        if name == "d", kind == .path {
             // Path data, nearly all of an icon's bytes, goes straight from text to text.
             switch PathDataRewriter.rewrite(value, format: format, into: &output) {
             case .rewritten: return true
@@ -20,9 +18,7 @@ struct AttributeRewriter: Sendable {
             }
         }
         guard kind != .unknown, Self.mayRewrite(name) else { return false }
-        let length = name.utf8.count
-        let isViewBox = length == 7 && name == "viewBox"
-        if isViewBox || length == 6 && name == "points" {
+        if name == "points" || name == "viewBox" {
             // Appended number by number; on an error nothing stays appended.
             let mark = output.count
             var index = 0
@@ -33,7 +29,7 @@ struct AttributeRewriter: Sendable {
                     format.append(number, to: &output)
                     // A view box's width and height must stay positive: a nested `<svg>` whose box
                     // rounds to 0 would draw nothing at all.
-                    if isViewBox, index >= 2, number.value > 0, !(format.rounded(number.value) > 0) { collapses = true }
+                    if name == "viewBox", index >= 2, number.value > 0, !(format.rounded(number.value) > 0) { collapses = true }
                     index += 1
                 }
                 if collapses {

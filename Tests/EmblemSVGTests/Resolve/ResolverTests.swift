@@ -45,7 +45,10 @@ struct ResolverTests {
             copy = .shape(changed)
         }
         #expect(copy != DrawingNode.shape(shape) && DrawingNode.shape(shape) == group.children[0])
-        guard case .shape(let original) = group.children[0] else { return }
+        guard case .shape(let original) = group.children[0] else {
+            Issue.record("the group's child stopped being a shape")
+            return
+        }
         #expect(original.style.fill != Paint.none && original.path.elements.count == 4 && group.opacity == 0.5)
     }
 
