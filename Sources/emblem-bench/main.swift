@@ -67,8 +67,8 @@ func parseWithLibxml2(_ bytes: [UInt8]) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
-// three, read (the path data's segments read and dropped), geometry (read into paths), rewrite (the path
-// data's compact rewrite alone), normalize (parse + write), render (parse +
+// three, lean (all three, resolving without path geometry), read (the path data's segments read and
+// dropped), geometry (read into paths), rewrite (the path data's compact rewrite alone), normalize (parse + write), render (parse +
 // resolve + write the drawing), recolor (parse, layers, restyle, write), or floor (libxml2's xmlReadMemory
 // alone).
 var profiledPhase: String?
@@ -77,7 +77,7 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|normalize|render|recolor|floor [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|lean|normalize|render|recolor|floor [--rounds N]]")
     exit(2)
 }
 
@@ -127,6 +127,16 @@ func nodeCount(_ drawing: borrowing Drawing) -> Int { drawing.root.children.coun
     for file in material.files {
         guard let document = try? SVGDocument(bytes: file) else { continue }
         sink &+= nodeCount(resolver.resolve(document).drawing) &+ writer.data(for: document).count
+    }
+}
+/// ``parseResolveWrite()`` with a resolver that leaves the path geometry out (as recolouring resolves): a
+/// bound on what any tuning of the path reading could give the measure.
+var leanResolver = Resolver()
+leanResolver.buildsGeometry = false
+@MainActor func parseResolveWithoutGeometryWrite() {
+    for file in material.files {
+        guard let document = try? SVGDocument(bytes: file) else { continue }
+        sink &+= nodeCount(leanResolver.resolve(document).drawing) &+ writer.data(for: document).count
     }
 }
 /// What `emblem normalize` does to each file: parse and write back (at 3 decimals, the default for these
@@ -180,6 +190,7 @@ if let profiledPhase {
         case "normalize": normalizeSet()
         case "render": renderSet()
         case "all": parseResolveWrite()
+        case "lean": parseResolveWithoutGeometryWrite()
         case "recolor": recolorSet()
         default:
             print("unknown phase \(profiledPhase)")
