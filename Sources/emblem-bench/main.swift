@@ -68,9 +68,9 @@ func parseWithLibxml2(_ bytes: [UInt8]) {
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--profile PHASE` repeats one phase for a few seconds, for `perf record`: parse, resolve, write, all
 // three, lean (all three, resolving without path geometry), read (the path data's segments read and
-// dropped), geometry (read into paths), rewrite (the path data's compact rewrite alone), normalize (parse + write), render (parse +
-// resolve + write the drawing), recolor (parse, layers, restyle, write), or floor (libxml2's xmlReadMemory
-// alone).
+// dropped), geometry (read into paths), rewrite (the path data's compact rewrite alone), normalize
+// (parse + write), render (parse + resolve + write the drawing), recolor (parse, layers, restyle, write),
+// or floor (libxml2's xmlReadMemory alone).
 var profiledPhase: String?
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     profiledPhase = arguments[flag + 1]
@@ -122,23 +122,21 @@ func nodeCount(_ drawing: borrowing Drawing) -> Int { drawing.root.children.coun
 @MainActor func writeSet() {
     for document in documents { sink &+= writer.data(for: document).count }
 }
-/// The measure: parse, resolve the drawing, and write the document back.
-@MainActor func parseResolveWrite() {
+/// The measure: parse, resolve the drawing, and write the document back. With ``leanResolver``, the
+/// same without path geometry.
+@MainActor func parseResolveWrite(resolvingWith resolver: Resolver = resolver) {
     for file in material.files {
         guard let document = try? SVGDocument(bytes: file) else { continue }
         sink &+= nodeCount(resolver.resolve(document).drawing) &+ writer.data(for: document).count
     }
 }
-/// ``parseResolveWrite()`` with a resolver that leaves the path geometry out (as recolouring resolves): a
-/// bound on what any tuning of the path reading could give the measure.
-var leanResolver = Resolver()
-leanResolver.buildsGeometry = false
-@MainActor func parseResolveWithoutGeometryWrite() {
-    for file in material.files {
-        guard let document = try? SVGDocument(bytes: file) else { continue }
-        sink &+= nodeCount(leanResolver.resolve(document).drawing) &+ writer.data(for: document).count
-    }
-}
+/// A resolver that leaves the path geometry out (as recolouring resolves): with it, parse + resolve + write
+/// bounds what any tuning of the path reading could give the measure.
+let leanResolver = {
+    var lean = Resolver()
+    lean.buildsGeometry = false
+    return lean
+}()
 /// What `emblem normalize` does to each file: parse and write back (at 3 decimals, the default for these
 /// 24-unit icons).
 @MainActor func normalizeSet() {
@@ -190,7 +188,7 @@ if let profiledPhase {
         case "normalize": normalizeSet()
         case "render": renderSet()
         case "all": parseResolveWrite()
-        case "lean": parseResolveWithoutGeometryWrite()
+        case "lean": parseResolveWrite(resolvingWith: leanResolver)
         case "recolor": recolorSet()
         default:
             print("unknown phase \(profiledPhase)")
@@ -218,7 +216,7 @@ let rewriteOnly = best(rewriteAllPathData)
 report("  path data: read only", seconds: readOnly, items: documents.count, bytes: pathBytes)
 report("  path data: read into geometry (resolve's share)", seconds: readGeometry, items: documents.count, bytes: pathBytes)
 report("  path data: read + compact rewrite (write's share)", seconds: rewriteOnly, items: documents.count, bytes: pathBytes)
-let full = paired(parseResolveWrite, floor: parseSetWithLibxml2)
+let full = paired({ parseResolveWrite() }, floor: parseSetWithLibxml2)
 floor = min(floor, full.floor)
 report("libxml2 xmlReadMemory alone (floor)", seconds: floor, items: material.files.count, bytes: material.bytes)
 report("Emblem parse + resolve + write", seconds: full.seconds, items: material.files.count, bytes: material.bytes)
