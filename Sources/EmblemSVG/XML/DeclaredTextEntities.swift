@@ -104,6 +104,8 @@ struct DeclaredTextEntities {
     mutating func release() {
         if let scratch { xmlFreeDoc(scratch) }
         scratch = nil
-        values = [:]
+        // Only when there are some: almost no document declares entities, and replacing the empty
+        // dictionary costs a release and a new one each time.
+        if !values.isEmpty { values = [:] }
     }
 }

@@ -34,13 +34,8 @@ public struct XMLReader: Sendable {
         guard let parser = XMLParserPool.shared.take() else {
             throw SVGError(.io, "libxml2 could not create a parser context.")
         }
-        let builder = UnsafeMutablePointer<XMLTreeBuilder>.allocate(capacity: 1)
-        builder.initialize(to: XMLTreeBuilder(file: file, limits: limits, reused: parser.reused))
-        defer {
-            builder.pointee.finish()
-            builder.deinitialize(count: 1)
-            builder.deallocate()
-        }
+        let builder = parser.builder
+        builder.pointee.begin(file: file, limits: limits)
         let start = min(4, buffer.count)
         parser.reset(userData: UnsafeMutableRawPointer(builder), start: UnsafeRawBufferPointer(rebasing: buffer[..<start]))
         let context = parser.context
@@ -57,14 +52,20 @@ public struct XMLReader: Sendable {
         Self.push(UnsafeRawBufferPointer(rebasing: buffer[start...]), to: context)
         if decodes { xmlSetStructuredErrorFunc(nil, nil) }
         let wellFormed = context.pointee.wellFormed != 0
-        let location = builder.pointee.currentLocation
-        builder.pointee.context = nil
-        XMLParserPool.shared.giveBack(parser, parsedCleanly: builder.pointee.error == nil && wellFormed)
-        if let error = builder.pointee.error { throw error }
-        if !wellFormed {
-            throw SVGError(.malformedXML, "The document is not well-formed XML.", at: location)
+        // Everything is taken from the builder before the parser (and with it the builder) goes back to
+        // the pool, where another thread may take it.
+        let result: Result<XMLDocument, SVGError>
+        if let error = builder.pointee.error {
+            result = .failure(error)
+        } else if !wellFormed {
+            result = .failure(SVGError(.malformedXML, "The document is not well-formed XML.", at: builder.pointee.currentLocation))
+        } else {
+            result = Result { () throws(SVGError) in try builder.pointee.takeDocument() }
         }
-        return try builder.pointee.takeDocument()
+        let parsedCleanly = builder.pointee.error == nil && wellFormed
+        builder.pointee.finish()
+        XMLParserPool.shared.giveBack(parser, parsedCleanly: parsedCleanly)
+        return try result.get()
     }
 
     /// Whether libxml2 may read the document through a decoder: unless it starts with `<` and declares
