@@ -70,6 +70,56 @@ struct XMLParserPoolTests {
         }
     }
 
+    /// The root's namespace declarations are shared between documents that declare the same dictionary
+    /// names: each document still gets exactly its own, whatever was parsed before it (a prefix bound to
+    /// another URI, a URI under another prefix, more or fewer of them, a URI spelled through an entity).
+    @Test func namespaceDeclarationsAreEachDocumentsOwn() throws {
+        let cases: [(declarations: String, expected: [String], entity: String?)] = [
+            ("xmlns:a=\"urn:x\"", ["xmlns:a=urn:x"], nil),
+            ("xmlns:a=\"urn:y\"", ["xmlns:a=urn:y"], nil),
+            ("xmlns:b=\"urn:x\"", ["xmlns:b=urn:x"], nil),
+            ("xmlns:a=\"urn:x\" xmlns:b=\"urn:y\"", ["xmlns:a=urn:x", "xmlns:b=urn:y"], nil),
+            ("xmlns:b=\"urn:y\" xmlns:a=\"urn:x\"", ["xmlns:b=urn:y", "xmlns:a=urn:x"], nil),
+            ("", [], nil),
+            ("xmlns:a=\"&ns;\"", ["xmlns:a=urn:z"], "urn:z"),
+            ("xmlns:a=\"&ns;\"", ["xmlns:a=urn:w"], "urn:w"),
+        ]
+        // Each case right after each other case (and itself), through the same pooled context.
+        let order = cases.indices.flatMap { first in cases.indices.flatMap { [first, $0] } }
+        for index in order {
+            let (declarations, expected, entity) = cases[index]
+            let doctype = entity.map { "<!DOCTYPE svg [<!ENTITY ns \"\($0)\">]>" } ?? ""
+            let text = doctype + "<svg xmlns=\"http://www.w3.org/2000/svg\" \(declarations)><path d=\"M0 0h1\"/></svg>"
+            let root = try XMLReader().read(Array(text.utf8)).root
+            #expect(root.namespaceDeclarations.map { $0.name + "=" + $0.value }
+                    == ["xmlns=http://www.w3.org/2000/svg"] + expected, "case \(index)")
+        }
+    }
+
+    /// The tree builder is kept by its parser from one document to the next: a document's prolog, epilog,
+    /// text and limits never reach the next one.
+    @Test func nothingCarriesOverToTheNextDocument() throws {
+        let full = "<?xml version=\"1.0\"?><!-- before --><svg xmlns=\"http://www.w3.org/2000/svg\"><text>words</text></svg><!-- after -->"
+        let bare = "<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>"
+        for _ in 0..<50 {
+            let first = try XMLReader().read(Array(full.utf8))
+            #expect(first.prolog == [.comment(" before ")] && first.epilog == [.comment(" after ")])
+            #expect(first.root.childElements.first?.textContent == "words")
+            let second = try XMLReader().read(Array(bare.utf8))
+            #expect(second.prolog.isEmpty && second.epilog.isEmpty)
+            #expect(second.root.children.count == 1 && second.root.childElements.first?.children.isEmpty == true)
+            // A tight limit applies to its own document only.
+            var limits = XMLLimits.default
+            limits.maximumElements = 1
+            #expect(throws: SVGError.self) { try XMLReader(limits: limits).read(Array(bare.utf8)) }
+            #expect(try XMLReader().read(Array(bare.utf8)).root.childElements.count == 1)
+            // Nor does what a failed document had read: its prolog, its open elements, its text.
+            #expect(throws: SVGError.self) { try XMLReader().read(Array("<!-- cut --><svg xmlns=\"http://www.w3.org/2000/svg\"><text>half".utf8)) }
+            let after = try XMLReader().read(Array(bare.utf8))
+            #expect(after.prolog.isEmpty && after.root.children.count == 1)
+        }
+    }
+
     /// Parsing on many threads at once gives what parsing one after another gives.
     @Test func concurrentParsesAgreeWithSequentialOnes() throws {
         let count = 400
