@@ -39,7 +39,7 @@ public struct Resolver: Sendable {
     }
 
     public func resolve(_ document: SVGDocument) -> (drawing: Drawing, diagnostics: [Diagnostic]) {
-        var run = ResolverRun(document: document, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
+        var run = ResolverRun(root: document.root, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
                               selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
                               instanceByteLimit: maximumInstancedBytes,
                               buildsGeometry: buildsGeometry)
@@ -54,7 +54,9 @@ public struct Resolver: Sendable {
 /// dropped, and when it could be copied the compiler copied the whole of it, every array and sheet it
 /// holds, on the way out of its initializer (≈ 700 instructions an icon).
 struct ResolverRun: ~Copyable {
-    let document: SVGDocument
+    /// The document's root element, all of the document a run reads. (Not the `SVGDocument`: copying
+    /// one in, and destroying the copy, cost ≈ 250 instructions an icon.)
+    let root: XMLElement
     let maximumUseDepth: Int
     var diagnostics: [Diagnostic] = []
     var cascade: StyleCascade
@@ -98,9 +100,9 @@ struct ResolverRun: ~Copyable {
     /// The root's viewBox (or size), read once.
     let rootViewport: Rect
 
-    init(document: SVGDocument, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
+    init(root: XMLElement, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
          selectorStepBudget: Int, instanceLimit: Int, instanceByteLimit: Int, buildsGeometry: Bool) {
-        self.document = document
+        self.root = root
         self.buildsGeometry = buildsGeometry
         self.instanceLimit = instanceLimit
         self.instanceByteLimit = instanceByteLimit
@@ -109,31 +111,40 @@ struct ResolverRun: ~Copyable {
         var sheetText = ""
         var hasDefinitions = false
         var styleLocation: SourceLocation?
-        Self.collect(document.root, sheetText: &sheetText, hasDefinitions: &hasDefinitions, styleLocation: &styleLocation)
+        Self.collect(root, sheetText: &sheetText, hasDefinitions: &hasDefinitions, styleLocation: &styleLocation)
         if hasDefinitions {
             // Their paths in a second walk: most icons have none, and tracking a path costs an allocation.
             var definitions: [(XMLElement, [Int])] = []
             var source: [Int] = []
             var ids: Set<String> = []
-            Self.collectDefinitions(document.root, into: &definitions, source: &source, ids: &ids)
+            Self.collectDefinitions(root, into: &definitions, source: &source, ids: &ids)
             self.definitions = definitions.map(\.0)
             definitionSources = definitions.map(\.1)
         }
-        rootViewport = ViewBox.viewport(of: document.root)
-        let sheet = sheetText.isEmpty ? StyleSheet() : StyleSheet(parsing: sheetText, media: media)
+        rootViewport = ViewBox.viewport(of: root)
+        // Most icons have no `<style>`: they share an empty sheet and have no selectors to report.
+        let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: media)
         self.cascade = StyleCascade(sheet: sheet, viewport: rootViewport)
         documentIndex = sheet.rules.isEmpty ? nil : DocumentIndex(stepBudget: selectorStepBudget)
+        if !sheetText.isEmpty { diagnostics = Self.selectorWarnings(for: sheet, at: styleLocation) }
+    }
+
+    /// Warnings for the selectors of `sheet` that are not valid CSS, or that Emblem does not match, each
+    /// said once.
+    static func selectorWarnings(for sheet: StyleSheet, at styleLocation: SourceLocation?) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         var reported: Set<String> = []
         for text in sheet.invalidSelectorLists where reported.insert(text).inserted {
-            diagnostics.append(Diagnostic(.warning, "Dropped the CSS rule for \(DiagnosticText.quoted(text)): its selector list is not valid CSS "
-                                          + "(an unknown pseudo-class, for one), and one invalid selector drops the whole rule, as in browsers.",
-                                          at: styleLocation))
+            warnings.append(Diagnostic(.warning, "Dropped the CSS rule for \(DiagnosticText.quoted(text)): its selector list is not valid CSS "
+                                       + "(an unknown pseudo-class, for one), and one invalid selector drops the whole rule, as in browsers.",
+                                       at: styleLocation))
         }
         for selector in sheet.rules.flatMap(\.selectors) {
             guard let feature = selector.unsupportedFeature, reported.insert(selector.text).inserted else { continue }
-            diagnostics.append(Diagnostic(.warning, "Ignored the CSS selector \(DiagnosticText.quoted(selector.text)): Emblem does not match \(feature).",
-                                          at: styleLocation))
+            warnings.append(Diagnostic(.warning, "Ignored the CSS selector \(DiagnosticText.quoted(selector.text)): Emblem does not match \(feature).",
+                                       at: styleLocation))
         }
+        return warnings
     }
 
     /// Gathers the text of every `<style>`, and notes whether there are definitions (see
@@ -207,7 +218,7 @@ struct ResolverRun: ~Copyable {
                 if case .element(let childElement) = child { index(childElement, source.appending(offset)) }
             }
         }
-        index(document.root, [])
+        index(root, [])
         elementsByID = byID
         return byID[id]
     }
@@ -216,12 +227,12 @@ struct ResolverRun: ~Copyable {
     /// descendant and child selectors look at. Those of a `use`d element are its own in the document,
     /// not the `use`'s, as CSS matches against the document tree.
     func ancestors(of source: [Int]) -> [XMLElement] {
-        DocumentPosition.chain(from: document.root, along: source).map { Array($0.dropLast().reversed()) } ?? []
+        DocumentPosition.chain(from: root, along: source).map { Array($0.dropLast().reversed()) } ?? []
     }
 
     /// The element at `source` and its place in the document, sharing the run's `documentIndex`.
     func position(of source: [Int]) -> DocumentPosition? {
-        DocumentPosition(root: document.root, path: source, index: documentIndex)
+        DocumentPosition(root: root, path: source, index: documentIndex)
     }
 
     /// The declarations that apply to the element at `source` (see `StyleCascade.declarations`).
@@ -235,7 +246,7 @@ struct ResolverRun: ~Copyable {
         guard !cascade.sheet.rules.isEmpty else { return [] }
         // Found at most once, for the selectors that need the position and those that need the ancestors.
         var found: DocumentPosition??
-        let root = document.root, index = documentIndex
+        let root = self.root, index = documentIndex
         let position = {
             // Not `position(of:)`: a closure that called it would capture the whole run.
             if found == nil { found = .some(DocumentPosition(root: root, path: source, index: index)) }
@@ -246,7 +257,6 @@ struct ResolverRun: ~Copyable {
     }
 
     mutating func resolveRoot() -> Drawing {
-        let root = document.root
         let (width, height) = (ViewBox.pixels(of: "width", on: root), ViewBox.pixels(of: "height", on: root))
         let group = resolveGroup(root, source: [], inheriting: DrawingStyle(), extraTransform: .identity) ?? DrawingGroup()
         for index in definitions.indices {
@@ -360,9 +370,11 @@ struct ResolverRun: ~Copyable {
         }
         let path = buildsGeometry ? geometry(of: element, kind: kind, fontSize: style.fontSize) : Path()
         if cascade.viewport != rootViewport { measureGradients(of: &style) }
+        // The style and properties are consumed, being last used here: passed as they were, the style was
+        // copied into the shape and then destroyed (≈ 230 instructions a shape).
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
-                            style: style, properties: properties,
+                            style: consume style, properties: consume properties,
                             source: source, location: element.location)
     }
 

@@ -199,7 +199,7 @@ extension ResolverRun {
         swap(&styles, &inheritedChain.styles)  // not copied on write
         styles.removeSubrange(min(styles.count, shared + 1)...)
         var ignored: [Diagnostic] = []  // reported when those elements were drawn
-        var element = document.root
+        var element = root
         // Walked down only when a style below the shared ancestors is missing.
         for depth in 0..<(styles.count < source.count ? source.count : 0) {
             if depth >= styles.count {
