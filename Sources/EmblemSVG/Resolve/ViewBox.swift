@@ -36,30 +36,15 @@ enum ViewBox {
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    /// Four runs of digits with a space between each (`0 0 24 24`), as nearly every `viewBox` is
-    /// written, read without the general number parser, which took ≈ 640 instructions for them; nil
-    /// for anything else (a sign, a point, a comma, other whitespace, a long number), which that
-    /// parser reads. Up to 9 digits a number: exactly a `Double`, as the parser reads them too.
+    /// Four whole numbers with a space between each (`0 0 24 24`), as nearly every `viewBox` is written,
+    /// read by ``PlainWholeNumbers`` rather than the general number parser; nil for anything else, which
+    /// that parser reads.
     private static func wholeNumbers(_ text: String) -> Rect? {
         withUTF8Bytes(text) { bytes in
-            var i = 0
-            // The digits at `i`, and the space after them unless `isLast`, where the text must end.
-            func number(isLast: Bool) -> Double? {
-                let start = i
-                var value = 0
-                while i < bytes.count, i - start < 9, ASCII.isDigit(bytes[i]) {
-                    value = value &* 10 &+ Int(bytes[i] &- UInt8(ascii: "0"))
-                    i += 1
-                }
-                guard i > start else { return nil }
-                if isLast { return i == bytes.count ? Double(value) : nil }
-                guard i < bytes.count, bytes[i] == ASCII.space else { return nil }
-                i += 1
-                return Double(value)
-            }
-            guard let x = number(isLast: false), let y = number(isLast: false), let width = number(isLast: false),
-                  let height = number(isLast: true) else { return nil }
-            return Rect(x: x, y: y, width: width, height: height)
+            var numbers = PlainWholeNumbers(bytes)
+            guard let x = numbers.next(), let y = numbers.next(), let width = numbers.next(), let height = numbers.next(),
+                  numbers.isAtEnd else { return nil }
+            return Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
         }
     }
 

@@ -34,3 +34,27 @@ struct XMLOutputTests {
         }
     }
 }
+
+/// The search for bytes to escape reads short values eight bytes at a time for a superset of them: it
+/// must find each one at every position of every length it reads so, and nothing else.
+struct XMLOutputEscapeSearchTests {
+    @Test func findsEveryEscapedByteAtEveryPosition() {
+        let reservedInText: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x0D]
+        let reservedInAttributes = reservedInText.union([0x22, 0x0A, 0x09])
+        // Every byte the eight-at-a-time tests may confuse with a reserved one, and a few far from them.
+        let probes: [UInt8] = Array(0..<0x41) + [0x41, 0x7E, 0x7F, 0x80, 0xA6, 0xBC, 0xBE, 0xC3, 0xFF]
+        for length in 1...70 {
+            for position in 0..<length {
+                for probe in probes {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "m"), count: length)
+                    bytes[position] = probe
+                    for quote in [false, true] {
+                        let expected = (quote ? reservedInAttributes : reservedInText).contains(probe)
+                        let found = bytes.withUnsafeBufferPointer { XMLOutput.containsEscapes($0, quote: quote) }
+                        #expect(found == expected, "byte \(probe) at \(position) of \(length), quote \(quote)")
+                    }
+                }
+            }
+        }
+    }
+}
