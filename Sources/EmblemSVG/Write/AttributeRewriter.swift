@@ -17,7 +17,7 @@ struct AttributeRewriter: Sendable {
             case .kept(let error): problem = error; return false
             }
         }
-        guard kind != .unknown, Self.mayRewrite(name) else { return false }
+        guard mayRewrite(name, in: kind) else { return false }
         if name == "points" || name == "viewBox" { return appendNumberList(name, value, into: &output, problem: &problem) }
         if Self.numeric.contains(name) {
             // Rewritten only when the whole value is one SVG number, written from its digits. (Swift's
