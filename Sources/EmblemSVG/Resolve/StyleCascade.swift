@@ -53,14 +53,14 @@ struct StyleCascade {
     func declarations(for element: XMLElement, matched: [Declaration]) -> [Declaration] {
         var normal: [Declaration] = []
         var important: [Declaration] = []
-        // The `style` attribute is found in the same pass (its length first, as the subscript does):
+        // The `style` attribute is found in the same pass (`XMLAttribute.isNamed`, length first):
         // looking it up again walked the attributes twice (≈ 10 instructions an element on the Material
         // icons, which have one or two attributes; more on elements with many).
         var styleAttribute: String?
         for attribute in element.attributes {
             if Self.isPresentationAttribute(attribute.name) {
                 normal.append(Declaration(name: attribute.name, value: attribute.value))
-            } else if styleAttribute == nil, attribute.name.utf8.count == 5, attribute.name == "style" {
+            } else if styleAttribute == nil, attribute.isNamed("style") {
                 styleAttribute = attribute.value
             }
         }

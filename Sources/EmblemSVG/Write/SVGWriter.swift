@@ -85,7 +85,7 @@ private struct TreeWriter: ~Copyable {
         // `xml:space` as the first attribute so named says, noted on the way rather than looked up after.
         var spacePreserved: Bool?
         for attribute in element.attributes {
-            if spacePreserved == nil, Self.isXMLSpace(attribute.name) { spacePreserved = attribute.value == "preserve" }
+            if spacePreserved == nil, attribute.isNamed("xml:space") { spacePreserved = attribute.value == "preserve" }
             // Most attributes an icon carries (`id`, `class`…) are not rewritten: written straight away,
             // not after a call to the rewriter and a retraction of the name written for it.
             guard let rewriter, rewriter.mayRewrite(attribute.name, in: kind) else {
@@ -137,9 +137,6 @@ private struct TreeWriter: ~Copyable {
         output.append(element.name)
         output.appendMarkup(">")
     }
-
-    /// Whether `name` is `xml:space`, its length compared first: nearly every other name differs in it.
-    @inline(__always) private static func isXMLSpace(_ name: String) -> Bool { name.utf8.count == 9 && name == "xml:space" }
 
     private mutating func writeAttribute(_ name: String, _ value: String) {
         output.appendMarkup(" ")
