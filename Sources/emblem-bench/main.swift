@@ -158,7 +158,7 @@ let keepWriter = SVGWriter(options: .init(rewritesValues: false))
 /// What `emblem recolor` does to each file: parse, find the layers, restyle, and write back as written.
 @MainActor func recolorSet() {
     for file in material.files {
-        guard let document = try? SVGDocument(bytes: file), let (recolored, _, _) = try? recolorer.recolor(document) else { continue }
+        guard let document = try? SVGDocument(bytes: file), let (recolored, _, _) = try? recolorer.recolor(consume document) else { continue }
         sink &+= keepWriter.data(for: recolored).count
     }
 }
@@ -244,7 +244,7 @@ let large = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 1
     + String(repeating: "<rect fill=\"#123\" width=\"1\" height=\"1\"/>", count: 100_000) + "</g></svg>").utf8)
 let largeFloor = best(of: 3) { parseWithLibxml2(large) }
 let largeRecolor = best(of: 3) {
-    guard let document = try? SVGDocument(bytes: large), let (recolored, _, _) = try? recolorer.recolor(document) else { return }
+    guard let document = try? SVGDocument(bytes: large), let (recolored, _, _) = try? recolorer.recolor(consume document) else { return }
     sink &+= keepWriter.data(for: recolored).count
 }
 print(String(format: "  recolor of one document of 100,000 shapes: %.2f s, %.1f× libxml2 parsing it (%.3f s)",

@@ -118,6 +118,36 @@ import Testing
         }
     }
 
+    /// Handed over (`consume`, as the command does), the document is recoloured in place; kept by the
+    /// caller, it is copied where it changes and the caller's stays as it was. Both give the same
+    /// document, for plain icons, gradients (looked up in the tree being changed), duotones and templates.
+    @Test(arguments: ["plain/recolor.svg", "plain/duotone.svg", "plain/strokes.svg", "render/multicolor.svg", "templates/fixture.v6.svg",
+                      "gradient"])
+    func recoloursTheSameInPlaceAsOnACopy(fixture: String) throws {
+        let gradient = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><linearGradient id="fade" x2="0" y2="1">
+            <stop stop-color="#333"/><stop offset="1" stop-color="#333" stop-opacity="0"/></linearGradient>
+            <g><path fill="url(#fade)" d="M2 2h28v28H2z"/><path fill="#333" d="M4 4h4v4H4z"/></g></svg>
+            """
+        func read() throws -> SVGDocument {
+            fixture == "gradient" ? try SVGDocument(bytes: Array(gradient.utf8)) : try Fixtures.document(fixture)
+        }
+        let recolorer = SymbolRecolorer(style: .hierarchical(Self.requested))
+        let kept = try read()
+        let onACopy = try recolorer.recolor(kept)
+        let handedOver = try read()
+        let inPlace = try recolorer.recolor(consume handedOver)
+        #expect(kept == (try read()), "the caller's document changed")
+        #expect(inPlace.document == onACopy.document)
+        #expect(inPlace.layerLevels == onACopy.layerLevels)
+        let bytes = Self.writer.data(for: inPlace.document)
+        #expect(bytes == Self.writer.data(for: onACopy.document))
+        #expect(bytes != Self.writer.data(for: kept), "nothing was recoloured")
+        if fixture == "gradient" {
+            #expect(String(decoding: bytes, as: UTF8.self).contains("emblem-tint-1"))
+        }
+    }
+
     /// A sheet's `!important` paint beats a `style` attribute, so the recoloured declarations of those
     /// properties are marked `!important` too, and the shapes and text come out in the colour; a document
     /// without such rules keeps plain declarations.

@@ -55,7 +55,7 @@ public struct RecolorCommand: ParsableCommand {
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
             let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
-            let (recolored, layerLevels, diagnostics) = try recolorer.recolor(document)
+            let (recolored, layerLevels, diagnostics) = try recolorer.recolor(consume document)
             // The note carries the layers' levels, in order, for the report.
             let levels = layerLevels.map(\.rawValue).joined(separator: ",")
             let bytes = writer.data(for: recolored)

@@ -21,15 +21,27 @@ public struct SymbolRecolorer: Sendable {
     /// The document is read as a symbol without geometry (see `SymbolImporter.buildsGeometry`): which
     /// shapes form which layer, and how each is painted, is all that recolouring asks, and reading the
     /// path data was a fifth of its work. So the symbol itself is not handed out.
-    public func recolor(_ document: SVGDocument) throws(SymbolError)
+    ///
+    /// The document is taken, not borrowed: when the caller has no further use for it, its elements are
+    /// changed in place. Borrowed, every element on the way to a recoloured shape was copied, and the
+    /// original freed beside the copy (a fifth of recolouring a one-path icon).
+    public func recolor(_ document: consuming SVGDocument) throws(SymbolError)
         -> (document: SVGDocument, layerLevels: [LayerLevel], diagnostics: [Diagnostic]) {
         var importer = importer
         importer.buildsGeometry = false
         let (symbol, diagnostics) = try importer.symbol(from: document)
-        var result = document
-        var done: Set<SourcePathKey> = []
         let important = Self.importantPaintProperties(of: document)
-        var tints = GradientTints(roots: [document.root])
+        var result = consume document
+        var done: Set<SourcePathKey> = []
+        // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
+        // is found where it was), which then holds a second reference to the root: only when a shape is
+        // painted with one, so that other documents keep changing in place.
+        let paintsWithReferences = symbol.glyphs.values.contains { glyph in
+            glyph.layers.contains { layer in
+                layer.shapes.contains { $0.style.fill.referencedID != nil || $0.style.stroke.referencedID != nil }
+            }
+        }
+        var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
