@@ -22,9 +22,9 @@ public struct SymbolRecolorer: Sendable {
     /// shapes form which layer, and how each is painted, is all that recolouring asks, and reading the
     /// path data was a fifth of its work. So the symbol itself is not handed out.
     ///
-    /// The document is taken, not borrowed: when the caller has no further use for it, its elements are
-    /// changed in place. Borrowed, every element on the way to a recoloured shape was copied, and the
-    /// original freed beside the copy (a fifth of recolouring a one-path icon).
+    /// The document is taken, not borrowed: when the caller has no further use for it (`consume`), its
+    /// elements are changed in place. Borrowed, every element on the way to a recoloured shape was copied
+    /// and the original freed beside the copy (2% of recolouring's instructions on one-path icons).
     public func recolor(_ document: consuming SVGDocument) throws(SymbolError)
         -> (document: SVGDocument, layerLevels: [LayerLevel], diagnostics: [Diagnostic]) {
         var importer = importer
