@@ -43,7 +43,7 @@ struct PlainSVGImporter {
         init(root: XMLElement) { self.root = root }
 
         func strength(of shape: DrawingShape, under opacity: Double) -> Double {
-            guard shape.style.fill.referencedID != nil || shape.style.stroke.referencedID != nil else {
+            guard shape.style.paintsWithReference else {
                 return shape.paintStrength(under: opacity)
             }
             let found = servers ?? PlainSVGImporter.paintServerIDs(in: root)

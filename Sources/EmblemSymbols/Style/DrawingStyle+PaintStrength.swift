@@ -14,6 +14,10 @@ extension DrawingStyle {
         }
     }
 
+    /// Whether the fill or the stroke refers to an element (`url(#id)`), which then has to be found in the
+    /// document.
+    package var paintsWithReference: Bool { fill.referencedID != nil || stroke.referencedID != nil }
+
     /// How strongly the fill paints, its opacity and colour's alpha taken in.
     package func fillStrength(isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         strength(of: fill, opacity: fillOpacity, isPaintServer: isPaintServer)

@@ -37,9 +37,7 @@ public struct SymbolRecolorer: Sendable {
         // is found where it was), which then holds a second reference to the root: only when a shape is
         // painted with one, so that other documents keep changing in place.
         let paintsWithReferences = symbol.glyphs.values.contains { glyph in
-            glyph.layers.contains { layer in
-                layer.shapes.contains { $0.style.fill.referencedID != nil || $0.style.stroke.referencedID != nil }
-            }
+            glyph.layers.contains { layer in layer.shapes.contains { $0.style.paintsWithReference } }
         }
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         for glyph in symbol.glyphs.values {
