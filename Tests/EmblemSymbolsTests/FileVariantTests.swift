@@ -31,4 +31,24 @@ import Testing
         #expect(localized.resolution.suffix == nil)
         #expect(localized.symbol.name == "book")
     }
+
+    /// A locale writing Latin digits (`-u-nu-latn`) passes over the script variant of a file whose name shows
+    /// digits, and keeps that of a file of letters.
+    @Test func latinDigitsPassOverOnlyTheVariantsOfDigits() throws {
+        let directory = NSTemporaryDirectory() + "emblem-digit-variants-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (name, width) in [("1.circle", 10), ("1.circle.ar", 11), ("character", 12), ("character.ar", 13)] {
+            try Data(Self.icon(width).utf8).write(to: URL(fileURLWithPath: directory + "/\(name).svg"))
+        }
+        func width(_ name: String, locale: String) throws -> Double {
+            let (localized, _) = try SymbolImporter().localizedSymbol(contentsOfFile: directory + "/\(name).svg",
+                                                                      locale: locale, direction: nil)
+            return try #require(try localized.glyph().bounds).width
+        }
+        #expect(try width("1.circle", locale: "ar") == 11)
+        #expect(try width("1.circle", locale: "ar-u-nu-latn") == 10)
+        #expect(try width("character", locale: "ar") == 13)
+        #expect(try width("character", locale: "ar-u-nu-latn") == 13)
+    }
 }

@@ -59,7 +59,8 @@ extension SymbolLibrary {
         _ = try file(of: name, variant: nil)
         let info = try self.info(of: name)
         let resolution = VariantResolver().resolve(available: Set(variantSuffixes(of: name)), localeIdentifier: locale,
-                                                   direction: direction, mirroring: info.mirroring)
+                                                   direction: direction, mirroring: info.mirroring,
+                                                   content: VariantContent(symbolName: name))
         return SymbolDesign(name: name, file: try file(of: name, variant: resolution.suffix), info: info, resolution: resolution)
     }
 
@@ -85,7 +86,8 @@ extension SymbolImporter {
             if FileIO.isFile(candidate) { siblings[suffix] = candidate }
         }
         let resolution = VariantResolver().resolve(available: Set(siblings.keys), localeIdentifier: locale,
-                                                   direction: direction, mirroring: mirroring)
+                                                   direction: direction, mirroring: mirroring,
+                                                   content: VariantContent(symbolName: stem))
         return SymbolDesign(name: stem, file: resolution.suffix.flatMap { siblings[$0] } ?? path, info: nil, resolution: resolution)
     }
 

@@ -9,8 +9,9 @@ extension VariantResolver {
     public static let fallbackChain: [FallbackRule] = [
         FallbackRule(
             kind: .scriptVariant,
-            condition: "When a locale is given: each suffix of scriptVariantCandidates(for:) in order, whatever the "
-                + "layout direction (an Arabic-script locale with Latin digits, -u-nu-latn, skips “ar”)."),
+            condition: "When a locale is given: each suffix of scriptVariantCandidates(for:content:) in order, "
+                + "whatever the layout direction (none for a symbol of digits and a locale with Latin digits, "
+                + "-u-nu-latn)."),
         FallbackRule(kind: .rightToLeftVariant, condition: "When the layout is right-to-left: the “rtl” variant."),
         FallbackRule(
             kind: .mirroredBase,
@@ -76,25 +77,30 @@ extension VariantResolver {
     ]
 
     /// The script-variant suffixes for a locale, in the order they are tried: the language's own suffixes, then
-    /// its script's, without repeats. An Arabic-script locale whose numbering system is Latin (`ar-u-nu-latn`)
-    /// does not try `ar`, because the `ar` variants exist mainly for Arabic-Indic digits (SF-SEMANTICS 4.2).
+    /// its script's, without repeats. A symbol that shows digits (``VariantContent/digits``) tries none for a
+    /// locale whose numbering system is Latin (`ar-u-nu-latn`, `hi-u-nu-latn`): its script variants exist for the
+    /// script's digits (`1.circle.ar`), and the locale writes Latin ones (SF-SEMANTICS 4.2). Its letters are
+    /// still the script's, so a symbol of ``VariantContent/letters`` keeps them (`character.book.closed.ar`).
     ///
     /// ```swift
     /// VariantResolver.scriptVariantCandidates(for: try LanguageTag(parsing: "zh-HK"))  // ["zh.traditional", "zh"]
     /// VariantResolver.scriptVariantCandidates(for: try LanguageTag(parsing: "mr"))     // ["mr", "hi"]
+    /// VariantResolver.scriptVariantCandidates(for: try LanguageTag(parsing: "ar-u-nu-latn"), content: .digits)  // []
     /// ```
-    public static func scriptVariantCandidates(for locale: LanguageTag) -> [String] {
+    public static func scriptVariantCandidates(for locale: LanguageTag, content: VariantContent = .letters) -> [String] {
+        if skipsScriptVariants(locale, content: content) { return [] }
         var candidates = languageVariantCandidates[locale.language] ?? []
         if let script = locale.script {
             for suffix in scriptVariantCandidates[script] ?? [] where !candidates.contains(suffix) {
                 candidates.append(suffix)
             }
         }
-        if usesLatinDigitsInArabicScript(locale) { candidates.removeAll { $0 == "ar" } }
         return candidates
     }
 
-    static func usesLatinDigitsInArabicScript(_ locale: LanguageTag) -> Bool {
-        (locale.script == "Arab" || locale.script == "Aran") && locale.numberingSystem == "latn"
+    /// Whether a symbol of `content` takes no script variant for `locale`: digits, written by the locale in
+    /// Latin digits.
+    static func skipsScriptVariants(_ locale: LanguageTag, content: VariantContent) -> Bool {
+        content == .digits && locale.numberingSystem == "latn"
     }
 }

@@ -8,7 +8,8 @@ import EmblemGeometry
 ///    then `zh`; `zh-Hans` → `zh`; `ja`; `ko`; `th`; Hebrew script → `he`; Arabic script (`fa`, `ur`, `ps`, `sd`,
 ///    `ug`, `ckb`, `ku-Arab`, `pa-Arab` …) → `ar`; `mr` → `mr` then `hi`; other Devanagari → `hi`; `bn`/`as` →
 ///    `bn`; `gu`, `kn`, `ml`, `or`, `pa` (Gurmukhi), `ta`, `te`, `si`, `sat`, `mni`, `km`, `my`, `el`; Cyrillic →
-///    `ru`. The digit rule: an Arabic-script locale with `-u-nu-latn` skips `ar`. A script variant is drawn for
+///    `ru`. The digit rule: a symbol that shows digits (``VariantContent``) takes none of them for a locale
+///    with Latin digits (`-u-nu-latn`); a symbol of letters keeps them. A script variant is drawn for
 ///    its writing system, so it is used unflipped **whatever the layout direction**: `ar` with an explicit
 ///    left-to-right layout still gets the `ar` variant.
 /// 2. **`rtl`**, when the layout is right-to-left, whatever the mirroring (a designer drew it; SF-SEMANTICS 4.3).
@@ -42,47 +43,45 @@ public struct VariantResolver: Hashable, Sendable {
     ///   - locale: The locale, or `nil` for none (only the direction then matters).
     ///   - direction: An explicit layout direction, or `nil` to take the locale's.
     ///   - mirroring: How the symbol behaves in a right-to-left layout.
+    ///   - content: What the symbol's script variants draw, letters or digits (only digits follow the locale's
+    ///     numbering system).
     public func resolve(
-        available: Set<String>, locale: LanguageTag?, direction: LayoutDirection?, mirroring: SymbolMirroring
+        available: Set<String>, locale: LanguageTag?, direction: LayoutDirection?, mirroring: SymbolMirroring,
+        content: VariantContent = .letters
     ) -> VariantResolution {
         resolve(
-            available: available, locale: locale, invalidIdentifier: nil, direction: direction, mirroring: mirroring)
+            available: available, locale: locale, invalidIdentifier: nil, direction: direction, mirroring: mirroring,
+            content: content)
     }
 
     /// Resolves the design to draw for a locale given as text; text that is not a valid BCP 47 tag resolves as
     /// if no locale were given, and the reason says so.
     public func resolve(
-        available: Set<String>, localeIdentifier: String?, direction: LayoutDirection?, mirroring: SymbolMirroring
+        available: Set<String>, localeIdentifier: String?, direction: LayoutDirection?, mirroring: SymbolMirroring,
+        content: VariantContent = .letters
     ) -> VariantResolution {
-        guard let localeIdentifier else {
-            return resolve(available: available, locale: nil, direction: direction, mirroring: mirroring)
-        }
-        do {
-            let locale = try LanguageTag(parsing: localeIdentifier)
-            return resolve(available: available, locale: locale, direction: direction, mirroring: mirroring)
-        } catch {
-            return resolve(
-                available: available, locale: nil, invalidIdentifier: localeIdentifier, direction: direction,
-                mirroring: mirroring)
-        }
+        let locale = localeIdentifier.flatMap { try? LanguageTag(parsing: $0) }
+        return resolve(
+            available: available, locale: locale, invalidIdentifier: locale == nil ? localeIdentifier : nil,
+            direction: direction, mirroring: mirroring, content: content)
     }
 
     private func resolve(
         available: Set<String>, locale: LanguageTag?, invalidIdentifier: String?, direction: LayoutDirection?,
-        mirroring: SymbolMirroring
+        mirroring: SymbolMirroring, content: VariantContent
     ) -> VariantResolution {
         let available = Set(available.map { $0.lowercased() })
         let effectiveDirection = direction ?? locale?.characterDirection ?? .leftToRight
         let explanation = Explanation(
             locale: locale, invalidIdentifier: invalidIdentifier, isDirectionExplicit: direction != nil,
-            direction: effectiveDirection, mirroring: mirroring)
+            direction: effectiveDirection, mirroring: mirroring, content: content)
         var steps: [ResolutionStep] = []
         func finish(_ suffix: String?, mirrored: Bool, _ reason: String) -> VariantResolution {
             VariantResolution(
                 suffix: suffix, isMirrored: mirrored, direction: effectiveDirection, steps: steps, reason: reason)
         }
 
-        let candidates = locale.map(Self.scriptVariantCandidates(for:)) ?? []
+        let candidates = locale.map { Self.scriptVariantCandidates(for: $0, content: content) } ?? []
         for candidate in candidates {
             let isAvailable = available.contains(candidate)
             steps.append(ResolutionStep(kind: .scriptVariant, suffix: candidate, isAvailable: isAvailable))
@@ -118,6 +117,7 @@ private struct Explanation {
     var isDirectionExplicit: Bool
     var direction: LayoutDirection
     var mirroring: SymbolMirroring
+    var content: VariantContent
 
     func scriptVariantChosen(_ suffix: String, missing: [String]) -> String {
         let name = locale.map { "“\($0.identifier)”" } ?? "the locale"
@@ -137,8 +137,8 @@ private struct Explanation {
         guard let locale else { return nil }
         let name = "“\(locale.identifier)”"
         if !candidates.isEmpty { return "the symbol has no \(Self.list(candidates)) variant for the locale \(name)" }
-        if VariantResolver.usesLatinDigitsInArabicScript(locale) {
-            return "the locale \(name) uses Latin digits, so the “ar” variant is not considered"
+        if VariantResolver.skipsScriptVariants(locale, content: content) {
+            return "the locale \(name) writes Latin digits and the symbol shows digits, so no script variant applies"
         }
         guard let script = locale.script else {
             return "the script of the locale \(name) is unknown, so no script variant applies"

@@ -15,6 +15,7 @@ extension Localization {
             var direction: LayoutDirection? = nil
             var available: Set<String>
             var mirroring: SymbolMirroring
+            var content: VariantContent = .letters
             var suffix: String?
             var isMirrored = false
             var resolvedDirection: LayoutDirection
@@ -24,7 +25,7 @@ extension Localization {
             var testDescription: String {
                 let direction = direction.map { " + \($0.rawValue)" } ?? ""
                 return "\(locale.map { "“\($0)”" } ?? "no locale")\(direction), \(mirroring.rawValue), "
-                    + "[\(available.sorted().joined(separator: ","))]"
+                    + "\(content.rawValue), [\(available.sorted().joined(separator: ","))]"
             }
         }
 
@@ -105,12 +106,27 @@ extension Localization {
                  steps: "el: available"),
             Case(locale: "ZH-hant-tw", available: ["ZH.Traditional"], mirroring: .fixed, suffix: "zh.traditional",
                  resolvedDirection: .leftToRight, steps: "zh.traditional: available"),
-            // The digit rule: nu=latn skips "ar"; nu on a Latin-script locale adds nothing.
-            Case(locale: "ar-u-nu-latn", available: rich, mirroring: .mirrors, suffix: "rtl",
+            // The digit rule: a symbol of digits takes no script variant for nu=latn, in any script; a symbol of
+            // letters keeps its script's; nu on a Latin-script locale adds nothing.
+            Case(locale: "ar-u-nu-latn", available: rich, mirroring: .mirrors, content: .digits, suffix: "rtl",
                  resolvedDirection: .rightToLeft, steps: "rtl: available"),
-            Case(locale: "ar-u-nu-latn", available: ["ar"], mirroring: .mirrors, suffix: nil, isMirrored: true,
-                 resolvedDirection: .rightToLeft, steps: "rtl: missing, mirrored base: available"),
-            Case(locale: "ar-u-nu-arab", available: ["ar"], mirroring: .mirrors, suffix: "ar",
+            Case(locale: "ar-u-nu-latn", available: ["ar"], mirroring: .mirrors, content: .digits, suffix: nil,
+                 isMirrored: true, resolvedDirection: .rightToLeft, steps: "rtl: missing, mirrored base: available"),
+            Case(locale: "ar-u-nu-latn", available: rich, mirroring: .mirrors, suffix: "ar",
+                 resolvedDirection: .rightToLeft, steps: "ar: available"),
+            Case(locale: "fa-u-nu-latn", available: ["ar", "rtl"], mirroring: .hasRTLVariant, suffix: "ar",
+                 resolvedDirection: .rightToLeft, steps: "ar: available"),
+            Case(locale: "hi-u-nu-latn", available: rich, mirroring: .fixed, content: .digits, suffix: nil,
+                 resolvedDirection: .leftToRight, steps: "base: available"),
+            Case(locale: "hi-u-nu-latn", available: rich, mirroring: .fixed, suffix: "hi",
+                 resolvedDirection: .leftToRight, steps: "hi: available"),
+            Case(locale: "mr-u-nu-latn", available: ["hi"], mirroring: .fixed, content: .digits, suffix: nil,
+                 resolvedDirection: .leftToRight, steps: "base: available"),
+            Case(locale: "ar-u-nu-arab", available: ["ar"], mirroring: .mirrors, content: .digits, suffix: "ar",
+                 resolvedDirection: .rightToLeft, steps: "ar: available"),
+            Case(locale: "hi-u-nu-deva", available: rich, mirroring: .fixed, content: .digits, suffix: "hi",
+                 resolvedDirection: .leftToRight, steps: "hi: available"),
+            Case(locale: "ar", available: rich, mirroring: .mirrors, content: .digits, suffix: "ar",
                  resolvedDirection: .rightToLeft, steps: "ar: available"),
             Case(locale: "en-US-u-nu-arab", available: rich, mirroring: .mirrors, suffix: nil,
                  resolvedDirection: .leftToRight, steps: "base: available"),
@@ -159,7 +175,7 @@ extension Localization {
         func resolves(_ expected: Case) {
             let resolution = VariantResolver().resolve(
                 available: expected.available, localeIdentifier: expected.locale, direction: expected.direction,
-                mirroring: expected.mirroring)
+                mirroring: expected.mirroring, content: expected.content)
             #expect(resolution.suffix == expected.suffix)
             #expect(resolution.isMirrored == expected.isMirrored)
             #expect(resolution.direction == expected.resolvedDirection)
@@ -177,10 +193,11 @@ extension Localization {
             guard let text = expected.locale, let tag = try? LanguageTag(parsing: text) else { return }
             let resolver = VariantResolver()
             let byTag = resolver.resolve(
-                available: expected.available, locale: tag, direction: expected.direction, mirroring: expected.mirroring)
+                available: expected.available, locale: tag, direction: expected.direction, mirroring: expected.mirroring,
+                content: expected.content)
             let byText = resolver.resolve(
                 available: expected.available, localeIdentifier: text, direction: expected.direction,
-                mirroring: expected.mirroring)
+                mirroring: expected.mirroring, content: expected.content)
             #expect(byTag == byText)
         }
 
@@ -211,9 +228,6 @@ extension Localization {
                 + "“zh.traditional” variant, so the “zh” variant is used."),
             ("he--IL", [], "The locale “he--IL” is not a valid BCP 47 language tag, so no locale variant applies; the layout is "
                 + "left-to-right, so the base design is used."),
-            ("ar-u-nu-latn", ["ar"], "The locale “ar-u-nu-latn” uses Latin digits, so the “ar” variant is not "
-                + "considered; the layout is right-to-left (from the locale) and the symbol has no “rtl” variant and "
-                + "mirrors, so the base design is flipped horizontally."),
             ("xx", [], "The script of the locale “xx” is unknown, so no script variant applies; the layout is "
                 + "left-to-right (from the locale), so the base design is used."),
             ("fa-IR", ["rtl"], "The symbol has no “ar” variant for the locale “fa-IR”; the layout is right-to-left "
@@ -223,6 +237,14 @@ extension Localization {
             let resolution = VariantResolver().resolve(
                 available: available, localeIdentifier: locale, direction: nil, mirroring: .mirrors)
             #expect(resolution.reason == reason)
+        }
+
+        @Test func explainsWhyASymbolOfDigitsTakesNoScriptVariant() {
+            let resolution = VariantResolver().resolve(
+                available: ["ar"], localeIdentifier: "ar-u-nu-latn", direction: nil, mirroring: .mirrors, content: .digits)
+            #expect(resolution.reason == "The locale “ar-u-nu-latn” writes Latin digits and the symbol shows digits, "
+                + "so no script variant applies; the layout is right-to-left (from the locale) and the symbol has no "
+                + "“rtl” variant and mirrors, so the base design is flipped horizontally.")
         }
 
         @Test func explainsAnExplicitDirectionAndAFixedSymbol() {
@@ -238,10 +260,24 @@ extension Localization {
             ("mni", ["mni", "bn"]), ("mni-Mtei", ["mni"]), ("sat", ["sat"]), ("gu", ["gu"]), ("kn", ["kn"]),
             ("ml", ["ml"]), ("or", ["or"]), ("ta", ["ta"]), ("te", ["te"]), ("si", ["si"]), ("km", ["km"]),
             ("my", ["my"]), ("el", ["el"]), ("ru", ["ru"]), ("kk", ["ru"]), ("be", ["ru"]), ("ckb", ["ar"]),
-            ("ar-u-nu-latn", []), ("en", []), ("dv", []), ("und", []),
+            ("ar-u-nu-latn", ["ar"]), ("en", []), ("dv", []), ("und", []),
         ] as [(String, [String])])
         func scriptVariantCandidates(_ locale: String, _ expected: [String]) throws {
-            #expect(VariantResolver.scriptVariantCandidates(for: try LanguageTag(parsing: locale)) == expected)
+            let tag = try LanguageTag(parsing: locale)
+            #expect(VariantResolver.scriptVariantCandidates(for: tag) == expected)
+            // Digits follow the numbering system: none with Latin digits, the script's otherwise.
+            let digits = VariantResolver.scriptVariantCandidates(for: tag, content: .digits)
+            #expect(digits == (tag.numberingSystem == "latn" ? [] : expected))
+        }
+
+        @Test(arguments: [
+            ("character.book.closed", VariantContent.letters), ("signature", .letters), ("textformat", .letters),
+            ("h1.square", .letters), ("person.2", .digits), ("1.circle", .digits), ("00.square.fill", .digits),
+            ("textformat.123", .digits), ("numbers.rectangle", .digits), ("number", .letters), ("", .letters),
+            ("list.bullet", .letters), ("a..b", .letters),
+        ])
+        func infersWhatVariantsDrawFromTheName(_ name: String, _ expected: VariantContent) {
+            #expect(VariantContent(symbolName: name) == expected)
         }
     }
 }
