@@ -1,5 +1,6 @@
 @testable import EmblemSVG
 import Foundation
+import Synchronization
 import Testing
 
 /// Reading with a cap and writing atomically.
@@ -74,6 +75,42 @@ import Testing
         // A missing directory fails cleanly, creating nothing.
         #expect(throws: SVGError.self) { try FileIO.writeAtomically([1], to: directory + "/missing/out.svg") }
         #expect(!FileManager.default.fileExists(atPath: directory + "/missing"))
+    }
+
+    /// `-o /dev/null`, `-o /dev/stdout` and a named pipe are written into, as a shell's `>` writes: renaming
+    /// a file over them replaced the device (as root, the machine's `/dev/null`) or the pipe with a regular
+    /// file. Both the single write and a batch's group write this way. (The device is reached through a link
+    /// of the test's own, as `/dev/stdout` is one, so that a regression replaces the link, not `/dev/null`.)
+    @Test func devicesAndPipesAreWrittenIntoNotReplaced() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let device = directory + "/null.svg"
+        #expect(symlink("/dev/null", device) == 0)
+        try FileIO.writeAtomically(Array("<svg/>".utf8), to: device)
+        let group = AtomicWriteGroup()
+        try group.write(Array("<svg/>".utf8), to: device, tag: 0)
+        #expect(group.finish().isEmpty)
+        var linkInfo = stat()
+        #expect(lstat(device, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: device)) == "/dev/null")
+        try FileManager.default.removeItem(atPath: device)
+
+        let fifo = directory + "/out.svg"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let received = Mutex<[UInt8]>([])
+        let reader = Thread {
+            let bytes = (try? FileIO.read(fifo)) ?? []
+            received.withLock { $0 = bytes }
+        }
+        reader.start()
+        let payload = Array(repeating: UInt8(ascii: "a"), count: 100_000)
+        try FileIO.writeAtomically(payload, to: fifo)
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(received.withLock { $0 } == payload)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.svg"])
     }
 
     /// What a write replaces decides its flush and its permissions: replacing flushes the new bytes

@@ -8,7 +8,7 @@ import Synchronization
 extension FileIO {
     /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written and renamed
     /// over the target, so readers (and a killed process) never see a half-written file. `-` writes to
-    /// standard output.
+    /// standard output, and a character device or pipe (`/dev/null`, `/dev/stdout`) is written into.
     ///
     /// - A new file gets the permissions any tool's new file gets (0666 less the umask). A file that is
     ///   replaced keeps its permission bits, as `sed -i` keeps them.
@@ -23,8 +23,31 @@ extension FileIO {
             try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
             return
         }
+        if try isStream(path) { return try writeThrough(bytes, to: path) }
         let replaced = ReplacedEntry(at: path)
         try moveTemporary(try writeTemporary(bytes, besides: path, replacing: replaced, flushes: replaced != .nothing), to: path)
+    }
+
+    /// Whether `path` leads (through links) to a character device or a pipe: `-o /dev/null`, `-o /dev/stdout`,
+    /// a named pipe, a shell's `>(gzip > x)`. Such a target is written into, as a shell's `>` writes; a file
+    /// renamed over it replaced the device or pipe with a regular file (as root, `/dev/null` itself). A block
+    /// device (a disk) is refused.
+    static func isStream(_ path: String) throws(SVGError) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR, S_IFIFO: return true
+        case S_IFBLK: throw ioError("Cannot write to \(path): it is a block device (a disk); outputs are files, pipes or character devices such as /dev/null.", path)
+        default: return false
+        }
+    }
+
+    /// Writes `bytes` into the device or pipe at `path` (see ``isStream(_:)``).
+    static func writeThrough(_ bytes: [UInt8], to path: String) throws(SVGError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ioError("Cannot open \(path) for writing: \(errorText())", path) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
     /// Writes `bytes` to a new temporary file next to `path`, with the permission bits of the file it is
