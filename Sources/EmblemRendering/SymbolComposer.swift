@@ -5,7 +5,8 @@ import EmblemSymbols
 
 /// Composes a styled (and possibly animated) glyph into a `Drawing`: one group per layer in Z-order,
 /// painted with its `LayerPaint`, transformed by its `LayerState`. Erase layers knock out everything drawn
-/// before them inside the symbol, through an SVG mask, and never what lies behind the symbol.
+/// before them inside the symbol, through an SVG mask, and never what lies behind the symbol; one whose own
+/// opacity is above 0 then draws its colour there at that opacity.
 public struct SymbolComposer: Sendable {
     public var precision: Int
 
@@ -32,18 +33,27 @@ public struct SymbolComposer: Sendable {
         var nodes: [DrawingNode] = []
         var definitions = glyph.definitions
         var tints = GradientTints(roots: glyph.definitions)
-        for (position, layer) in glyph.layers.enumerated() {
+        // Drawn in the paints' Z-order (each mode's own), equal ones in layer order.
+        let drawingOrder = glyph.layers.indices.sorted {
+            ($0 < paints.count ? paints[$0].zIndex : 0, $0) < ($1 < paints.count ? paints[$1].zIndex : 0, $1)
+        }
+        for position in drawingOrder {
+            let layer = glyph.layers[position]
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             let state = marksSlots ? .identity : states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
             guard state.isVisible, state.opacity > 0, !paint.isHidden else { continue }
             if paint.isEraser {
-                guard !nodes.isEmpty else { continue }
-                let id = "erase-\(position)"
-                definitions.append(EraseMask.element(id: id, layer: layer, transform: state.transform,
-                                                     opacity: state.opacity, slotClass: marksSlots ? Self.slotClassPrefix + "mask-\(position)" : nil,
-                                                     canvas: canvas, format: NumberFormat(precision: precision)))
-                nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
-                continue
+                if !nodes.isEmpty {
+                    let id = "erase-\(position)"
+                    definitions.append(EraseMask.element(id: id, layer: layer, transform: state.transform,
+                                                         opacity: state.opacity, slotClass: marksSlots ? Self.slotClassPrefix + "mask-\(position)" : nil,
+                                                         canvas: canvas, format: NumberFormat(precision: precision)))
+                    nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
+                }
+                // An eraser draws in copy mode (SF-SEMANTICS 1.8): its colour at its own opacity replaces
+                // what it covers. Cleared above, drawn below; at opacity 0, as erasers nearly always are,
+                // that is nothing.
+                guard layer.opacity > 0 else { continue }
             }
             let shapes = Self.enclosed(layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints) })
             if marksSlots {

@@ -1,3 +1,4 @@
+import EmblemAnimation
 import EmblemGeometry
 import EmblemRaster
 import EmblemRendering
@@ -33,5 +34,95 @@ import Testing
         for (point, expected) in zip([Self.shared, Self.monochromeOnly, Self.hierarchicalOnly], mode.expected) {
             expectPixel(rendered, at: point, expected)
         }
+    }
+}
+
+/// Each mode draws its layers in its own order (SF-SEMANTICS 2.6: "the index … gives the Z-order position of
+/// the layer within that rendering mode"), and a mode the file has no list for draws another mode's list.
+@Suite struct ModeOrderTests {
+    static let left = (25.0, -35.0), overlap = (50.0, -35.0), right = (75.0, -35.0)
+    static let red = Color(red8: 220, green8: 30, blue8: 30)
+    static let green = Color(red8: 30, green8: 160, blue8: 60)
+
+    /// order.svg: the left square is monochrome-0 / multicolor-0 (red) / hierarchical-1; the right one
+    /// monochrome-1 / multicolor-1 (blue) / hierarchical-0. So the right one is on top in multicolor, the left
+    /// one in palette (where the left is secondary, green).
+    @Test func multicolorAndPaletteStackTheirLayersEachInTheirOwnOrder() throws {
+        let glyph = try Fixtures.glyph("render/order.svg")
+        let multicolor = try RenderedGlyph(glyph, style: .multicolor)
+        expectPixel(multicolor, at: Self.left, ExpectedPixel(255, 59, 48))
+        expectPixel(multicolor, at: Self.overlap, ExpectedPixel(0, 122, 255))
+        let palette = try RenderedGlyph(glyph, style: SymbolStyle(mode: .palette, colors: [Self.red, Self.green]))
+        expectPixel(palette, at: Self.right, ExpectedPixel(Self.red))
+        expectPixel(palette, at: Self.overlap, ExpectedPixel(Self.green))
+    }
+
+    /// The drawing's layer groups come in each mode's order; the glyph's own order (which `inspect` lists and
+    /// animation staggers by) stays the hierarchical one.
+    @Test(arguments: [
+        (SymbolRenderingMode.monochrome, ["layer-1", "layer-0"]), (.multicolor, ["layer-1", "layer-0"]),
+        (.hierarchical, ["layer-0", "layer-1"]), (.palette, ["layer-0", "layer-1"]),
+    ])
+    func groupsFollowTheModesOrder(_ mode: SymbolRenderingMode, _ ids: [String]) throws {
+        let glyph = try Fixtures.glyph("render/order.svg")
+        #expect(glyph.layers.map(\.level) == [.primary, .secondary])
+        let drawing = SymbolRenderer(style: SymbolStyle(mode: mode)).drawing(for: glyph)
+        let groups = drawing.root.children.compactMap { node -> String? in
+            if case .group(let group) = node { return group.id }
+            return nil
+        }
+        #expect(groups == ids)
+    }
+
+    /// erase-order.svg: the small square erases the large one in hierarchical (above it there) and nothing in
+    /// monochrome (below it there, with nothing drawn before it).
+    @Test func anEraseLayerErasesOnlyWhatItsModeDrewBeforeIt() throws {
+        let glyph = try Fixtures.glyph("render/erase-order.svg")
+        let monochrome = try RenderedGlyph(glyph, style: .monochrome(systemBlue))
+        expectPixel(monochrome, at: Self.overlap, ExpectedPixel(systemBlue))
+        expectPixel(monochrome, at: Self.left, ExpectedPixel(systemBlue))
+        let hierarchical = try RenderedGlyph(glyph, style: .hierarchical(systemBlue))
+        expectPixel(hierarchical, at: Self.overlap, .transparent)
+        expectPixel(hierarchical, at: Self.left, ExpectedPixel(systemBlue))
+    }
+
+    /// monochrome-only.svg has no hierarchical or multicolor classes: those modes draw its monochrome layers
+    /// (primary, so in the foreground colour) rather than nothing.
+    @Test(arguments: [SymbolRenderingMode.hierarchical, .palette, .multicolor])
+    func aModeWithoutALayerListDrawsTheMonochromeOne(_ mode: SymbolRenderingMode) throws {
+        let glyph = try Fixtures.glyph("render/monochrome-only.svg")
+        let rendered = try RenderedGlyph(glyph, style: SymbolStyle(mode: mode, colors: [systemBlue]))
+        expectPixel(rendered, at: (25, -35), ExpectedPixel(systemBlue))
+        expectPixel(rendered, at: (75, -35), ExpectedPixel(systemBlue))
+        expectPixel(rendered, at: Self.overlap, .transparent)
+    }
+
+    /// erase-opacity.svg: erasers at opacity 0.5 (left) and 1 (right) over a large square. An eraser draws in
+    /// copy mode (SF-SEMANTICS 1.8): the left square is the colour at half alpha, not the square beneath
+    /// showing through, nor a hole; the right one is the colour, opaque.
+    @Test func anEraserWithAnOpacityOfItsOwnReplacesWhatItCovers() throws {
+        let glyph = try Fixtures.glyph("render/erase-opacity.svg")
+        #expect(glyph.layers.map(\.opacity) == [1, 0.5, 1])
+        let rendered = try RenderedGlyph(glyph, style: .monochrome(systemBlue))
+        expectPixel(rendered, at: (30, -35), ExpectedPixel(systemBlue, alpha: 128))
+        expectPixel(rendered, at: (70, -35), ExpectedPixel(systemBlue))
+        expectPixel(rendered, at: (50, -35), ExpectedPixel(systemBlue))
+    }
+
+    /// An animated SVG animates such an eraser's mask and its colour, and its first frame is the still.
+    @Test func anAnimatedSVGAnimatesTheEraserAndItsColour() throws {
+        let glyph = try Fixtures.glyph("render/erase-opacity.svg")
+        let animation = SymbolAnimation(glyph: glyph, content: .effect(try SymbolEffectSpec.parse("pulse.byLayer").makeEffect()))
+        let style = SymbolStyle.monochrome(systemBlue)
+        let svg = AnimatedSVGWriter().data(for: animation, style: style, size: 96)
+        let text = String(decoding: svg, as: UTF8.self)
+        for name in ["layer-0", "erase-1-shapes", "layer-1", "erase-2-shapes", "layer-2"] {
+            #expect(text.contains("@keyframes emblem-\(name) {"), "no keyframes for \(name)")
+        }
+        let template = FrameTemplate(glyph: glyph, paints: style.layerPaints(for: glyph),
+                                     canvas: SymbolCanvas.box(for: glyph, room: SymbolAnimation.canvasRoom), size: 96)
+        let frame = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: 0)), size: .square(96))
+        let animated = try Rasterizer().image(svg: svg, size: .square(96))
+        #expect(animated.difference(from: frame, threshold: 2).differingPixelCount == 0)
     }
 }

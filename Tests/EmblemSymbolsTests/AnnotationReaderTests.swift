@@ -26,4 +26,20 @@ import Testing
     func variableDrawIsTwoCSSNumbers(value: String, expected: VariableDrawRange?) {
         #expect(Self.read(["-sfsymbols-variable-draw": value]).variableDraw == expected)
     }
+
+    /// SF-SEMANTICS 1.8: `erase` is opacity 0 and clear-behind, `draw` opacity 1, any other value opacity 0
+    /// (said, as it is likely a typo); without the property the layer keeps its opacity.
+    @Test(arguments: [
+        ("erase", 0.0, true, 0), ("ERASE", 0.0, true, 0), ("draw", 1.0, false, 0), ("none", 0.0, false, 1),
+        ("erse", 0.0, false, 1), (nil, 0.6, false, 0),
+    ] as [(String?, Double, Bool, Int)])
+    func fillActionSetsOpacity(_ value: String?, _ opacity: Double, _ erases: Bool, _ problems: Int) {
+        var annotations = LayerAnnotations()
+        var layerOpacity = 0.6
+        let found = AnnotationReader.annotations(from: value.map { ["-sfsymbols-fill-action": $0] } ?? [:],
+                                                 into: &annotations, opacity: &layerOpacity)
+        #expect(layerOpacity == opacity)
+        #expect(annotations.isEraser == erases)
+        #expect(found.count == problems)
+    }
 }

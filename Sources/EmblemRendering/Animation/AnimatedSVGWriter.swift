@@ -21,17 +21,21 @@ public struct AnimatedSVGWriter: Sendable {
         let seconds = NumberFormat(precision: 4).string(animation.duration)
         let iterations = animation.isOpenEnded ? "infinite" : "1"
         for (position, layer) in glyph.layers.enumerated() where !paints[position].isHidden {
-            let isEraser = paints[position].isEraser
-            let selector = isEraser ? "erase-\(position)-shapes" : "layer-\(position)"
-            let name = "emblem-" + selector
-            css += "@keyframes \(name) {\n"
-            for (frame, states) in frames.enumerated() {
-                let state = position < states.count ? states[position] : .identity
-                let percent = animation.duration > 0 ? 100 * times[frame] / animation.duration : 0
-                let opacity = state.isVisible ? state.opacity * (isEraser ? 1 : layer.opacity) : 0
-                css += "  \(NumberFormat(precision: 4).string(percent))% { transform: \(Self.css(state.transform, precision: precision)); opacity: \(NumberFormat(precision: precision).string(max(0, min(1, opacity)))) }\n"
+            // An eraser's mask, and its colour when it has an opacity of its own (see `SymbolComposer`).
+            var animated: [(selector: String, opacity: Double)] = []
+            if paints[position].isEraser { animated.append(("erase-\(position)-shapes", 1)) }
+            if !paints[position].isEraser || layer.opacity > 0 { animated.append(("layer-\(position)", layer.opacity)) }
+            for (selector, ownOpacity) in animated {
+                let name = "emblem-" + selector
+                css += "@keyframes \(name) {\n"
+                for (frame, states) in frames.enumerated() {
+                    let state = position < states.count ? states[position] : .identity
+                    let percent = animation.duration > 0 ? 100 * times[frame] / animation.duration : 0
+                    let opacity = state.isVisible ? state.opacity * ownOpacity : 0
+                    css += "  \(NumberFormat(precision: 4).string(percent))% { transform: \(Self.css(state.transform, precision: precision)); opacity: \(NumberFormat(precision: precision).string(max(0, min(1, opacity)))) }\n"
+                }
+                css += "}\n#\(selector) { transform-box: view-box; transform-origin: 0 0; animation: \(name) \(seconds)s linear 0s \(iterations) both; }\n"
             }
-            css += "}\n#\(selector) { transform-box: view-box; transform-origin: 0 0; animation: \(name) \(seconds)s linear 0s \(iterations) both; }\n"
         }
         // The static attributes show frame 0; hidden layers get opacity 0 so the keyframes can reveal them.
         let template = FrameTemplate(glyph: glyph, paints: paints, canvas: canvas, size: size, precision: precision,

@@ -75,7 +75,13 @@ public struct SymbolAnimation: Sendable {
             self.incomingContext = incomingContext
             var combined = incoming
             combined.layers = glyph.layers + incoming.layers
-            for index in combined.layers.indices { combined.layers[index].index = index }
+            for index in combined.layers.indices {
+                combined.layers[index].index = index
+                // The incoming symbol is drawn over the outgoing one, in each mode's order of its own.
+                if index >= glyph.layers.count {
+                    combined.layers[index].modeOrder = combined.layers[index].modeOrder.mapValues { $0 + glyph.layers.count }
+                }
+            }
             combined.definitions = glyph.definitions + incoming.definitions
             self.glyph = combined
             isOpenEnded = false

@@ -17,7 +17,11 @@ enum AnnotationReader {
             opacity = 0
         case "draw"?:
             opacity = 1
-        default: break
+        case nil: break
+        default:
+            // CoreUI draws any other value at opacity 0 (SF-SEMANTICS 1.8); said, as it is likely a typo.
+            opacity = 0
+            problems.append("-sfsymbols-fill-action: \(DiagnosticText.quoted(properties["-sfsymbols-fill-action"]!)) is neither erase nor draw; the layer is drawn at opacity 0, as SF Symbols draws it.")
         }
         if flag("-sfsymbols-always-pulses") == true { annotations.alwaysPulses = true }
         if flag("-sfsymbols-always-rotates") == true { annotations.alwaysRotates = true }

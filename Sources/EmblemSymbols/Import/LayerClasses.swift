@@ -31,6 +31,15 @@ struct LayerClasses: Hashable {
         return modes
     }
 
+    /// The path's index in each mode's own list (hierarchical and palette share one).
+    var modeIndices: [SymbolRenderingMode: Int] {
+        var indices: [SymbolRenderingMode: Int] = [:]
+        if let monochrome { indices[.monochrome] = monochrome }
+        if let hierarchical { indices[.hierarchical] = hierarchical.index; indices[.palette] = hierarchical.index }
+        if let multicolor { indices[.multicolor] = multicolor.index }
+        return indices
+    }
+
     var isEmpty: Bool { monochrome == nil && hierarchical == nil && multicolor == nil }
 
     /// The layer a path belongs to: hierarchical and palette share one layer list, so the hierarchical

@@ -118,9 +118,19 @@ struct TemplateImporter {
             byClasses[classes] = layer
         }
         // Z-order by layer index; layers sharing an index keep document order.
-        var layers = order.enumerated()
+        let sorted = order.enumerated()
             .sorted { ($0.element.layerIndex!, $0.offset) < ($1.element.layerIndex!, $1.offset) }
-            .map { byClasses[$0.element]! }
+        var layers = sorted.map { byClasses[$0.element]! }
+        // Each mode's own Z-order, where it differs from the array's: the rank of each of its layers among
+        // that mode's, by the mode's index and then document order.
+        for mode in SymbolRenderingMode.allCases {
+            let ranked = sorted.indices.compactMap { position in
+                sorted[position].element.modeIndices[mode].map { (index: $0, offset: sorted[position].offset, position: position) }
+            }.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
+            for (rank, entry) in ranked.enumerated() where rank != entry.position {
+                layers[entry.position].modeOrder[mode] = rank
+            }
+        }
         if !unannotated.isEmpty {
             // Template v2 is monochrome only and has no layer classes at all (SF-SEMANTICS 2.1): nothing to warn about.
             if version >= 3 { diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top.")) }

@@ -18,6 +18,10 @@ public struct SymbolLayer: Hashable, Sendable {
     /// (a path may carry only some of the `monochrome-`/`hierarchical-`/`multicolor-` classes); a plain
     /// SVG's layers take part in every mode.
     public var renderingModes: Set<SymbolRenderingMode>
+    /// The layer's place in the Z-order of each mode's own list, where it differs from ``index``: SF Symbols
+    /// numbers each mode's layers apart (`monochrome-1 hierarchical-0:primary` is drawn second in monochrome
+    /// and first in hierarchical; SF-SEMANTICS 2.6). A mode missing here draws the layer at ``index``.
+    public var modeOrder: [SymbolRenderingMode: Int] = [:]
 
     public init(index: Int, name: String? = nil, shapes: [DrawingShape], level: LayerLevel = .primary,
                 multicolor: MulticolorFill? = nil, opacity: Double = 1, annotations: LayerAnnotations = LayerAnnotations(),
@@ -35,6 +39,9 @@ public struct SymbolLayer: Hashable, Sendable {
     /// Every mode, made once: a set built for each layer cost ≈ 2,000 instructions, a quarter of importing
     /// an icon's layers.
     @usableFromInline static let everyRenderingMode = Set(SymbolRenderingMode.allCases)
+
+    /// Where the layer is drawn in `mode`'s Z-order: its place in that mode's list, else ``index``.
+    public func zIndex(in mode: SymbolRenderingMode) -> Int { modeOrder[mode] ?? index }
 
     /// Exact bounds of the layer's drawn outline (strokes included).
     public var bounds: Rect? {

@@ -59,8 +59,14 @@ public struct SymbolStyle: Hashable, Sendable {
     }
 
     /// The paint of each layer, in layer order.
+    ///
+    /// A glyph with no layer in this mode's list (a template annotated for monochrome only, drawn in
+    /// hierarchical or multicolor) is drawn with the first mode's list it has, in the order monochrome,
+    /// hierarchical, multicolor, as a symbol with no multicolor design draws in monochrome: its layers keep
+    /// their levels, and in multicolor, the foreground.
     public func layerPaints(for glyph: SymbolGlyph) -> [LayerPaint] {
-        glyph.layers.map { layer in
+        let listed = Self.layerList(for: mode, in: glyph)
+        return glyph.layers.map { layer in
             var color: Color
             if mode == .multicolor, let multicolor = layer.multicolor {
                 color = resolve(multicolor)
@@ -71,8 +77,16 @@ public struct SymbolStyle: Hashable, Sendable {
                !Self.isActive(threshold: threshold, value: value) {
                 color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
             }
-            return LayerPaint(color: color, isEraser: layer.annotations.isEraser, isHidden: !layer.renderingModes.contains(mode))
+            return LayerPaint(color: color, isEraser: layer.annotations.isEraser, isHidden: !layer.renderingModes.contains(listed),
+                              zIndex: layer.zIndex(in: listed))
         }
+    }
+
+    /// The mode whose layer list draws `mode`: itself when the glyph has layers in it, else the first of
+    /// monochrome, hierarchical and multicolor that has.
+    static func layerList(for mode: SymbolRenderingMode, in glyph: SymbolGlyph) -> SymbolRenderingMode {
+        let candidates: [SymbolRenderingMode] = [mode, .monochrome, .hierarchical, .multicolor]
+        return candidates.first { candidate in glyph.layers.contains { $0.renderingModes.contains(candidate) } } ?? mode
     }
 
     /// SF-SEMANTICS 1.9: a positive threshold lights up at or below the value; a zero threshold only once
@@ -98,10 +112,14 @@ public struct LayerPaint: Hashable, Sendable {
     public var isEraser: Bool
     /// The layer is not part of this rendering mode's layer list.
     public var isHidden: Bool
+    /// Where the layer is drawn among the others, as SwiftUI's `zIndex(_:)`: lower first (further back),
+    /// equal ones in layer order. Each rendering mode orders its layers itself (``SymbolLayer/modeOrder``).
+    public var zIndex: Int
 
-    public init(color: Color, isEraser: Bool = false, isHidden: Bool = false) {
+    public init(color: Color, isEraser: Bool = false, isHidden: Bool = false, zIndex: Int = 0) {
         self.color = color
         self.isEraser = isEraser
         self.isHidden = isHidden
+        self.zIndex = zIndex
     }
 }
