@@ -91,6 +91,30 @@ import Testing
         }
     }
 
+    /// The fan's three blades spin about their hub: the centre of their paint, where the centre of their
+    /// bounding box (what they turned about before) is 13 units off it. Every frame's blade transform leaves
+    /// the hub's centre where it is, and the hub does not move.
+    @Test func theFansBladesSpinAboutTheirHub() throws {
+        let animation = try Self.animation("fan", "rotate.byLayer", fps: 12)
+        let glyph = animation.glyph
+        let blades = try #require(glyph.layers.firstIndex { $0.annotations.alwaysRotates })
+        let hub = try #require(glyph.layers.indices.first { $0 != blades })
+        let centre = try #require(glyph.layers[hub].bounds?.center)
+        let bladeCentroid = try #require(glyph.layers[blades].paintCentroid)
+        #expect(abs(bladeCentroid.x - centre.x) < 0.05 && abs(bladeCentroid.y - centre.y) < 0.05,
+                "blades centred at \(bladeCentroid), hub at \(centre)")
+        #expect(try #require(glyph.layers[blades].bounds?.center).x.distance(to: centre.x).magnitude > 1)
+        var turned = false
+        for frame in 0..<animation.frameCount {
+            let states = animation.states(ofFrame: frame)
+            let moved = states[blades].transform.apply(to: bladeCentroid)
+            #expect(abs(moved.x - bladeCentroid.x) < 1e-9 && abs(moved.y - bladeCentroid.y) < 1e-9)
+            #expect(states[hub].transform.isIdentity)
+            turned = turned || !states[blades].transform.isIdentity
+        }
+        #expect(turned)
+    }
+
     @Test func firstFrameOfTheAnimatedSVGIsFrameZero() throws {
         let animation = try Self.animation("bell.badge", "appear.up")
         let style = SymbolStyle.palette(Color(red8: 255, green8: 59, blue8: 48), .black)

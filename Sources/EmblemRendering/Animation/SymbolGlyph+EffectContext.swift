@@ -4,7 +4,8 @@ import EmblemSVG
 import EmblemSymbols
 
 extension SymbolGlyph {
-    /// What symbol effects need to know about this glyph: layer bounds and annotations, the symbol's centre
+    /// What symbol effects need to know about this glyph: layer bounds, annotations and the anchors of spinning
+    /// layers, the symbol's centre
     /// between its margins, the layout direction (right-to-left when the glyph is mirrored), and the
     /// symbol-wide defaults of its template (`.defaults` rule).
     public func effectContext(defaults: [String: String] = [:], direction: LayoutDirection? = nil) -> EffectContext {
@@ -13,7 +14,10 @@ extension SymbolGlyph {
             EffectLayer(index: position, motionGroup: layer.annotations.motionGroup, bounds: layer.bounds ?? whole,
                         alwaysPulses: layer.annotations.alwaysPulses, alwaysRotates: layer.annotations.alwaysRotates,
                         alwaysBreathes: layer.annotations.alwaysBreathes, variableThreshold: layer.annotations.variableThreshold,
-                        neverMirrors: layer.annotations.neverMirrors)
+                        neverMirrors: layer.annotations.neverMirrors,
+                        // A layer that spins (a fan's blades) turns about the centre of its paint, which is
+                        // its hub when it is symmetric under rotation; others about their bounds' centre.
+                        rotationAnchor: layer.annotations.alwaysRotates ? layer.paintCentroid : nil)
         }
         func flag(_ name: String) -> Bool? {
             defaults[name].map { $0.lowercased() == "true" || $0 == "1" }
