@@ -368,7 +368,10 @@ struct ResolverRun: ~Copyable {
             // Only when set: writing copies the style's box of seldom-set properties.
             for name in ["marker-start", "marker-mid", "marker-end"] where style.extra[name] != nil { style.extra[name] = nil }
         }
-        let path = buildsGeometry ? geometry(of: element, kind: kind, fontSize: style.fontSize) : Path()
+        let path = buildsGeometry
+            ? geometry(of: element, kind: kind, fontSize: style.fontSize,
+                       declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
+            : Path()
         if cascade.viewport != rootViewport { measureGradients(of: &style) }
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape).
@@ -397,18 +400,37 @@ struct ResolverRun: ~Copyable {
         return shape
     }
 
-    mutating func geometry(of element: XMLElement, kind: SVGElementKind, fontSize: Double = FontSize.medium) -> Path {
+    /// - Parameter declarations: the element's cascaded declarations: SVG 2 makes the geometry of `rect`,
+    ///   `circle` and `ellipse` (`x`, `y`, `width`, `height`, `cx`, `cy`, `r`, `rx`, `ry`) CSS properties, so a
+    ///   style sheet rule or a `style` declaration of one beats the attribute.
+    mutating func geometry(of element: XMLElement, kind: SVGElementKind, fontSize: Double = FontSize.medium,
+                           declarations: [Declaration] = []) -> Path {
+        func text(_ name: String) -> String? {
+            if !declarations.isEmpty, let declared = declarations.last(where: { $0.name == name })?.value,
+               CSSWideKeyword(declared) == nil {
+                return declared
+            }
+            return element[attribute: name]
+        }
         func number(_ name: String, _ fallback: Double = 0) -> Double {
-            guard let text = element[attribute: name] else { return fallback }
+            guard let text = text(name) else { return fallback }
             guard let value = cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize) else {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length.", at: element.location))
                 return fallback
             }
             return value
         }
+        /// A radius that may be `auto`; so is one that is not a length, or negative (SVG 2: an invalid
+        /// value is as if not given), said when it is.
         func optional(_ name: String) -> Double? {
-            guard let text = element[attribute: name], text != "auto" else { return nil }
-            return cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize)
+            guard let text = text(name), text != "auto" else { return nil }
+            let value = cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize)
+            if value == nil || value! < 0 {
+                diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length of 0 or more; "
+                                              + "read as auto.", at: element.location))
+                return nil
+            }
+            return value
         }
         switch kind {
         case .path:

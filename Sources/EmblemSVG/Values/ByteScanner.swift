@@ -46,13 +46,14 @@ struct ByteScanner {
 
     /// Reads a number at the cursor; on `.missing` the cursor does not move, on `.outOfRange` it moves
     /// past the number.
-    @inline(__always) mutating func scanNumber() -> NumberScanResult {
-        NumberScanning.scan(bytes, &index)
+    /// `allowsTrailingPoint`: path data and point lists take `10.` (see ``NumberScanning``).
+    @inline(__always) mutating func scanNumber(allowsTrailingPoint: Bool = false) -> NumberScanResult {
+        NumberScanning.scan(bytes, &index, allowsTrailingPoint: allowsTrailingPoint)
     }
 
-    /// Reads a number with its decimal digits; the cursor moves as with ``scanNumber()``.
-    @inline(__always) mutating func scanDecimal() -> DecimalScanResult {
-        NumberScanning.scanDecimal(bytes, &index)
+    /// Reads a number with its decimal digits; the cursor moves as with ``scanNumber(allowsTrailingPoint:)``.
+    @inline(__always) mutating func scanDecimal(allowsTrailingPoint: Bool = false) -> DecimalScanResult {
+        NumberScanning.scanDecimal(bytes, &index, allowsTrailingPoint: allowsTrailingPoint)
     }
 
     /// Reads an ASCII identifier-like word (letters, digits, `-`, `_`) and returns its range.

@@ -45,12 +45,28 @@ extension CSSColorParser {
                 : "Expected 'rgb(r, g, b[, a])' or 'rgb(r g b [/ a])'.")
         }
         let alpha = components.count == 4 ? try alphaValue(components[3]) : 1
+        if isLegacy { try checkLegacyChannels(components, isHSL: isHSL) }
         if isHSL { return try hslColor(components, alpha: alpha) }
         for component in components.prefix(3) where component.isAngle {
             throw ValueSyntaxError(offset: component.offset, message: "Expected a number or a percentage for an rgb() channel.")
         }
         func channel(_ c: Component) -> Double { clamp(c.isPercentage ? c.value / 100 : c.value / 255) }
         return Color(red: channel(components[0]), green: channel(components[1]), blue: channel(components[2]), alpha: alpha)
+    }
+
+    /// The comma syntax is stricter than the space one (CSS Color 4 §5.1, §7.1): `rgb()` takes three numbers
+    /// or three percentages, not a mix, and `hsl()` percentages for saturation and lightness. A renderer
+    /// ignores `rgb(50%,0,0)` (the element inherits its colour); reading it as dark red changed the picture.
+    static func checkLegacyChannels(_ components: [Component], isHSL: Bool) throws(ValueSyntaxError) {
+        if isHSL {
+            for component in components[1...2] where !component.isPercentage {
+                throw ValueSyntaxError(offset: component.offset,
+                                       message: "Expected a percentage for saturation and lightness in 'hsl(h, s%, l%)'.")
+            }
+        } else if let mixed = components[1...2].first(where: { $0.isPercentage != components[0].isPercentage }) {
+            throw ValueSyntaxError(offset: mixed.offset,
+                                   message: "Expected three numbers or three percentages in 'rgb(r, g, b)', not both.")
+        }
     }
 
     static func scanComponent(_ scanner: inout ByteScanner) throws(ValueSyntaxError) -> Component {

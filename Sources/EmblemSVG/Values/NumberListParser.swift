@@ -38,7 +38,7 @@ public enum NumberListParser {
             var needsNumber = false
             while !scanner.isAtEnd || needsNumber {
                 let start = scanner.index
-                switch scanner.scanDecimal() {
+                switch scanner.scanDecimal(allowsTrailingPoint: true) {
                 case .number(let number): body(number)
                 case .missing:
                     return ValueSyntaxError(offset: start, message: "Expected a number, found \(scanner.describedPeek).")

@@ -91,8 +91,12 @@ enum NumberScanResult {
 
 /// Reads SVG/CSS numbers straight from UTF-8 bytes, correctly rounded.
 ///
-/// Grammar: `sign? (digits ('.' digits?)? | '.' digits) (('e' | 'E') sign? digits)?`. An `e` not followed by
-/// digits is not consumed, so `1em` reads `1` and leaves the unit. `NaN` and `inf` are not numbers.
+/// Grammar: `sign? (digits ('.' digits)? | '.' digits) (('e' | 'E') sign? digits)?`, as CSS and SVG's
+/// attribute numbers have it; path data and point lists also take a point with no digit after it (`10.`,
+/// `1.e2`), their grammar's `digit-sequence "."`, when `allowsTrailingPoint`. Elsewhere such a value is
+/// invalid, as librsvg and browsers read it: `r="8."` draws nothing, and normalizing it to `8` drew a circle.
+/// An `e` not followed by digits is not consumed, so `1em` reads `1` and leaves the unit. `NaN` and `inf` are
+/// not numbers.
 ///
 /// Conversion takes the classic exact fast path (Clinger): when the significant digits fit a 53-bit
 /// integer and the power of ten is at most 10²², both are exact doubles and one IEEE multiplication or
@@ -120,15 +124,16 @@ enum NumberScanning {
         }
     }
 
-    @inline(__always) static func scan(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> NumberScanResult {
-        switch scanDecimal(b, &i) {
+    @inline(__always) static func scan(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, allowsTrailingPoint: Bool = false) -> NumberScanResult {
+        switch scanDecimal(b, &i, allowsTrailingPoint: allowsTrailingPoint) {
         case .number(let number): .number(number.value)
         case .missing: .missing
         case .outOfRange: .outOfRange
         }
     }
 
-    @inline(__always) static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
+    @inline(__always) static func scanDecimal(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int,
+                                              allowsTrailingPoint: Bool = false) -> DecimalScanResult {
         // Nearly every SVG number has at most 19 digits and no exponent: read those in one pass, eight
         // digits at a time where the bytes allow (leading zeros cannot overflow 19 digits), everything
         // else the careful way.
@@ -144,7 +149,7 @@ enum NumberScanning {
         j = readDigits(b, from: j, into: &mantissa)
         var digitCount = j - integerStart
         var fractionDigits = 0
-        if j < n, b[j] == ASCII.period, digitCount > 0 || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
+        if j < n, b[j] == ASCII.period, allowsTrailingPoint && digitCount > 0 || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
             j += 1
             let fractionStart = j
             j = readDigits(b, from: j, into: &mantissa)
@@ -156,7 +161,7 @@ enum NumberScanning {
             i = j
             return .number(ScannedNumber(fastSignificand: mantissa, exponent: -fractionDigits, isNegative: negative))
         }
-        return scanDecimalCarefully(b, &i)
+        return scanDecimalCarefully(b, &i, allowsTrailingPoint: allowsTrailingPoint)
     }
 
     /// Appends the run of decimal digits at `start` to `mantissa` (wrapping past 19 digits, which the
@@ -201,7 +206,8 @@ enum NumberScanning {
 
     /// `scanDecimal` for numbers with an exponent or more than 19 digits (kept out of line, so the
     /// one-pass reader stays small enough to inline into every value parser's loop).
-    @inline(never) static func scanDecimalCarefully(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> DecimalScanResult {
+    @inline(never) static func scanDecimalCarefully(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int,
+                                                    allowsTrailingPoint: Bool = false) -> DecimalScanResult {
         let n = b.count
         let start = i
         var j = i
@@ -226,7 +232,7 @@ enum NumberScanning {
             }
             j += 1
         }
-        if j < n, b[j] == ASCII.period, sawDigit || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
+        if j < n, b[j] == ASCII.period, allowsTrailingPoint && sawDigit || (j + 1 < n && ASCII.isDigit(b[j + 1])) {
             j += 1
             while j < n, ASCII.isDigit(b[j]) {
                 let d = UInt64(b[j] &- ASCII.zero)

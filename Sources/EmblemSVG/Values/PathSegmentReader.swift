@@ -89,7 +89,7 @@ struct PathSegmentReader {
     @inline(__always) private mutating func number(into index: Int, first: Bool) -> Bool {
         if first { scanner.skipWhitespace() } else { scanner.skipCommaWhitespace() }
         let start = scanner.index
-        switch scanner.scanDecimal() {
+        switch scanner.scanDecimal(allowsTrailingPoint: true) {
         case .number(let value):
             arguments[index] = value
             return true

@@ -66,7 +66,7 @@ public enum TransformListParser {
         while !scanner.consume(ASCII.closeParen) {
             if !arguments.isEmpty { scanner.skipCommaWhitespace() }
             let start = scanner.index
-            switch scanner.scanNumber() {
+            switch scanner.scanNumber(allowsTrailingPoint: true) {
             case .number(let value): arguments.append(value)
             case .missing:
                 throw ValueSyntaxError(offset: start,

@@ -574,3 +574,50 @@ struct ResolverTests {
         #expect(StyleCascade.presentationAttributes.allSatisfy(StyleCascade.isPresentationAttribute))
     }
 }
+
+/// The geometry of rect, circle and ellipse as SVG 2 has it: CSS properties, and `auto` radii for invalid ones.
+struct ShapeGeometryPropertyTests {
+    /// The path of the first shape each document draws.
+    static func path(_ body: String) throws -> (Path, [Diagnostic]) {
+        let (drawing, diagnostics) = try ResolverTests.drawing(body)
+        guard case .shape(let shape) = try #require(drawing.root.children.first) else {
+            Issue.record("expected a shape")
+            return (Path(), diagnostics)
+        }
+        return (shape.path, diagnostics)
+    }
+
+    /// A style sheet rule or a `style` declaration of a geometry property beats the attribute, in cascade
+    /// order (`style` over the sheet, `!important` over `style`); a CSS-wide keyword leaves the attribute.
+    @Test(arguments: [
+        ("<style>rect{x:10px;width:5px}</style><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\"/>",
+         "<rect x=\"10\" y=\"2\" width=\"5\" height=\"20\"/>"),
+        ("<style>rect{width:5px}</style><rect width=\"20\" height=\"20\" style=\"width:7px\"/>", "<rect width=\"7\" height=\"20\"/>"),
+        ("<style>rect{width:5px!important}</style><rect width=\"20\" height=\"20\" style=\"width:7px\"/>",
+         "<rect width=\"5\" height=\"20\"/>"),
+        ("<style>.c{r:3px;cx:5px}</style><circle class=\"c\" cx=\"50\" cy=\"50\" r=\"20\"/>", "<circle cx=\"5\" cy=\"50\" r=\"3\"/>"),
+        ("<rect width=\"20\" height=\"20\" style=\"rx:5\"/>", "<rect width=\"20\" height=\"20\" rx=\"5\"/>"),
+        ("<ellipse cx=\"50\" cy=\"50\" rx=\"20\" ry=\"10\" style=\"ry:auto\"/>", "<circle cx=\"50\" cy=\"50\" r=\"20\"/>"),
+        ("<rect x=\"4\" width=\"20\" height=\"20\" style=\"x:inherit\"/>", "<rect x=\"4\" width=\"20\" height=\"20\"/>"),
+        ("<rect width=\"20\" height=\"20\" style=\"height:50%\"/>", "<rect width=\"20\" height=\"50\"/>"),
+    ])
+    func cssPropertiesSetTheGeometry(_ styled: String, _ plain: String) throws {
+        #expect(try Self.path(styled).0 == Self.path(plain).0)
+    }
+
+    /// A negative radius is invalid, so it is `auto` (the other radius), with a warning: the rect keeps round
+    /// corners and the ellipse becomes a circle, as SVG 2 and librsvg have them (it drew square corners,
+    /// and no ellipse at all).
+    @Test(arguments: [
+        ("<rect x=\"2\" y=\"2\" width=\"20\" height=\"16\" rx=\"-3\" ry=\"5\"/>", "<rect x=\"2\" y=\"2\" width=\"20\" height=\"16\" rx=\"5\"/>"),
+        ("<ellipse cx=\"12\" cy=\"12\" rx=\"-3\" ry=\"8\"/>", "<circle cx=\"12\" cy=\"12\" r=\"8\"/>"),
+        ("<ellipse cx=\"12\" cy=\"12\" rx=\"8\" ry=\"-1px\"/>", "<circle cx=\"12\" cy=\"12\" r=\"8\"/>"),
+        ("<rect width=\"20\" height=\"16\" rx=\"oops\"/>", "<rect width=\"20\" height=\"16\"/>"),
+    ])
+    func aNegativeRadiusIsAuto(_ invalid: String, _ equivalent: String) throws {
+        let (path, diagnostics) = try Self.path(invalid)
+        #expect(!path.isEmpty)
+        #expect(path == (try Self.path(equivalent).0))
+        #expect(diagnostics.contains { $0.message.contains("read as auto") })
+    }
+}

@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Testing
 @testable import EmblemSVG
 import EmblemTestSupport
@@ -14,10 +15,16 @@ struct NumberScanningTests {
     }
 
     static func expectBothReadersAgree(bytes: [UInt8], _ text: String) {
+        for allowsTrailingPoint in [false, true] {
+            expectBothReadersAgree(bytes: bytes, text + (allowsTrailingPoint ? " (path data)" : ""), allowsTrailingPoint: allowsTrailingPoint)
+        }
+    }
+
+    static func expectBothReadersAgree(bytes: [UInt8], _ text: String, allowsTrailingPoint: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             var fastEnd = 0, carefulEnd = 0
-            let fast = NumberScanning.scanDecimal(buffer, &fastEnd)
-            let careful = NumberScanning.scanDecimalCarefully(buffer, &carefulEnd)
+            let fast = NumberScanning.scanDecimal(buffer, &fastEnd, allowsTrailingPoint: allowsTrailingPoint)
+            let careful = NumberScanning.scanDecimalCarefully(buffer, &carefulEnd, allowsTrailingPoint: allowsTrailingPoint)
             #expect(fastEnd == carefulEnd, "end of \(text)")
             switch (fast, careful) {
             case (.number(let a), .number(let b)):
@@ -38,6 +45,25 @@ struct NumberScanningTests {
                       "0.0000000000000000000001", "00000000000000000000000012.5", "12345678", "123456789", "1234567.12345678",
                       "99999999.99999999", "1234567890123456.5", "0000000000000001", "7/", "8:", "5\u{FF}", "3\u{7F}", "-", ".", "-.", "e5", "1,2", "3-4"])
     func tricky(text: String) { Self.expectBothReadersAgree(text) }
+
+    /// A point with no digit after it ends a number only in path data and point lists (their grammar's
+    /// `digit-sequence "."`); in CSS and attribute numbers (`r="8."`, `opacity="0."`) it is not part of the
+    /// number, so the whole value is invalid, as librsvg and browsers read it.
+    @Test(arguments: [("12.", 2, 3), ("1.e2", 1, 4), ("-3.px", 2, 3), ("12.5", 4, 4), (".5.", 2, 2), ("7", 1, 1)])
+    func aTrailingPointBelongsToPathDataOnly(_ text: String, _ cssEnd: Int, _ pathEnd: Int) {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            var css = 0, path = 0
+            _ = NumberScanning.scanDecimal(buffer, &css)
+            _ = NumberScanning.scanDecimal(buffer, &path, allowsTrailingPoint: true)
+            #expect(css == cssEnd)
+            #expect(path == pathEnd)
+        }
+        #expect(NumberScanning.wholeNumber("8.") == nil)
+        #expect((try? Length.parse("10.")) == nil && (try? Length.parse("10.px")) == nil && (try? Length.parse("10.5px")) != nil)
+        let (path, error) = PathDataParser.parse("M10. 20.L1.e1 5")
+        #expect(error == nil && path.elements == [.move(Point(x: 10, y: 20)), .line(Point(x: 10, y: 5))])
+        #expect((try? NumberListParser.parse("1. 2.")) == [1, 2])
+    }
 
     /// Random numbers: signs, leading zeros, up to 24 digits around an optional point, sometimes an
     /// exponent or a unit after them.
