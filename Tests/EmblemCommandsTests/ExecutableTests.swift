@@ -200,6 +200,22 @@ import Testing
         #expect(usage.stderr.contains("unknown modifier 'sideways'"))
     }
 
+    /// An effect that moves nothing says so however long it is sampled (it did only when it lasted 0 s),
+    /// and the summary gives the frame rate as given (`29.97`, not `29`).
+    @Test func animateSaysWhenNothingMovesAndGivesTheFrameRate() throws {
+        let path = NSTemporaryDirectory() + "emblem-still-\(UUID().uuidString).svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20z\"/></svg>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let output = path + ".json"
+        defer { for file in [path, output] { try? FileManager.default.removeItem(atPath: file) } }
+        let still = try Self.run(["animate", path, "--effect", "variableColor", "--repeating", "-o", output])
+        #expect(still.status == 0)
+        #expect(still.stderr.contains("has nothing to animate") && still.stderr.contains("every frame is the same"), "\(still.stderr)")
+        let moving = try Self.run(["animate", "bell", "--effect", "bounce", "--fps", "29.97", "-o", output])
+        #expect(moving.status == 0)
+        #expect(moving.stderr.contains("at 29.97 fps") && !moving.stderr.contains("nothing to animate"), "\(moving.stderr)")
+    }
+
     @Test func inspectPrintsJSONOnStandardOutput() throws {
         let result = try Self.run(["inspect", "wifi", "--json"])
         #expect(result.status == 0)

@@ -115,6 +115,45 @@ import Testing
         #expect(turned)
     }
 
+    /// An effect that repeats forever is sampled for a whole number of its periods (at least
+    /// `defaultOpenEndedDuration`), so its last state is its first and the animated SVG, which loops, has no
+    /// jump (a 2 s sample of a 1.3 s pulse jumped from opacity 0.57 to 1 at every loop). The states repeat
+    /// with the period at any time.
+    @Test(arguments: [("bell", "pulse.wholeSymbol", SymbolEffectOptions.repeating),
+                      ("bell.badge", "bounce.up.byLayer", .repeat(.periodic(nil, delay: 0.1)).speed(1.5)),
+                      ("fan", "rotate.byLayer", .repeating), ("wifi", "variableColor.iterative.reversing", .repeating),
+                      ("bell", "wiggle.forward", .repeating.speed(0.7)), ("cloud.sun.rain", "breathe.pulse.byLayer", .repeating)])
+    func aRepeatingEffectLoopsOverWholePeriods(_ name: String, _ effect: String, _ options: SymbolEffectOptions) throws {
+        let (symbol, _, _) = try Self.library.symbol(named: name)
+        let spec = try SymbolEffectSpec.parse(effect)
+        let animation = SymbolAnimation(glyph: try symbol.glyph(), defaults: symbol.defaults,
+                                        content: .effect(spec.makeEffect().options(options)))
+        let period = try #require(animation.loopPeriod)
+        #expect(animation.isOpenEnded)
+        #expect(animation.duration >= SymbolAnimation.defaultOpenEndedDuration - 1e-9)
+        #expect(animation.duration - period < SymbolAnimation.defaultOpenEndedDuration)
+        let periods = animation.duration / period
+        #expect(abs(periods - periods.rounded()) < 1e-9, "\(animation.duration) s is \(periods) periods of \(period) s")
+        func expectSame(_ a: [LayerState], _ b: [LayerState], _ what: String) {
+            #expect(a.count == b.count)
+            for (x, y) in zip(a, b) {
+                let (p, q) = (x.transform, y.transform)
+                let close = [p.a - q.a, p.b - q.b, p.c - q.c, p.d - q.d, (p.e - q.e) / 100, (p.f - q.f) / 100, x.opacity - y.opacity]
+                    .allSatisfy { abs($0) < 1e-6 }
+                #expect(close && x.isVisible == y.isVisible, "\(what): \(x) vs \(y)")
+            }
+        }
+        expectSame(animation.states(at: 0), animation.states(at: animation.duration), "first and last")
+        for time in stride(from: 0.05, to: animation.duration - period, by: 0.137) {
+            expectSame(animation.states(at: time), animation.states(at: time + period), "t = \(time)")
+        }
+        let svg = String(decoding: AnimatedSVGWriter().data(for: animation, style: .monochrome(.black), size: 32), as: UTF8.self)
+        for frames in Self.keyframes(in: svg).values {
+            let (first, last) = (try #require(frames.first), try #require(frames.last))
+            #expect(first.transform == last.transform && first.opacity == last.opacity)
+        }
+    }
+
     @Test func firstFrameOfTheAnimatedSVGIsFrameZero() throws {
         let animation = try Self.animation("bell.badge", "appear.up")
         let style = SymbolStyle.palette(Color(red8: 255, green8: 59, blue8: 48), .black)

@@ -22,6 +22,14 @@ public protocol SymbolEffect: Sendable {
 
     /// How the effect repeats and how fast it plays.
     var options: SymbolEffectOptions { get set }
+
+    /// How many plays it takes, when the effect repeats, before its states repeat: 1, or 2 for an effect
+    /// that plays every second time backwards (`variableColor.reversing`).
+    var playsPerLoop: Int { get }
+}
+
+extension SymbolEffect {
+    public var playsPerLoop: Int { 1 }
 }
 
 extension SymbolEffect {

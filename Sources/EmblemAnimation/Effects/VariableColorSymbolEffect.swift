@@ -54,6 +54,8 @@ public struct VariableColorSymbolEffect: SymbolEffect, Hashable {
     public var cumulative: VariableColorSymbolEffect { with(\.fill, .cumulative) }
     /// This effect, playing every second repetition backwards.
     public var reversing: VariableColorSymbolEffect { with(\.isReversing, true) }
+    /// Reversing, a forward play and a backward one.
+    public var playsPerLoop: Int { isReversing ? 2 : 1 }
     /// This effect, always playing forwards.
     public var nonReversing: VariableColorSymbolEffect { with(\.isReversing, false) }
     /// This effect, dimming inactive layers.

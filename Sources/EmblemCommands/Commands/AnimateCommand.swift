@@ -163,12 +163,13 @@ public struct AnimateCommand: ParsableCommand {
 
     private func execute() throws {
         let (animation, style) = try makeAnimation()
-        if animation.duration == 0 {
+        if animation.duration == 0 || animation.isStill {
             // Silence would read as a bug: say why there is only a still frame.
             // The effect's name as the parser reads it: any case, spaces around.
             let isVariableColor = effect.trimmingASCIIWhitespace().lowercased().hasPrefix("variablecolor")
             let why = isVariableColor ? " (variableColor needs layers with variable-value thresholds)" : ""
-            printError("note: '\(effect)' has nothing to animate in '\(symbol)'\(why); writing one still frame.")
+            printError("note: '\(effect)' has nothing to animate in '\(symbol)'\(why); "
+                + (animation.frameCount == 1 ? "writing one still frame." : "every frame is the same."))
         }
         let format = resolvedFormat
         let size = self.size
@@ -195,7 +196,7 @@ public struct AnimateCommand: ParsableCommand {
             }
             try FileIO.writeAtomically(try sheet.pngData(), to: output)
         }
-        printError("\(effect): \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s") at \(Int(fps)) fps, \(String(format1: animation.duration)) s → \(output)")
+        printError("\(effect): \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s") at \(NumberFormat(precision: 3).string(fps)) fps, \(String(format1: animation.duration)) s → \(output)")
     }
 
     static func template(for animation: SymbolAnimation, style: SymbolStyle, size: Int) -> FrameTemplate {

@@ -5,8 +5,10 @@ import EmblemSymbols
 /// A symbol effect played on a glyph, sampled into frames: the pure function of time every output format
 /// (SVG frames, PNG frames, animated SVG, JSON) is generated from.
 public struct SymbolAnimation: Sendable {
-    /// How long an effect that never ends (repeating forever, or indefinite) is sampled when no duration is
-    /// given: two seconds shows a couple of cycles of every built-in effect [EST].
+    /// How long an effect that never ends (repeating forever, or indefinite) is sampled at least when no
+    /// duration is given: two seconds shows a couple of cycles of every built-in effect [EST]. An effect that
+    /// repeats is sampled for the whole number of its periods that first reaches it (``loopPeriod``), so the
+    /// last state is the first and an animated SVG loops without a jump.
     public static let defaultOpenEndedDuration = 2.0
     /// Extra room around the symbol, as a fraction of its canvas, so bounces and wiggles are not clipped.
     public static let canvasRoom = 0.25
@@ -48,6 +50,9 @@ public struct SymbolAnimation: Sendable {
     public let duration: Double
     /// Whether the effect keeps going after `duration` (an animated SVG then loops).
     public let isOpenEnded: Bool
+    /// For an effect that repeats forever, the time after which its states repeat: one play and the rest
+    /// after it, at its speed (`(run + delay) / speed`; two for `variableColor.reversing`); nil otherwise.
+    public let loopPeriod: Double?
     private let context: EffectContext
     private let incomingContext: EffectContext?
     private let outgoingLayerCount: Int
@@ -69,7 +74,11 @@ public struct SymbolAnimation: Sendable {
             incomingContext = nil
             let own = effect.duration(in: context)
             isOpenEnded = own == nil
-            self.duration = duration ?? own ?? Self.defaultOpenEndedDuration
+            let period = own == nil ? Self.period(of: effect, in: context) : nil
+            loopPeriod = period
+            self.duration = duration ?? own ?? period.map { period in
+                period * max(1, (Self.defaultOpenEndedDuration / period - 1e-9).rounded(.up))
+            } ?? Self.defaultOpenEndedDuration
         case .replace(let effect, let incoming, let incomingDefaults):
             let incomingContext = incoming.effectContext(defaults: incomingDefaults, direction: direction)
             self.incomingContext = incomingContext
@@ -85,8 +94,28 @@ public struct SymbolAnimation: Sendable {
             combined.definitions = glyph.definitions + incoming.definitions
             self.glyph = combined
             isOpenEnded = false
+            loopPeriod = nil
             self.duration = duration ?? effect.duration(outgoing: context, incoming: incomingContext)
         }
+    }
+
+    /// The period of an effect that repeats forever: what a second play adds to the first (the clock of
+    /// every repeating effect makes that one play and one rest), times the plays of one loop
+    /// (``SymbolEffect/playsPerLoop``); nil when repetition changes nothing.
+    static func period(of effect: any SymbolEffect, in context: EffectContext) -> Double? {
+        var once = effect.options, twice = effect.options
+        once.repeatCount = 1
+        twice.repeatCount = 2
+        guard let one = effect.options(once).duration(in: context), let two = effect.options(twice).duration(in: context),
+              two - one > 1e-9 else { return nil }
+        return (two - one) * Double(max(1, effect.playsPerLoop))
+    }
+
+    /// Whether every frame is the first: an effect with nothing to move in this glyph (variable colour
+    /// without thresholds), however long it is sampled.
+    public var isStill: Bool {
+        let first = states(ofFrame: 0)
+        return (1..<frameCount).allSatisfy { states(ofFrame: $0) == first }
     }
 
     /// Frames from time 0 to `duration` inclusive, so the last frame shows the end state.
