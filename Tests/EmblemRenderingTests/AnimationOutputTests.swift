@@ -154,6 +154,58 @@ import Testing
         }
     }
 
+    static func plainGlyph(_ svg: String) throws -> SymbolGlyph {
+        try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(svg.utf8))).symbol.glyph()
+    }
+
+    /// Replacing a plain 24-unit icon with a library symbol (100-point template) and back: the outgoing
+    /// symbol is drawn in the incoming one's coordinates, its view box fitted onto the template's square of
+    /// 1.5 cap heights, centre on centre; it was drawn in its own, a speck in a corner (or five times too big).
+    @Test func replaceFitsTheOutgoingSymbolIntoTheIncomingOnesCoordinates() throws {
+        let plain = try Self.plainGlyph("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><rect x=\"6\" y=\"6\" width=\"12\" height=\"12\"/></svg>")
+        let (symbol, _, _) = try Self.library.symbol(named: "bell")
+        let template = try symbol.glyph()
+        let fitted = SymbolAnimation.fitted(plain, into: template)
+        let side = template.guides.capHeight * SymbolCanvas.minimumCapHeights
+        let box = try #require(fitted.bounds)
+        // The rect is the middle half of its view box: so of the template's square.
+        #expect(abs(box.width - side / 2) < 1e-9 && abs(box.height - side / 2) < 1e-9, "\(box)")
+        #expect(abs(box.center.x - template.guides.center.x) < 1e-9 && abs(box.center.y - template.guides.center.y) < 1e-9)
+        // And back: the template's square onto the view box.
+        let back = SymbolAnimation.fitted(template, into: plain)
+        let bell = try #require(template.bounds), shrunk = try #require(back.bounds)
+        #expect(abs(shrunk.width - bell.width * 24 / side) < 1e-9)
+        let expectedCentre: Double = 12 + (bell.center.x - template.guides.center.x) * 24 / side
+        #expect(abs(shrunk.center.x - expectedCentre) < 1e-9)
+        // Two templates share their points: nothing moves.
+        #expect(SymbolAnimation.fitted(template, into: template).layers == template.layers)
+    }
+
+    /// Two files with a `<clipPath id="c">` each: after the replace, the incoming shapes are clipped by their
+    /// own clip (the bottom half), as the incoming file alone draws them; they were clipped by the outgoing
+    /// file's (the left half), which came first under the same id.
+    @Test func replaceKeepsEachFilesOwnIDs() throws {
+        let outgoing = try Self.plainGlyph("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><clipPath id="c"><rect width="12" height="24"/></clipPath>\
+            <rect width="24" height="24" clip-path="url(#c)"/></svg>
+            """)
+        let incoming = try Self.plainGlyph("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><clipPath id="c"><rect y="12" width="24" height="12"/></clipPath>\
+            <circle cx="12" cy="12" r="10" clip-path="url(#c)"/></svg>
+            """)
+        let replace = try #require(try SymbolEffectSpec.parse("replace:other").makeReplaceEffect())
+        let animation = SymbolAnimation(glyph: outgoing, content: .replace(replace, incoming: incoming, incomingDefaults: [:]))
+        let style = SymbolStyle.monochrome(.black)
+        let template = FrameTemplate(glyph: animation.glyph, paints: style.layerPaints(for: animation.glyph),
+                                     canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: 96)
+        let last = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: animation.frameCount - 1)), size: .square(96))
+        let alone = FrameTemplate(glyph: incoming, paints: style.layerPaints(for: incoming),
+                                  canvas: SymbolCanvas.box(for: animation.glyph, room: SymbolAnimation.canvasRoom), size: 96)
+        let expected = try Rasterizer().image(svg: alone.svg(states: []), size: .square(96))
+        #expect(last.difference(from: expected, threshold: 2).differingPixelCount == 0)
+        #expect(Set(animation.glyph.definitions.compactMap { $0[attribute: "id"] }) == ["c", "c-2"])
+    }
+
     @Test func firstFrameOfTheAnimatedSVGIsFrameZero() throws {
         let animation = try Self.animation("bell.badge", "appear.up")
         let style = SymbolStyle.palette(Color(red8: 255, green8: 59, blue8: 48), .black)

@@ -1,5 +1,6 @@
 import EmblemAnimation
 import EmblemGeometry
+import EmblemSVG
 import EmblemSymbols
 
 /// A symbol effect played on a glyph, sampled into frames: the pure function of time every output format
@@ -83,7 +84,9 @@ public struct SymbolAnimation: Sendable {
             let incomingContext = incoming.effectContext(defaults: incomingDefaults, direction: direction)
             self.incomingContext = incomingContext
             var combined = incoming
-            combined.layers = glyph.layers + incoming.layers
+            // The outgoing symbol in the incoming one's space, and its ids apart from the incoming one's.
+            let outgoing = Self.fitted(glyph, into: incoming)
+            combined.layers = outgoing.layers + incoming.layers
             for index in combined.layers.indices {
                 combined.layers[index].index = index
                 // The incoming symbol is drawn over the outgoing one, in each mode's order of its own.
@@ -91,12 +94,43 @@ public struct SymbolAnimation: Sendable {
                     combined.layers[index].modeOrder = combined.layers[index].modeOrder.mapValues { $0 + glyph.layers.count }
                 }
             }
-            combined.definitions = glyph.definitions + incoming.definitions
+            combined.definitions = outgoing.definitions + incoming.definitions
             self.glyph = combined
             isOpenEnded = false
             loopPeriod = nil
             self.duration = duration ?? effect.duration(outgoing: context, incoming: incomingContext)
         }
+    }
+
+    /// `outgoing` as a replace draws it with `incoming`: in the incoming glyph's coordinates when the two
+    /// have different ones (a plain file's view box and a template's points, or two view boxes), its design
+    /// box (the view box, or a template's square of ``SymbolCanvas/minimumCapHeights`` cap heights about its
+    /// centre) scaled uniformly onto the incoming one's, centre on centre; and with its definitions' ids
+    /// renamed where the incoming glyph uses them (``IDRenaming``). Two templates share points, so stay.
+    public static func fitted(_ outgoing: SymbolGlyph, into incoming: SymbolGlyph) -> SymbolGlyph {
+        var glyph = outgoing
+        if outgoing.variant == nil || incoming.variant == nil {
+            let (from, to) = (designBox(of: outgoing), designBox(of: incoming))
+            if from != to, from.width > 0, from.height > 0 {
+                let scale = min(to.width / from.width, to.height / from.height)
+                glyph = glyph.applying(AffineTransform.translation(x: to.center.x, y: to.center.y)
+                    .concatenating(.scale(x: scale, y: scale))
+                    .concatenating(.translation(x: -from.center.x, y: -from.center.y)))
+            }
+        }
+        let renaming = IDRenaming.avoiding(Set(XMLElement.firstElementsByID(under: incoming.definitions).keys), in: glyph.definitions)
+        guard !renaming.isEmpty else { return glyph }
+        glyph.definitions = glyph.definitions.map(renaming.renamed)
+        for index in glyph.layers.indices { glyph.layers[index].shapes = glyph.layers[index].shapes.map(renaming.renamed) }
+        return glyph
+    }
+
+    /// The box a glyph is designed in: a plain file's view box; a template's square of
+    /// ``SymbolCanvas/minimumCapHeights`` cap heights about its centre.
+    static func designBox(of glyph: SymbolGlyph) -> Rect {
+        if glyph.variant == nil { return SymbolCanvas.box(for: glyph) }
+        let half = glyph.guides.capHeight * SymbolCanvas.minimumCapHeights / 2
+        return Rect(x: glyph.guides.center.x - half, y: glyph.guides.center.y - half, width: 2 * half, height: 2 * half)
     }
 
     /// The period of an effect that repeats forever: what a second play adds to the first (the clock of

@@ -34,17 +34,31 @@ public struct SymbolGlyph: Hashable, Sendable {
     /// Which levels occur, in hierarchy order (what palette colours map onto).
     public var levels: [LayerLevel] { LayerLevel.allCases.filter { level in layers.contains { $0.level == level } } }
 
-    /// The glyph with every coordinate mapped through `transform` (shapes, guides).
+    /// The glyph with every coordinate mapped through `transform` (shapes, guides): paths are moved, text is
+    /// placed by the transform, and clips, masks, filters and gradients keep the space they were made in,
+    /// mapped with the shapes (as ``mirrored()`` maps them).
     public func applying(_ transform: AffineTransform) -> SymbolGlyph {
         var copy = self
         copy.guides = guides.applying(transform)
+        let scale = abs(transform.determinant).squareRoot()
         for index in copy.layers.indices {
             copy.layers[index].shapes = copy.layers[index].shapes.map { shape in
-                var shape = shape
+                // A path's own clip, mask and filter were made in its user space, which moving the path
+                // leaves behind: they move into an enclosing effect, as the groups' are. Text keeps its own,
+                // being placed by its transform.
+                var shape = shape.text == nil ? shape.movingOwnEffects(from: shape.transform) : shape
+                for effect in shape.enclosingEffects.indices {
+                    shape.enclosingEffects[effect].transform = transform.concatenating(shape.enclosingEffects[effect].transform)
+                }
+                guard shape.text == nil else {
+                    shape.transform = transform.concatenating(shape.transform)
+                    return shape
+                }
                 shape.path = shape.path.applying(transform.concatenating(shape.transform))
+                shape.paintTransform = transform.concatenating(shape.transform).concatenating(shape.paintTransform)
                 shape.transform = .identity
                 // Stroke widths follow the (uniform part of the) scale.
-                shape.style.strokeWidth *= abs(transform.determinant).squareRoot()
+                shape.style.strokeWidth *= scale
                 return shape
             }
         }
