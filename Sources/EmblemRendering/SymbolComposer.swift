@@ -55,12 +55,13 @@ public struct SymbolComposer: Sendable {
                 // that is nothing.
                 guard layer.opacity > 0 else { continue }
             }
-            let shapes = Self.enclosed(layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints) })
+            let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
+                                                           : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints) })
             if marksSlots {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
             } else {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", transform: state.transform,
-                                                 opacity: state.opacity * layer.opacity, children: shapes)))
+                                                 opacity: state.opacity * paint.opacity(of: layer), children: shapes)))
             }
         }
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements)
@@ -108,6 +109,14 @@ public struct SymbolComposer: Sendable {
         }
         close(to: 0)
         return result
+    }
+
+    /// The shape as drawn, without the id and classes of its source (which the drawing must not repeat).
+    static func unnamed(_ shape: DrawingShape) -> DrawingShape {
+        var shape = shape
+        shape.id = nil
+        shape.classes = []
+        return shape
     }
 
     /// The shape with its fill and stroke (where it has them) replaced by `color`, or by a tint of a

@@ -2,6 +2,7 @@ import EmblemAnimation
 import EmblemGeometry
 import EmblemRaster
 import EmblemRendering
+import EmblemSVG
 import EmblemSymbols
 import Testing
 
@@ -124,5 +125,55 @@ import Testing
         let frame = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: 0)), size: .square(96))
         let animated = try Rasterizer().image(svg: svg, size: .square(96))
         #expect(animated.difference(from: frame, threshold: 2).differingPixelCount == 0)
+    }
+}
+
+/// Plain files in multicolor: their own colours are their multicolor design, and SF Symbols classes in them
+/// are read as in a template.
+@Suite struct PlainMulticolorTests {
+    static func glyph(_ body: String) throws -> SymbolGlyph {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(body)</svg>"
+        return try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(svg.utf8))).symbol.glyph()
+    }
+
+    static let squares = ##"<path fill="#e53935" d="M2 2H14V14H2Z"/><path fill="#43a047" fill-opacity=".5" d="M10 10H22V22H10Z"/>"##
+
+    /// A plain icon drawn in multicolor keeps its colours and their opacities (it was drawn in the
+    /// foreground colour, black); recolouring it in multicolor leaves it as it was.
+    @Test func aPlainIconKeepsItsOwnColours() throws {
+        let glyph = try Self.glyph(Self.squares)
+        let rendered = try RenderedGlyph(glyph, style: .multicolor)
+        expectPixel(rendered, at: (4, 4), ExpectedPixel(0xe5, 0x39, 0x35))
+        expectPixel(rendered, at: (20, 20), ExpectedPixel(0x43, 0xa0, 0x47, alpha: 128))
+        // The same pixels as librsvg drawing the file itself.
+        let file = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(rendered.canvas.x) \(rendered.canvas.y) \(rendered.canvas.width) \(rendered.canvas.height)\">\(Self.squares)</svg>"
+        let direct = try Rasterizer().image(svg: Array(file.utf8), size: .square(rendered.image.width))
+        #expect(rendered.image.difference(from: direct, threshold: 2).differingPixelCount == 0)
+        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(Self.squares)</svg>".utf8))
+        let (recolored, _, _) = try SymbolRecolorer(style: .multicolor).recolor(document)
+        #expect(SVGWriter().data(for: recolored) == SVGWriter().data(for: document))
+        // Monochrome still paints them the one colour.
+        expectPixel(try RenderedGlyph(glyph, style: .monochrome(systemBlue)), at: (4, 4), ExpectedPixel(systemBlue))
+    }
+
+    /// SF Symbols classes in a plain file: multicolor names resolve to system colours, and each mode has its
+    /// own list and order (they were merged by one index and drawn black in multicolor).
+    @Test func sfSymbolsClassesInAPlainFileReadAsInATemplate() throws {
+        let glyph = try Self.glyph("""
+            <path class="monochrome-1 multicolor-0:systemRedColor hierarchical-0:primary" d="M2 2H14V14H2Z"/>\
+            <path class="monochrome-0 multicolor-1:systemGreenColor hierarchical-1:secondary" d="M10 10H22V22H10Z"/>\
+            <path class="monochrome-2" d="M16 2H22V8H16Z"/>
+            """)
+        let multicolor = try RenderedGlyph(glyph, style: .multicolor)
+        expectPixel(multicolor, at: (4, 4), ExpectedPixel(255, 59, 48))
+        expectPixel(multicolor, at: (12, 12), ExpectedPixel(52, 199, 89))  // green over red
+        expectPixel(multicolor, at: (20, 4), .transparent)                // monochrome only
+        let monochrome = try RenderedGlyph(glyph, style: .monochrome(systemBlue))
+        expectPixel(monochrome, at: (20, 4), ExpectedPixel(systemBlue))
+        let order = SymbolRenderer(style: .monochrome(.black)).drawing(for: glyph).root.children.compactMap { node -> String? in
+            if case .group(let group) = node { return group.id }
+            return nil
+        }
+        #expect(order == ["layer-1", "layer-0", "layer-2"])
     }
 }

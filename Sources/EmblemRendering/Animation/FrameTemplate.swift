@@ -34,7 +34,9 @@ public struct FrameTemplate: Sendable {
         self.hiddenAsTransparent = hiddenAsTransparent
         format = NumberFormat(precision: precision)
         self.canvas = canvas
-        layerOpacity = glyph.layers.map(\.opacity)
+        layerOpacity = glyph.layers.indices.map { position in
+            position < paints.count ? paints[position].opacity(of: glyph.layers[position]) : glyph.layers[position].opacity
+        }
         var drawing = SymbolComposer(precision: precision).drawing(for: glyph, paints: paints, states: nil, canvas: canvas, marksSlots: true)
         drawing.width = size
         drawing.height = size

@@ -69,26 +69,37 @@ struct PlainSVGImporter {
             if !isAnnotated && !LayerClasses(shape.classes + inherited).isEmpty { isAnnotated = true }
         }
         guard isAnnotated else { return nil }
-        var byIndex: [Int: SymbolLayer] = [:]
-        var next = 1_000_000
+        // As a template's layers are read (per-mode lists and order, multicolor names with their fills);
+        // a painting shape without classes is a layer of its own, on top.
+        var annotated = AnnotatedLayers()
+        var unclassed: [SymbolLayer] = []
+        var sheet: StyleSheet?
         let meter = StrengthMeter(root: document.root)
+        let document = self.document
         drawing.root.forEachShapeInOwnSpace { shape, transform, opacity, inherited in
             let classes = LayerClasses(shape.classes + inherited)
             guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
-            let index = classes.layerIndex ?? { next += 1; return next }()
-            var layer = byIndex[index] ?? SymbolLayer(index: index, name: shape.id, shapes: [], level: classes.hierarchical?.level ?? .primary)
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
-            if layer.shapes.isEmpty {
-                var layerOpacity = 1.0
-                AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &layerOpacity)
-                layer.opacity = layerOpacity
-                if let level = explicitLevel(of: shape.source) { layer.level = level }
+            let level = Self.explicitLevel(of: shape.source, in: document)
+            guard classes.layerIndex != nil else {
+                var layer = SymbolLayer(index: 0, name: shape.id, shapes: [baked], level: level ?? .primary)
+                var ignored = 1.0
+                AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
+                unclassed.append(layer)
+                return
             }
-            layer.shapes.append(baked)
-            byIndex[index] = layer
+            annotated.add(baked, classes: classes) {
+                let styleSheet = sheet ?? SymbolImporter.styleSheet(of: document)
+                sheet = styleSheet
+                var problems: [String] = []
+                var layer = AnnotatedLayers.layer(for: shape, classes: classes, opacity: shape.style.opacity, sheet: styleSheet,
+                                                  problems: &problems)
+                if let level { layer.level = level }
+                return layer
+            }
         }
-        var layers = byIndex.keys.sorted().map { byIndex[$0]! }
+        var layers = annotated.layers() + unclassed
         for position in layers.indices { layers[position].index = position }
         return layers
     }
@@ -142,7 +153,9 @@ struct PlainSVGImporter {
     }
 
     /// `data-layer-level` on the source element.
-    private func explicitLevel(of source: [Int]) -> LayerLevel? {
+    private func explicitLevel(of source: [Int]) -> LayerLevel? { Self.explicitLevel(of: source, in: document) }
+
+    private static func explicitLevel(of source: [Int], in document: SVGDocument) -> LayerLevel? {
         document.root.descendant(at: source)?[attribute: "data-layer-level"].flatMap { LayerLevel(rawValue: $0.lowercased()) }
     }
 }

@@ -79,58 +79,25 @@ struct TemplateImporter {
     }
 
     private mutating func layers(of group: DrawingGroup, variant: SymbolVariantID, version: Int) throws(SymbolError) -> [SymbolLayer] {
-        // Paths with the same classes form one layer. Keyed by the whole class set, not by one index: each
-        // mode numbers its own layers, so a monochrome-only `monochrome-1` and a hierarchical-only
-        // `hierarchical-1:secondary` are different layers that merely share a number.
-        var byClasses: [LayerClasses: SymbolLayer] = [:]
-        var order: [LayerClasses] = []
+        var annotated = AnnotatedLayers()
         var unannotated: [DrawingShape] = []
         group.forEachShapeInOwnSpace { shape, transform, opacity, _ in
             guard shape.text == nil else { return }  // a template's text is the designer's notes
             let classes = LayerClasses(shape.classes)
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
-            guard let index = classes.layerIndex else {
+            guard classes.layerIndex != nil else {
                 unannotated.append(baked)
                 return
             }
-            if byClasses[classes] == nil { order.append(classes) }
-            var layer = byClasses[classes] ?? SymbolLayer(index: index, name: shape.id, shapes: [],
-                                                     level: classes.hierarchical?.level ?? .primary,
-                                                     renderingModes: classes.renderingModes)
-            if layer.shapes.isEmpty {
-                var annotations = LayerAnnotations()
-                var layerOpacity = shape.style.opacity
-                for problem in AnnotationReader.annotations(from: shape.properties, into: &annotations, opacity: &layerOpacity) {
-                    diagnostics.append(Diagnostic(.warning, problem, at: shape.location))
-                }
-                layer.annotations = annotations
-                layer.opacity = layerOpacity
-                if let multicolor = classes.multicolor {
-                    let fill = sheet.value(of: "fill", forElement: "path", id: nil, classes: [multicolor.className])
-                        .flatMap { try? CSSColorParser.parse($0) }
-                    var fallback: Color?
-                    if case .color(let color)? = fill { fallback = color }
-                    layer.multicolor = MulticolorFill(name: multicolor.color, fallback: fallback)
-                }
-            }
-            layer.shapes.append(baked)
-            byClasses[classes] = layer
-        }
-        // Z-order by layer index; layers sharing an index keep document order.
-        let sorted = order.enumerated()
-            .sorted { ($0.element.layerIndex!, $0.offset) < ($1.element.layerIndex!, $1.offset) }
-        var layers = sorted.map { byClasses[$0.element]! }
-        // Each mode's own Z-order, where it differs from the array's: the rank of each of its layers among
-        // that mode's, by the mode's index and then document order.
-        for mode in SymbolRenderingMode.allCases {
-            let ranked = sorted.indices.compactMap { position in
-                sorted[position].element.modeIndices[mode].map { (index: $0, offset: sorted[position].offset, position: position) }
-            }.sorted { ($0.index, $0.offset) < ($1.index, $1.offset) }
-            for (rank, entry) in ranked.enumerated() where rank != entry.position {
-                layers[entry.position].modeOrder[mode] = rank
+            annotated.add(baked, classes: classes) {
+                var problems: [String] = []
+                let layer = AnnotatedLayers.layer(for: shape, classes: classes, opacity: shape.style.opacity, sheet: sheet, problems: &problems)
+                diagnostics += problems.map { Diagnostic(.warning, $0, at: shape.location) }
+                return layer
             }
         }
+        var layers = annotated.layers()
         if !unannotated.isEmpty {
             // Template v2 is monochrome only and has no layer classes at all (SF-SEMANTICS 2.1): nothing to warn about.
             if version >= 3 { diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top.")) }

@@ -42,7 +42,7 @@ public struct SymbolRecolorer: Sendable {
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
-            for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
+            for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && !paint.usesOwnColors {
                 // By index, and only the style handed on: a `for shape in` loop and a closure capturing
                 // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
                 // Text is recoloured below, in the primary colour, wherever it is.

@@ -58,7 +58,8 @@ public struct SymbolStyle: Hashable, Sendable {
         }
     }
 
-    /// The paint of each layer, in layer order.
+    /// The paint of each layer, in layer order. In multicolor, a layer of a plain file without a multicolor
+    /// name keeps its own colours (``LayerPaint/usesOwnColors``).
     ///
     /// A glyph with no layer in this mode's list (a template annotated for monochrome only, drawn in
     /// hierarchical or multicolor) is drawn with the first mode's list it has, in the order monochrome,
@@ -68,8 +69,13 @@ public struct SymbolStyle: Hashable, Sendable {
         let listed = Self.layerList(for: mode, in: glyph)
         return glyph.layers.map { layer in
             var color: Color
+            // A plain file's own colours are its multicolor design (a template without one draws in
+            // monochrome, as SF Symbols does).
+            let usesOwnColors = listed == .multicolor && layer.multicolor == nil && glyph.variant == nil
             if mode == .multicolor, let multicolor = layer.multicolor {
                 color = resolve(multicolor)
+            } else if usesOwnColors {
+                color = Color(red: 0, green: 0, blue: 0, alpha: 1)
             } else {
                 color = self.color(for: layer.level)
             }
@@ -78,7 +84,7 @@ public struct SymbolStyle: Hashable, Sendable {
                 color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
             }
             return LayerPaint(color: color, isEraser: layer.annotations.isEraser, isHidden: !layer.renderingModes.contains(listed),
-                              zIndex: layer.zIndex(in: listed))
+                              zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
         }
     }
 
@@ -115,11 +121,18 @@ public struct LayerPaint: Hashable, Sendable {
     /// Where the layer is drawn among the others, as SwiftUI's `zIndex(_:)`: lower first (further back),
     /// equal ones in layer order. Each rendering mode orders its layers itself (``SymbolLayer/modeOrder``).
     public var zIndex: Int
+    /// The layer keeps the colours it was drawn with (a plain file's layers in multicolor): only the alpha
+    /// of ``color`` applies, as the layer's opacity (a variable value dims it).
+    public var usesOwnColors: Bool
 
-    public init(color: Color, isEraser: Bool = false, isHidden: Bool = false, zIndex: Int = 0) {
+    public init(color: Color, isEraser: Bool = false, isHidden: Bool = false, zIndex: Int = 0, usesOwnColors: Bool = false) {
         self.color = color
         self.isEraser = isEraser
         self.isHidden = isHidden
         self.zIndex = zIndex
+        self.usesOwnColors = usesOwnColors
     }
+
+    /// The opacity `layer`'s group is drawn with: its own, and for own colours the paint's alpha too.
+    public func opacity(of layer: SymbolLayer) -> Double { layer.opacity * (usesOwnColors ? color.alpha : 1) }
 }
