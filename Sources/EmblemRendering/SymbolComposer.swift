@@ -53,7 +53,7 @@ public struct SymbolComposer: Sendable {
                 // An eraser draws in copy mode (SF-SEMANTICS 1.8): its colour at its own opacity replaces
                 // what it covers. Cleared above, drawn below; at opacity 0, as erasers nearly always are,
                 // that is nothing.
-                guard layer.opacity > 0 else { continue }
+                guard paint.opacity(of: layer) > 0 else { continue }
             }
             let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
                                                            : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints) })

@@ -110,6 +110,26 @@ import Testing
         expectPixel(rendered, at: (50, -35), ExpectedPixel(systemBlue))
     }
 
+    /// mode-styles.svg: the small square's monochrome class makes it an eraser (opacity 0), its hierarchical
+    /// class a primary layer, its multicolor class a red one at half opacity. Each mode follows its own
+    /// class; the monochrome declarations made it erase in every mode.
+    @Test func eachModeTakesItsOwnClassesDeclarations() throws {
+        let glyph = try Fixtures.glyph("render/mode-styles.svg")
+        let small = try #require(glyph.layers.last)
+        #expect(!small.annotations.isEraser && small.opacity == 1)
+        #expect(small.annotations(in: .monochrome).isEraser && small.opacity(in: .monochrome) == 0)
+        #expect(small.opacity(in: .multicolor) == 0.5 && !small.annotations(in: .multicolor).isEraser)
+        let monochrome = try RenderedGlyph(glyph, style: .monochrome(systemBlue))
+        expectPixel(monochrome, at: Self.overlap, .transparent)
+        expectPixel(monochrome, at: Self.left, ExpectedPixel(systemBlue))
+        let hierarchical = try RenderedGlyph(glyph, style: .hierarchical(systemBlue))
+        expectPixel(hierarchical, at: Self.overlap, ExpectedPixel(systemBlue))
+        expectPixel(hierarchical, at: Self.left, ExpectedPixel(systemBlue, alpha: 128))
+        let multicolor = try RenderedGlyph(glyph, style: .multicolor, background: RasterColor(red: 255, green: 255, blue: 255, alpha: 255))
+        // Red at half opacity over blue: (255·.5 + 0·.5, 59·.5 + 122·.5, 48·.5 + 255·.5).
+        expectPixel(multicolor, at: Self.overlap, ExpectedPixel(128, 91, 152))
+    }
+
     /// An animated SVG animates such an eraser's mask and its colour, and its first frame is the still.
     @Test func anAnimatedSVGAnimatesTheEraserAndItsColour() throws {
         let glyph = try Fixtures.glyph("render/erase-opacity.svg")

@@ -24,7 +24,7 @@ public struct AnimatedSVGWriter: Sendable {
             // An eraser's mask, and its colour when it has an opacity of its own (see `SymbolComposer`).
             var animated: [(selector: String, opacity: Double)] = []
             if paints[position].isEraser { animated.append(("erase-\(position)-shapes", 1)) }
-            if !paints[position].isEraser || layer.opacity > 0 { animated.append(("layer-\(position)", paints[position].opacity(of: layer))) }
+            if !paints[position].isEraser || paints[position].opacity(of: layer) > 0 { animated.append(("layer-\(position)", paints[position].opacity(of: layer))) }
             for (selector, ownOpacity) in animated {
                 let name = "emblem-" + selector
                 css += "@keyframes \(name) {\n"

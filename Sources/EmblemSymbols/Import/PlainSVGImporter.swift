@@ -93,7 +93,8 @@ struct PlainSVGImporter {
                 let styleSheet = sheet ?? SymbolImporter.styleSheet(of: document)
                 sheet = styleSheet
                 var problems: [String] = []
-                var layer = AnnotatedLayers.layer(for: shape, classes: classes, opacity: shape.style.opacity, sheet: styleSheet,
+                var layer = AnnotatedLayers.layer(for: shape, classNames: shape.classes + inherited, classes: classes,
+                                                  opacity: shape.style.opacity, sheet: styleSheet,
                                                   problems: &problems)
                 if let level { layer.level = level }
                 return layer

@@ -92,7 +92,8 @@ struct TemplateImporter {
             }
             annotated.add(baked, classes: classes) {
                 var problems: [String] = []
-                let layer = AnnotatedLayers.layer(for: shape, classes: classes, opacity: shape.style.opacity, sheet: sheet, problems: &problems)
+                let layer = AnnotatedLayers.layer(for: shape, classNames: shape.classes, classes: classes, opacity: shape.style.opacity,
+                                                  sheet: sheet, problems: &problems)
                 diagnostics += problems.map { Diagnostic(.warning, $0, at: shape.location) }
                 return layer
             }

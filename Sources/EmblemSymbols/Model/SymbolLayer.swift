@@ -22,6 +22,22 @@ public struct SymbolLayer: Hashable, Sendable {
     /// numbers each mode's layers apart (`monochrome-1 hierarchical-0:primary` is drawn second in monochrome
     /// and first in hierarchical; SF-SEMANTICS 2.6). A mode missing here draws the layer at ``index``.
     public var modeOrder: [SymbolRenderingMode: Int] = [:]
+    /// The layer's annotations and opacity in the modes whose own class declares them otherwise than
+    /// ``annotations`` and ``opacity`` say (those are the hierarchical class's, else the monochrome's):
+    /// `.monochrome-1 {-sfsymbols-clear-behind: true; opacity: 0}` erases in monochrome only, while the same
+    /// path as `hierarchical-1:primary` draws (SF-SEMANTICS 2.6: each mode's layers are its own).
+    public var modeStyles: [SymbolRenderingMode: ModeStyle] = [:]
+
+    /// What a layer is in one mode when its class there declares it so: its annotations and opacity.
+    public struct ModeStyle: Hashable, Sendable {
+        public var annotations: LayerAnnotations
+        public var opacity: Double
+    }
+
+    /// The layer's annotations in `mode`.
+    public func annotations(in mode: SymbolRenderingMode) -> LayerAnnotations { modeStyles[mode]?.annotations ?? annotations }
+    /// The layer's own opacity in `mode`.
+    public func opacity(in mode: SymbolRenderingMode) -> Double { modeStyles[mode]?.opacity ?? opacity }
 
     public init(index: Int, name: String? = nil, shapes: [DrawingShape], level: LayerLevel = .primary,
                 multicolor: MulticolorFill? = nil, opacity: Double = 1, annotations: LayerAnnotations = LayerAnnotations(),

@@ -79,12 +79,15 @@ public struct SymbolStyle: Hashable, Sendable {
             } else {
                 color = self.color(for: layer.level)
             }
-            if let value = variableValue, let threshold = layer.annotations.variableThreshold,
+            let annotations = layer.annotations(in: listed)
+            if let value = variableValue, let threshold = annotations.variableThreshold,
                !Self.isActive(threshold: threshold, value: value) {
                 color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
             }
-            return LayerPaint(color: color, isEraser: layer.annotations.isEraser, isHidden: !layer.renderingModes.contains(listed),
-                              zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
+            var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.renderingModes.contains(listed),
+                                   zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
+            paint.layerOpacity = layer.modeStyles[listed]?.opacity
+            return paint
         }
     }
 
@@ -133,6 +136,11 @@ public struct LayerPaint: Hashable, Sendable {
         self.usesOwnColors = usesOwnColors
     }
 
-    /// The opacity `layer`'s group is drawn with: its own, and for own colours the paint's alpha too.
-    public func opacity(of layer: SymbolLayer) -> Double { layer.opacity * (usesOwnColors ? color.alpha : 1) }
+    /// The layer's own opacity in this mode when its class there says otherwise than the layer
+    /// (``SymbolLayer/modeStyles``); nil for the layer's.
+    public var layerOpacity: Double?
+
+    /// The opacity `layer`'s group is drawn with: its own in this mode, and for own colours the paint's
+    /// alpha too.
+    public func opacity(of layer: SymbolLayer) -> Double { (layerOpacity ?? layer.opacity) * (usesOwnColors ? color.alpha : 1) }
 }
