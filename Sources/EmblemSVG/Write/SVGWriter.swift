@@ -44,10 +44,24 @@ public struct SVGWriter: Sendable {
         var writer = TreeWriter(output: XMLOutput(capacity: 1024), options: options, rewriter: rewriter)
         if options.breaksLines { writer.output.appendMarkup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         for node in document.xml.prolog { writer.writeTopLevel(node) }
-        writer.write(document.root, depth: 0, keepsWhitespace: false)
+        writer.write(document.root, depth: 0, keepsWhitespace: Self.styleSheetUsesEmpty(under: document.root))
         if options.breaksLines { writer.output.appendMarkup("\n") }
         for node in document.xml.epilog { writer.writeTopLevel(node) }
         return (writer.output.bytes, writer.diagnostics)
+    }
+
+    /// Whether a `<style>` under `element` uses `:empty`, which tells an element holding whitespace or a
+    /// comment from one holding nothing: such a document is written with its whitespace as it is, neither
+    /// dropped nor indented (`<rect> </rect>` became `<rect/>`, which `rect:empty` then matched).
+    static func styleSheetUsesEmpty(under element: XMLElement) -> Bool {
+        for case .element(let child) in element.children {
+            if child.kind == .style {
+                if child.textContent.asciiLowercased().containsASCII(":empty") { return true }
+            } else if !child.children.isEmpty, styleSheetUsesEmpty(under: child) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Appends one element (and its subtree) to `output`.

@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Testing
 @testable import EmblemSVG
 
@@ -132,5 +133,33 @@ struct SVGWriterTests {
         #expect(decoded("x&ns;y", ["ns": "http://e"]) == "xhttp://ey")
         #expect(decoded("x&other;y", ["ns": "http://e"]) == "x&other;y")
         #expect(decoded("no end &") == "no end &")
+    }
+}
+
+/// `:empty` tells whitespace and comments from nothing, so a document whose style sheet uses it keeps its
+/// whitespace as written: dropping or indenting it changed which shapes the rule painted.
+struct EmptyPseudoClassWriteTests {
+    static func fills(_ bytes: [UInt8]) throws -> [Paint] {
+        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: bytes))
+        return drawing.root.children.compactMap { node -> Paint? in
+            if case .shape(let shape) = node { return shape.style.fill }
+            return nil
+        }
+    }
+
+    @Test(arguments: [SVGWriter.Options(), SVGWriter.Options(breaksLines: false)])
+    func whatEmptyMatchesStaysTheSame(_ options: SVGWriter.Options) throws {
+        let source = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><defs><style>rect:Empty{fill:red}</style></defs>"
+            + "<rect width=\"20\" height=\"20\"> </rect><rect width=\"2\" height=\"2\"><!-- x --></rect><rect width=\"1\" height=\"1\"/></svg>").utf8)
+        let original = try Self.fills(source)
+        // Whitespace makes an element not empty; a comment does not (Selectors 3).
+        let red = Paint.color(Color(red: 1, green: 0, blue: 0))
+        #expect(original == [.color(.black), red, red])
+        let written = SVGWriter(options: options).data(for: try SVGDocument(bytes: source))
+        #expect(try Self.fills(written) == original)
+        // Without :empty, whitespace is still replaced by the writer's own indentation.
+        let plain = Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><style>rect{fill:red}</style>\n\n<rect> </rect></svg>".utf8)
+        let indented = String(decoding: SVGWriter().data(for: try SVGDocument(bytes: plain)), as: UTF8.self)
+        #expect(indented.contains("\n  <rect/>"))
     }
 }
