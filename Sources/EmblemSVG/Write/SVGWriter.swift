@@ -44,15 +44,17 @@ public struct SVGWriter: Sendable {
         var writer = TreeWriter(output: XMLOutput(capacity: 1024), options: options, rewriter: rewriter)
         if options.breaksLines { writer.output.appendMarkup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         for node in document.xml.prolog { writer.writeTopLevel(node) }
-        writer.write(document.root, depth: 0, keepsWhitespace: Self.styleSheetUsesEmpty(under: document.root))
+        writer.root = document.root
+        writer.write(document.root, depth: 0, keepsWhitespace: false)
         if options.breaksLines { writer.output.appendMarkup("\n") }
         for node in document.xml.epilog { writer.writeTopLevel(node) }
         return (writer.output.bytes, writer.diagnostics)
     }
 
-    /// Whether a `<style>` under `element` uses `:empty`, which tells an element holding whitespace or a
-    /// comment from one holding nothing: such a document is written with its whitespace as it is, neither
-    /// dropped nor indented (`<rect> </rect>` became `<rect/>`, which `rect:empty` then matched).
+    /// Whether a `<style>` under `element` uses `:empty`, which tells an element holding whitespace from one
+    /// holding nothing or comments: in such a document, an element holding whitespace or comments is written
+    /// with its whitespace as it is, neither dropped nor indented (`<rect> </rect>` became `<rect/>`, which
+    /// `rect:empty` then matched). Asked once a document, at its first such element.
     static func styleSheetUsesEmpty(under element: XMLElement) -> Bool {
         for case .element(let child) in element.children {
             if child.kind == .style {
@@ -81,6 +83,9 @@ private struct TreeWriter: ~Copyable {
     let options: SVGWriter.Options
     let rewriter: AttributeRewriter?
     var diagnostics: [Diagnostic] = []
+    /// The document's root, for ``SVGWriter/styleSheetUsesEmpty(under:)``, and its answer once asked.
+    var root: XMLElement?
+    var usesEmpty: Bool?
 
     mutating func writeTopLevel(_ node: XMLNode) {
         switch node {
@@ -124,8 +129,13 @@ private struct TreeWriter: ~Copyable {
                     : Diagnostic(.warning, "Kept \(attribute.name)=\"\(attribute.value)\" as written: \(problem.message)", at: element.location))
             }
         }
-        let keepsWhitespace = inherited || kind.keepsWhitespace || spacePreserved == true
+        var keepsWhitespace = inherited || kind.keepsWhitespace || spacePreserved == true
             || element.children.contains(where: \.isSignificantText)
+        if !keepsWhitespace, let root, element.children.contains(where: \.decidesEmptiness) {
+            let uses = usesEmpty ?? SVGWriter.styleSheetUsesEmpty(under: root)
+            usesEmpty = uses
+            keepsWhitespace = uses
+        }
         // Indented output drops whitespace-only text, which the indentation replaces.
         guard element.children.contains(where: { keepsWhitespace || !$0.isWhitespaceText }) else {
             output.appendMarkup("/>")
@@ -178,6 +188,12 @@ extension XMLNode {
     var isWhitespaceText: Bool {
         if case .text(let text) = self { return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
         return false
+    }
+
+    /// Whitespace, or a comment beside which indentation would put whitespace: what `:empty` sees.
+    var decidesEmptiness: Bool {
+        if case .comment = self { return true }
+        return isWhitespaceText
     }
 
     var isSignificantText: Bool {

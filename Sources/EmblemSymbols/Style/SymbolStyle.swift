@@ -84,9 +84,9 @@ public struct SymbolStyle: Hashable, Sendable {
                !Self.isActive(threshold: threshold, value: value) {
                 color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
             }
-            var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.renderingModes.contains(listed),
+            var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.isDrawn(in: listed),
                                    zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
-            paint.layerOpacity = layer.modeStyles[listed]?.opacity
+            paint.layerOpacity = layer.opacityOverride(in: listed)
             return paint
         }
     }
@@ -94,8 +94,9 @@ public struct SymbolStyle: Hashable, Sendable {
     /// The mode whose layer list draws `mode`: itself when the glyph has layers in it, else the first of
     /// monochrome, hierarchical and multicolor that has.
     static func layerList(for mode: SymbolRenderingMode, in glyph: SymbolGlyph) -> SymbolRenderingMode {
-        let candidates: [SymbolRenderingMode] = [mode, .monochrome, .hierarchical, .multicolor]
-        return candidates.first { candidate in glyph.layers.contains { $0.renderingModes.contains(candidate) } } ?? mode
+        if glyph.layers.contains(where: { $0.isDrawn(in: mode) }) { return mode }
+        let candidates: [SymbolRenderingMode] = [.monochrome, .hierarchical, .multicolor]
+        return candidates.first { candidate in glyph.layers.contains { $0.isDrawn(in: candidate) } } ?? mode
     }
 
     /// SF-SEMANTICS 1.9: a positive threshold lights up at or below the value; a zero threshold only once
