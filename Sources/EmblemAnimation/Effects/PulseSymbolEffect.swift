@@ -1,7 +1,8 @@
 /// Fades layers out and back in, as SwiftUI's `PulseSymbolEffect`.
 ///
-/// By layer, only the layers annotated `-sfsymbols-always-pulses` pulse when the symbol has any; otherwise
-/// every layer does. The whole symbol always pulses every layer. Each pulse takes the opacity from 1 to
+/// By layer, only the layers annotated `-sfsymbols-always-pulses` pulse, one motion group after another;
+/// a symbol with none pulses whole, every layer at once ("if no layer is annotated, the whole symbol
+/// pulses", SF-SEMANTICS 3.2). The whole symbol always pulses every layer. Each pulse takes the opacity from 1 to
 /// ``EffectConstants/pulseOpacity`` and back over ``EffectConstants/pulseDuration``, each half along
 /// ``EffectConstants/pulseCurve``; motion groups start ``EffectConstants/pulseStagger`` apart by layer.
 ///
@@ -9,8 +10,8 @@
 /// PulseSymbolEffect.pulse.wholeSymbol.options(.repeating)
 /// ```
 public struct PulseSymbolEffect: ScopedSymbolEffect, Hashable {
-    /// By layer (the annotated layers pulse, or all of them one motion group after another) or whole
-    /// symbol (every layer at once). Default `.byLayer`.
+    /// By layer (the annotated layers pulse, one motion group after another; with none annotated, the
+    /// whole symbol) or whole symbol (every layer at once). Default `.byLayer`.
     public var scope: SymbolEffectScope
     /// Repetition and speed. Default `.default` (once, speed 1).
     public var options: SymbolEffectOptions
@@ -42,9 +43,11 @@ extension PulseSymbolEffect: StaggeredSymbolEffect {
     var groupDuration: Double { EffectConstants.pulseDuration }
     var stagger: Double { EffectConstants.pulseStagger }
 
-    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool {
-        context.layers.contains(where: \.alwaysPulses) ? { $0.alwaysPulses } : { _ in true }
+    func effectiveScope(in context: EffectContext) -> SymbolEffectScope {
+        scope == .byLayer && context.layers.contains(where: \.alwaysPulses) ? .byLayer : .wholeSymbol
     }
+
+    func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool { { $0.alwaysPulses } }
 
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState {
         LayerState(opacity: opacity(at: time))

@@ -18,9 +18,16 @@ import Testing
         }
     }
 
-    @Test func byLayerPulsesEveryLayerWithoutAnnotations() {
+    /// "If no layer is annotated, the whole symbol pulses" (SF-SEMANTICS 3.2): every layer at once, as
+    /// `.wholeSymbol` does, not one motion group after another.
+    @Test func byLayerPulsesTheWholeSymbolWithoutAnnotations() throws {
         let lowest = lowestOpacities(.pulse.byLayer, EffectFixtures.plain)
         #expect(lowest.allSatisfy { abs($0 - EffectConstants.pulseOpacity) < 1e-3 })
+        for time in EffectFixtures.times(to: 2, step: 0.05) {
+            #expect(PulseSymbolEffect.pulse.byLayer.states(in: EffectFixtures.plain, at: time)
+                    == PulseSymbolEffect.pulse.wholeSymbol.states(in: EffectFixtures.plain, at: time))
+        }
+        #expect(try #require(PulseSymbolEffect.pulse.byLayer.duration(in: EffectFixtures.plain)) == EffectConstants.pulseDuration)
     }
 
     @Test func wholeSymbolPulsesEveryLayerTogether() {
