@@ -53,8 +53,9 @@ def _bell_badge(d):
         Layer(bell_parts(d, ox=-4), css={"-sfsymbols-motion-group": 1}, name="bell"),
         Layer(disc(bc, br + gap(d)), level="secondary", color="systemRedColor", erase=True,
               css={"-sfsymbols-motion-group": 2}, name="badge-clearance"),
+        # The badge is what pulses: by layer it pulses alone, as an unread badge does.
         Layer(disc(bc, br), level="secondary", color="systemRedColor",
-              css={"-sfsymbols-motion-group": 2}, name="badge"),
+              css={"-sfsymbols-motion-group": 2, "-sfsymbols-always-pulses": "true"}, name="badge"),
     ]
 
 
