@@ -74,11 +74,49 @@ public enum DeclarationListParser {
         }
         let isCustom = name.count > 2 && name.first == ASCII.minus && name.dropFirst().first == ASCII.minus
         if value.isEmpty && !isCustom { return nil }
+        // A custom property's value is its tokens as written, to be substituted (`var()`) and read then.
+        if !isCustom, value.contains(ASCII.backslash) { value = Declaration.unescaped(value) }
         // Names are nearly always written in lower case already: lowering them made an array each.
         let nameText = isCustom || !name.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
             ? String(decoding: name, as: UTF8.self)
             : String(decoding: name.map(ASCII.lowercased), as: UTF8.self)
         return Declaration(name: nameText, value: String(decoding: value, as: UTF8.self), isImportant: isImportant)
+    }
+}
+
+extension Declaration {
+    /// `value` with the escapes outside its quoted strings decoded, as CSS reads the identifiers and
+    /// numbers in a value (`fill: r\65 d` is `red`, CSS Syntax §4.3.7); strings keep theirs, as the value
+    /// is handed on as text. A `\` before a newline is not an escape and stays.
+    static func unescaped(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var result: [UInt8] = []
+        result.reserveCapacity(value.count)
+        var quote: UInt8?
+        var i = value.startIndex
+        while i < value.endIndex {
+            let byte = value[i]
+            if let open = quote {
+                result.append(byte)
+                if byte == ASCII.backslash, i + 1 < value.endIndex {
+                    result.append(value[i + 1])
+                    i += 2
+                    continue
+                }
+                if byte == open { quote = nil }
+                i += 1
+            } else if byte == ASCII.quote || byte == ASCII.apostrophe {
+                quote = byte
+                result.append(byte)
+                i += 1
+            } else if byte == ASCII.backslash, i + 1 < value.endIndex,
+                      value[i + 1] != ASCII.lineFeed, value[i + 1] != ASCII.carriageReturn, value[i + 1] != 0x0C {
+                i = Selector.escape(value, after: i + 1, into: &result)
+            } else {
+                result.append(byte)
+                i += 1
+            }
+        }
+        return result[...]
     }
 }
 

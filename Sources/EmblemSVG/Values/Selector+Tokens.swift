@@ -76,7 +76,7 @@ extension Selector {
     }
 
     /// Decodes the escape whose `\` is just before `index` into `result`; the index after it (§4.3.7).
-    private static func escape(_ bytes: ArraySlice<UInt8>, after index: Int, into result: inout [UInt8]) -> Int {
+    static func escape(_ bytes: ArraySlice<UInt8>, after index: Int, into result: inout [UInt8]) -> Int {
         var i = index
         guard i < bytes.endIndex else {
             result.append(contentsOf: replacementCharacter)

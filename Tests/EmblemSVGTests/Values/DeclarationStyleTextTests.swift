@@ -1,3 +1,4 @@
+import EmblemGeometry
 import Testing
 @testable import EmblemSVG
 import EmblemTestSupport
@@ -25,5 +26,36 @@ struct DeclarationStyleTextTests {
                 #expect(compact == !text.contains(": ") || declarations.isEmpty, "\(text)")
             }
         }
+    }
+}
+
+/// Escapes in declaration values are decoded as CSS's tokenizer decodes them (CSS Syntax §4.3.7), outside
+/// quoted strings; custom properties keep theirs, being substituted as written.
+struct DeclarationEscapeTests {
+    @Test(arguments: [
+        ("fill: r\\65 d", "red"), ("fill:\\72 ed", "red"), ("fill: \\000072\\000065\\000064", "red"),
+        ("fill: r\\ed", "r\u{ED}"), ("font-family: \"a\\\"b\" , c\\,d", "\"a\\\"b\" , c,d"), ("stroke: url(#a\\-b)", "url(#a-b)"),
+        ("fill: a\\", "a\\"), ("fill: \\0 x", "\u{FFFD}x"), ("opacity: .\\35", ".5"),
+    ])
+    func valuesAreUnescaped(_ text: String, _ value: String) throws {
+        let declaration = try #require(DeclarationListParser.parse(text).first)
+        #expect(declaration.value == value)
+    }
+
+    @Test func customPropertiesKeepTheirEscapes() throws {
+        #expect(try #require(DeclarationListParser.parse("--x: r\\65 d").first).value == "r\\65 d")
+    }
+
+    /// Drawn: `fill: r\65 d` paints red, in a style sheet and in a `style` attribute.
+    @Test func anEscapedColourPaints() throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\"><style>.c{fill:\\72 ed}</style><rect class=\"c\" width=\"1\" height=\"1\"/>"
+            + "<rect style=\"fill:r\\65 d\" width=\"1\" height=\"1\"/></svg>"
+        let (drawing, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        let fills = drawing.root.children.compactMap { node -> Paint? in
+            if case .shape(let shape) = node { return shape.style.fill }
+            return nil
+        }
+        #expect(fills == [.color(Color(red: 1, green: 0, blue: 0)), .color(Color(red: 1, green: 0, blue: 0))])
+        #expect(diagnostics.isEmpty)
     }
 }
