@@ -134,6 +134,7 @@ struct StyleCascade {
                 }
                 value = substituted.trimmingASCIIWhitespace()
             }
+            if value.containsASCII("\\"), !Self.keepsValueAsWritten(declaration.name) { value = Declaration.unescaped(value) }
             if let wide = CSSWideKeyword(value) {
                 let inherits = wide == .inherit || (wide == .unset && Self.isInherited(declaration.name))
                 take(declaration.name, from: inherits ? parent : DrawingStyle(), into: &style, isDisplayed: &isDisplayed)
@@ -211,6 +212,18 @@ struct StyleCascade {
     }
 
     static let markerProperties = ["marker-start", "marker-mid", "marker-end"]
+
+    /// Properties whose value is kept as written and handed on (custom and vendor ones, the text ones, the
+    /// references and the painting ones Emblem does not draw with itself): their escapes stay, for writing
+    /// back. Every other value is read with its escapes decoded.
+    static func keepsValueAsWritten(_ name: String) -> Bool {
+        name.hasPrefix("-") || handedOnProperties.contains(name) || keptAsWrittenProperties.contains(name)
+    }
+
+    static let keptAsWrittenProperties: Set<String> = [
+        "paint-order", "vector-effect", "clip-rule", "shape-rendering", "mix-blend-mode", "isolation", "marker",
+        "marker-start", "marker-mid", "marker-end", "clip-path", "mask", "filter",
+    ]
 
     /// Whether a property inherits (for `unset`): all the painting ones but these.
     static func isInherited(_ name: String) -> Bool {

@@ -74,8 +74,6 @@ public enum DeclarationListParser {
         }
         let isCustom = name.count > 2 && name.first == ASCII.minus && name.dropFirst().first == ASCII.minus
         if value.isEmpty && !isCustom { return nil }
-        // A custom property's value is its tokens as written, to be substituted (`var()`) and read then.
-        if !isCustom, value.contains(ASCII.backslash) { value = Declaration.unescaped(value) }
         // Names are nearly always written in lower case already: lowering them made an array each.
         let nameText = isCustom || !name.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
             ? String(decoding: name, as: UTF8.self)
@@ -86,8 +84,13 @@ public enum DeclarationListParser {
 
 extension Declaration {
     /// `value` with the escapes outside its quoted strings decoded, as CSS reads the identifiers and
-    /// numbers in a value (`fill: r\65 d` is `red`, CSS Syntax §4.3.7); strings keep theirs, as the value
-    /// is handed on as text. A `\` before a newline is not an escape and stays.
+    /// numbers in a value (`fill: r\65 d` is `red`, CSS Syntax §4.3.7), for the properties that are read
+    /// (``StyleCascade``); a value kept as written keeps its escapes, which writing it back needs. A `\`
+    /// before a newline is not an escape and stays.
+    static func unescaped(_ value: String) -> String {
+        String(decoding: unescaped(ArraySlice(value.utf8)), as: UTF8.self)
+    }
+
     static func unescaped(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var result: [UInt8] = []
         result.reserveCapacity(value.count)
