@@ -113,6 +113,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.svg"])
     }
 
+    /// A named pipe at an output path that nothing reads from (a stray one in an output tree) is refused
+    /// after ``FileIO/pipeWriterWaitMilliseconds``, and stays a pipe; opening it waited forever.
+    @Test func aPipeWithoutAReaderIsRefused() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/out.svg"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        let error = try #require(throws: SVGError.self) { try FileIO.writeAtomically(Array("<svg/>".utf8), to: fifo) }
+        #expect(error.message.contains("named pipe that no program reads from"), "\(error.message)")
+        #expect(Date().timeIntervalSince(started) < Double(FileIO.pipeWriterWaitMilliseconds) / 1000 + 5)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     /// What a write replaces decides its flush and its permissions: replacing flushes the new bytes
     /// before the rename (a new file is renamed into place without: nothing was there to lose, and a flush
     /// per file slows batches several times over).

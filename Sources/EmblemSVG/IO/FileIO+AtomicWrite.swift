@@ -42,11 +42,26 @@ extension FileIO {
         }
     }
 
-    /// Writes `bytes` into the device or pipe at `path` (see ``isStream(_:)``).
+    /// Writes `bytes` into the device or pipe at `path` (see ``isStream(_:)``). A named pipe no program
+    /// reads from is given ``pipeWriterWaitMilliseconds`` for a reader, then refused: opening it to write
+    /// waited for one forever (a stray pipe in an output tree stopped the batch there).
     static func writeThrough(_ bytes: [UInt8], to path: String) throws(SVGError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ioError("Cannot open \(path) for writing: \(errorText())", path) }
+        var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        var waited: Int32 = 0
+        while descriptor < 0, errno == ENXIO, waited < pipeWriterWaitMilliseconds {
+            usleep(10_000)
+            waited += 10
+            descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else {
+            if errno == ENXIO {
+                throw ioError("Cannot write \(path): it is a named pipe that no program reads from (waited \(pipeWriterWaitMilliseconds) ms).", path)
+            }
+            throw ioError("Cannot open \(path) for writing: \(errorText())", path)
+        }
         defer { close(descriptor) }
+        // Blocking from here, so a slow reader is waited for rather than the write failing with EAGAIN.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         try writeAll(bytes, to: descriptor, path: path)
     }
 
