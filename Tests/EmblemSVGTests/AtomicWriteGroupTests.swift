@@ -93,7 +93,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
         let failures = group.finish()
         #expect(failures.map(\.tag) == [7])
-        #expect(failures.first.map { "\($0.error)" }?.contains("Cannot rename") == true)
+        #expect(failures.first.map { "\($0.error)" }?.contains("Cannot write \(blocked)") == true)
         #expect(Self.contents(fine) == "new")
         #expect(try Self.temporaries(in: directory).isEmpty)
     }

@@ -129,6 +129,48 @@ import Testing
         #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }
 
+    /// A file with other names (hard links) gets the new content under every name, in the same file; its
+    /// owner is kept (run as root, it became root's). Both the single write and a batch's group.
+    @Test func hardLinkedFilesKeepTheirNamesAndOwner() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (a, b) = (directory + "/a.svg", directory + "/b.svg")
+        try FileIO.writeAtomically(Array("old".utf8), to: a)
+        #expect(link(a, b) == 0)
+        var before = stat()
+        #expect(stat(a, &before) == 0)
+        if getuid() == 0 { #expect(chown(a, 65534, 65534) == 0) }
+        try FileIO.writeAtomically(Array("new, longer".utf8), to: a)
+        #expect(try FileIO.read(b) == Array("new, longer".utf8))
+        let group = AtomicWriteGroup()
+        try group.write(Array("third".utf8), to: b, tag: 0)
+        #expect(group.finish().isEmpty)
+        #expect(try FileIO.read(a) == Array("third".utf8))
+        var after = stat()
+        #expect(stat(a, &after) == 0 && after.st_ino == before.st_ino && after.st_nlink == 2)
+        if getuid() == 0 { #expect(after.st_uid == 65534 && after.st_gid == 65534) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.svg", "b.svg"])
+        // A file with one name, owned by another user, is replaced by one with the same owner.
+        if getuid() == 0 {
+            let single = directory + "/c.svg"
+            try FileIO.writeAtomically(Array("old".utf8), to: single)
+            #expect(chown(single, 65534, 65534) == 0 && chmod(single, 0o600) == 0)
+            try FileIO.writeAtomically(Array("new".utf8), to: single)
+            var info = stat()
+            #expect(stat(single, &info) == 0 && info.st_uid == 65534 && info.st_gid == 65534 && info.st_mode & 0o777 == 0o600)
+        }
+    }
+
+    /// Errors name the file being written, not the temporary file beside it.
+    @Test func writeErrorsNameTheOutput() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory + "/out.svg/inside")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let error = try #require(throws: SVGError.self) { try FileIO.writeAtomically([1], to: directory + "/out.svg") }
+        #expect(error.message.hasPrefix("Cannot write \(directory)/out.svg:"), "\(error.message)")
+    }
+
     /// What a write replaces decides its flush and its permissions: replacing flushes the new bytes
     /// before the rename (a new file is renamed into place without: nothing was there to lose, and a flush
     /// per file slows batches several times over).

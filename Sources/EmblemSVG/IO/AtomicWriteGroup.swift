@@ -66,6 +66,7 @@ public final class AtomicWriteGroup: Sendable {
         guard path != "-", !(try FileIO.isStream(path)) else { return try FileIO.writeAtomically(bytes, to: path) }
         let replaced = FileIO.ReplacedEntry(at: path)
         let temporary = try FileIO.writeTemporary(bytes, besides: path, replacing: replaced, flushes: false)
+        if replaced.isHardLinked { return try FileIO.copyIntoLinkedFile(temporary, bytes, path) }
         // A new file has nothing to lose: in place at once, unflushed.
         guard replaced != .nothing else { return try FileIO.moveTemporary(temporary, to: path) }
         let due = state.withLock { state -> [Staged] in
@@ -135,7 +136,7 @@ public final class AtomicWriteGroup: Sendable {
         if descriptor >= 0 { close(descriptor) }
         guard flushed else {
             FileIO.discardTemporary(item.temporary)
-            throw FileIO.ioError("Cannot flush \(item.temporary): \(reason)", item.path)
+            throw FileIO.ioError("Cannot write \(item.path): \(reason) (flushing the temporary file \(item.temporary))", item.path)
         }
     }
 }

@@ -25,7 +25,23 @@ extension FileIO {
         }
         if try isStream(path) { return try writeThrough(bytes, to: path) }
         let replaced = ReplacedEntry(at: path)
-        try moveTemporary(try writeTemporary(bytes, besides: path, replacing: replaced, flushes: replaced != .nothing), to: path)
+        let temporary = try writeTemporary(bytes, besides: path, replacing: replaced, flushes: replaced != .nothing)
+        if replaced.isHardLinked { return try copyIntoLinkedFile(temporary, bytes, path) }
+        try moveTemporary(temporary, to: path)
+    }
+
+    /// Writes `bytes` into the file at `path` itself, which other names share (hard links): renaming a new
+    /// file over one name left the others with the old content (`--in-place` on a tree with hard links).
+    /// As editors do for such files, the new content is copied into the same file, once the temporary
+    /// file beside it (`temporary`, removed here) has shown the bytes fit on the disk; this write alone is
+    /// not atomic.
+    static func copyIntoLinkedFile(_ temporary: String, _ bytes: [UInt8], _ path: String) throws(SVGError) {
+        defer { discardTemporary(temporary) }
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ioError("Cannot write \(path): \(errorText())", path) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, path: path)
+        guard fsync(descriptor) == 0 else { throw ioError("Cannot write \(path): \(errorText())", path) }
     }
 
     /// Whether `path` leads (through links) to a character device or a pipe: `-o /dev/null`, `-o /dev/stdout`,
@@ -71,10 +87,16 @@ extension FileIO {
                                flushes: Bool) throws(SVGError) -> String {
         let (descriptor, temporary) = try createTemporaryFile(besides: path)
         do throws(SVGError) {
-            try writeAll(bytes, to: descriptor, path: temporary)
-            if case .file(let permissions) = replaced { fchmod(descriptor, permissions) }
+            // Errors name the file being written, not the temporary one beside it.
+            try writeAll(bytes, to: descriptor, path: path)
+            if case .file(let permissions, let owner, let group, _) = replaced {
+                // The owner first (run as root, the new file was root's, and its owner could no longer
+                // read it), which clears set-id bits; then the permission bits.
+                if owner != getuid() || group != getgid() { _ = fchown(descriptor, owner, group) }
+                fchmod(descriptor, permissions)
+            }
             if flushes {
-                guard fsync(descriptor) == 0 else { throw ioError("Cannot flush \(temporary): \(errorText())", path) }
+                guard fsync(descriptor) == 0 else { throw ioError("Cannot write \(path): \(errorText())", path) }
             }
         } catch {
             close(descriptor)
@@ -89,7 +111,7 @@ extension FileIO {
     static func moveTemporary(_ temporary: String, to path: String) throws(SVGError) {
         defer { TemporaryFiles.forget(temporary) }
         guard rename(temporary, path) == 0 else {
-            let message = "Cannot rename \(temporary) to \(path): \(errorText())"
+            let message = "Cannot write \(path): \(errorText()) (renaming the temporary file \(temporary) into place)"
             unlink(temporary)
             throw ioError(message, path)
         }
@@ -108,19 +130,25 @@ extension FileIO {
         TemporaryFiles.removeOnInterrupt()
     }
 
-    /// What a write to a path replaces: nothing, a regular file (whose permission bits the new one
-    /// keeps), or something else, such as a symbolic link, which the rename replaces by a file.
+    /// What a write to a path replaces: nothing, a regular file (whose owner and permission bits the new
+    /// one keeps, and whose other names, when it has some, see the new content), or something else, such
+    /// as a symbolic link, which the rename replaces by a file.
     enum ReplacedEntry: Equatable {
         case nothing
-        case file(permissions: mode_t)
+        case file(permissions: mode_t, owner: uid_t, group: gid_t, links: Int)
         case other
+
+        var isHardLinked: Bool {
+            if case .file(_, _, _, let links) = self { return links > 1 }
+            return false
+        }
 
         init(at path: String) {
             var info = stat()
             if lstat(path, &info) != 0 {
                 self = .nothing
             } else if (info.st_mode & S_IFMT) == S_IFREG {
-                self = .file(permissions: info.st_mode & 0o7777)
+                self = .file(permissions: info.st_mode & 0o7777, owner: info.st_uid, group: info.st_gid, links: Int(info.st_nlink))
             } else {
                 self = .other
             }
