@@ -289,6 +289,25 @@ import Testing
         #expect(throws: (any Error).self) { try Self.run(["render", "bell", "-o", "x.png", "--variable-value", "2"]) }
     }
 
+    /// `-o -` is standard output, for one file: a directory or several inputs are refused before anything is
+    /// written (a directory called `-` was made for them).
+    @Test func standardOutputTakesOneFile() throws {
+        let directory = NSTemporaryDirectory() + "emblem-dash-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/a.svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: URL(fileURLWithPath: file))
+        for inputs in [[directory], [file, file + "x"]] {
+            do {
+                _ = try BatchPlan(inputs: inputs, output: "-", outputExtension: "svg")
+                Issue.record("expected a refusal for \(inputs)")
+            } catch {
+                #expect(error.message.contains("- is standard output, which takes one file"), "\(error.message)")
+            }
+        }
+        #expect(try BatchPlan(inputs: [file], output: "-", outputExtension: "svg").items.map(\.output) == ["-"])
+    }
+
     /// A device is there, so it is not "no such file": the error says what it is.
     @Test func aDeviceIsNotAMissingFile() {
         do {

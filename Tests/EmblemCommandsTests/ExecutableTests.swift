@@ -35,6 +35,24 @@ import Testing
         #expect(result.stdout.isEmpty && !result.stderr.contains("not in normal form"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// `--check` lists one file a line, whatever its name holds: a newline or a terminal escape in a name
+    /// prints as spaces, as in every message (they split the list and reached the terminal raw).
+    @Test func checkListsOneFileALine() throws {
+        let directory = NSTemporaryDirectory() + "emblem-names-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["new\nline.svg", "esc\u{1B}]0;title\u{07}.svg"] {
+            try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">  <rect width=\"1.0\"/></svg>".utf8)
+                .write(to: URL(fileURLWithPath: directory + "/" + name))
+        }
+        let result = try Self.run(["normalize", directory, "--check"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2, "\(result.stdout)")
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+        #expect(lines.contains { $0.hasSuffix("new line.svg") })
+    }
+
     /// A refusal that is about the input, not the command line, prints no usage line.
     @Test func xcassetsOfAFileSaysWhyWithoutUsage() throws {
         let path = NSTemporaryDirectory() + "emblem-plain-\(UUID().uuidString).svg"

@@ -84,16 +84,33 @@ def _speaker_wave3(d):
 
 
 # ------------------------------------------------------------------ people
-def person_parts(d, cx=0.0, cy=0.0, s=1.0, grow=0.0):
-    """Head ring + body dome outline.  grow > 0 returns the solid silhouette grown by grow."""
-    head_r = 12.5 * s + 0.4 * d * (1 - s)
-    head_c = (cx, cy + 7 * s - 2 * d - (7 * s + 0.4 * d) - head_r)
-    verts = [(cx + 27 * s, cy + 31 * s)]
-    verts += arcpts((cx, cy + 31 * s), 0, 0, 180, 18, rx=27 * s, ry=24 * s)
+def person_metrics(d, s=1.0, hk=0.0, bk=0.0):
+    """Head radius, body half-width and body height of a figure at scale s.  Small figures (s < 1)
+    grow their head (hk) and body (bk) with the weight so that the counters stay open."""
+    head_r = 12.5 * s + hk * d
+    rx, ry = 27 * s + 0.5 * bk * d, 24 * s + bk * d
+    neck = 7 * s + 0.4 * d          # white gap between head and shoulders
+    height = 2 * (head_r + d) + neck + ry + 2 * d
+    return head_r, rx, ry, neck, height
+
+
+def person_parts(d, cx=0.0, cy=0.0, s=1.0, grow=0.0, hk=0.0, bk=0.0):
+    """Head ring + body dome outline, vertically centred on cy at every weight (the outline's top and
+    bottom move apart symmetrically as the weight grows).  grow > 0 returns the solid silhouette grown
+    by grow."""
+    head_r, rx, ry, neck, height = person_metrics(d, s, hk, bk)
+    base = cy + height / 2 - d                       # skeleton of the body's base line
+    top = base - ry                                  # skeleton of the dome's top
+    head_c = (cx, top - d - neck - d - head_r)
+    verts = [(cx + rx, base)]
+    verts += arcpts((cx, base), 0, 0, 180, 18, rx=rx, ry=ry)
     radii = [4.0 * s] + [0.0] * 17 + [4.0 * s]
     if grow:
-        neck = capsule(head_c, (cx, cy + 7 * s), head_r * 0.85 + d + grow)
-        return disc(head_c, head_r + d + grow) + solid(verts, radii, d + grow) + neck
+        # the clearance's base stays on the figure's own base (nothing lies below it), so the
+        # silhouette does not reach below what is drawn
+        lifted = [(cx + rx, base - grow)] + arcpts((cx, base - grow), 0, 0, 180, 18, rx=rx, ry=ry - grow)
+        neckc = capsule(head_c, (cx, top), head_r * 0.85 + d + grow)
+        return disc(head_c, head_r + d + grow) + solid(lifted, radii, d + grow) + neckc
     return ring(head_c, head_r, d) + stroke(verts, radii, d, closed=True)
 
 
@@ -107,17 +124,20 @@ def _person(d):
 def _person2wave2(d):
     s = 0.64
     d = d * 0.88
-    back = person_parts(d, -12, -9, s)
-    front_at = (9, 5)
+    hk, bk = 0.35, 0.45
+    # the figures are centred (as a pair) on the waves' centre, so the symbol's centre does not drift
+    back = person_parts(d, -10.5, -7, s, hk=hk, bk=bk)
+    front_at = (9.5, 7)
     layers = [
         Layer(back, level="secondary", css={"-sfsymbols-motion-group": 1}, name="back person"),
-        Layer(person_parts(d, front_at[0], front_at[1], s, grow=gap(d)), erase=True,
+        Layer(person_parts(d, front_at[0], front_at[1], s, grow=gap(d), hk=hk, bk=bk), erase=True,
               css={"-sfsymbols-motion-group": 1}, name="front clearance"),
-        Layer(person_parts(d, front_at[0], front_at[1], s), css={"-sfsymbols-motion-group": 1},
+        Layer(person_parts(d, front_at[0], front_at[1], s, hk=hk, bk=bk), css={"-sfsymbols-motion-group": 1},
               name="front person"),
     ]
     c = (0, 0)
-    for k, (r, t) in enumerate(zip([38 + 0.7 * d, 49 + 0.9 * d], thresholds(2))):
+    # the inner wave keeps a clear band (gap(d) and room for the bounce) from the back figure
+    for k, (r, t) in enumerate(zip([39 + 2.0 * d, 50 + 2.5 * d], thresholds(2))):
         layers.append(Layer(arcband(c, r, -28, 28, d) + arcband(c, r, 152, 208, d), level="secondary",
                             css={"-sfsymbols-variable-threshold": t, "-sfsymbols-motion-group": 2 + k}))
     return layers
@@ -128,17 +148,19 @@ def _person2wave2(d):
 def _person3seq(d):
     s = 0.57
     d = d * 0.88
-    sp = 33 + 1.4 * d / 0.88
+    hk, bk = 0.4, 0.55
+    _, rx, _, _, _ = person_metrics(d, s, hk, bk)
+    sp = 2 * (rx + d) + gap(d) + 0.5       # figures never touch: one clearance between the bodies
     xs = [-sp, 0, sp]
     levels = ["primary", "secondary", "tertiary"]
-    return [Layer(person_parts(d, x, 0, s), level=lv,
+    return [Layer(person_parts(d, x, 0, s, hk=hk, bk=bk), level=lv,
                   css={"-sfsymbols-variable-threshold": t})
             for x, lv, t in zip(xs, levels, thresholds(3))]
 
 
 # ------------------------------------------------------------------ marks
 @symbol("checkmark.circle", ["shapes", "status"], ["done", "ok", "complete", "success", "yes"],
-        mirroring="fixed", never_mirror=[1], effects=["bounce", "pulse"])
+        mirroring="fixed", effects=["bounce", "pulse"])
 def _checkmark_circle(d):
     return [
         Layer(ring((0, 0), 35, d), level="secondary", name="circle"),
@@ -150,9 +172,13 @@ def _checkmark_circle(d):
         effects=["bounce", "pulse", "wiggle"])
 def _excl_triangle(d):
     tri = [(0, -37), (42, 35), (-42, 35)]
+    r = dot_r(d)
+    # the dot keeps a clearance from the base and the stem ends gap(d) above the dot, at every weight
+    yd = min(21.0, 35 - d - gap(d) - r - 0.5)
+    ye = min(9.0, yd - r - gap(d) - d)
     return [
         Layer(stroke(tri, [7, 7, 7], d, closed=True), level="secondary", name="triangle"),
-        Layer(capsule((0, -13), (0, 9), d) + disc((0, 21), dot_r(d)), name="exclamation mark"),
+        Layer(capsule((0, -13), (0, ye), d) + disc((0, yd), r), name="exclamation mark"),
     ]
 
 
@@ -164,8 +190,10 @@ def _xmark_octagon(d):
     x = capsule((-12.5, -12.5), (12.5, 12.5), d) + capsule((-12.5, 12.5), (12.5, -12.5), d)
     return [
         Layer(solid(octa, 5, d * 0.5), level="secondary", color="systemRedColor", name="octagon"),
-        Layer(x, level="primary", color="white", erase=True, name="xmark cut"),
-        Layer(x, level="primary", color="white", modes=("multicolor", "hierarchical"), name="xmark"),
+        Layer(x, level="primary", color="white", erase=True, css={"-sfsymbols-motion-group": 1},
+              name="xmark cut"),
+        Layer(x, level="primary", color="white", modes=("multicolor", "hierarchical"),
+              css={"-sfsymbols-motion-group": 1}, name="xmark"),
     ]
 
 
@@ -289,16 +317,21 @@ def _cloud_sun_rain(d):
     for i in range(8):
         a = 45 * i
         sun += capsule(pol(sc, 13.5 + 0.8 * d, a), pol(sc, 18.5 + 0.8 * d, a), d)
-    rain = []
     top = 22 + 1.3 * d
-    for x in (-14, 0, 14):
-        rain += capsule((x, top), (x - 3.5, top + 8), d * 0.85)
-    return [
+    layers = [
         Layer(sun, level="secondary", color="systemYellowColor", name="sun"),
-        Layer(cloud_solid(CLOUD, d + gap(d)), level="primary", erase=True, name="cloud clearance"),
-        Layer(cloud_stroke(CLOUD, d), level="primary", color="tintColor", name="cloud"),
-        Layer(rain, level="tertiary", color="systemBlueColor", name="rain"),
+        Layer(cloud_solid(CLOUD, d + gap(d)), level="primary", erase=True,
+              css={"-sfsymbols-motion-group": 1}, name="cloud clearance"),
+        Layer(cloud_stroke(CLOUD, d), level="primary", color="systemGrayColor",
+              css={"-sfsymbols-motion-group": 1}, name="cloud"),
     ]
+    # one layer per raindrop (variable colour lights them in turn); they bounce together
+    for x, t in zip((-14, 0, 14), thresholds(3)):
+        layers.append(Layer(capsule((x, top), (x - 3.5, top + 8), d * 0.85), level="tertiary",
+                            color="systemBlueColor",
+                            css={"-sfsymbols-variable-threshold": t, "-sfsymbols-motion-group": 2},
+                            name="raindrop"))
+    return layers
 
 
 # ------------------------------------------------------------------ devices
@@ -331,16 +364,20 @@ def _watch(d):
 @symbol("fan", ["devices", "home"], ["fan", "ventilation", "cooling", "air"], effects=["rotate", "bounce"],
         defaults={"-sfsymbols-rotates-clockwise": "true"})
 def _fan(d):
-    hub_r = 7.0
-    A, B = pol((0, 0), hub_r, 118), pol((0, 0), hub_r, 62)
+    hub_r = 6.0 + 0.8 * d
+    # the blades start at the hub's outer edge (their round ends reach no further in than the hub ring's
+    # skeleton), so the hub's hole stays open; 3-fold symmetric about the hub centre, which is the
+    # blades' paint centroid
+    root = hub_r + d
+    A, B = pol((0, 0), root, 118), pol((0, 0), root, 62)
     T = (9, -38)
     blade = [A] + bezpts(A, (-11, -19), (-6, -38), T, 12) + bezpts(T, (22, -38.5), (16, -16), B, 12)
     blades = []
     for k in range(3):
         blades += stroke([rot(p, -120 * k) for p in blade], 0, d)
     return [
-        Layer(blades, css={"-sfsymbols-always-rotates": "true"}, name="blades"),
-        Layer(ring((0, 0), hub_r, d), name="hub"),
+        Layer(blades, css={"-sfsymbols-always-rotates": "true", "-sfsymbols-motion-group": 1}, name="blades"),
+        Layer(ring((0, 0), hub_r, d), css={"-sfsymbols-motion-group": 1}, name="hub"),
     ]
 
 
@@ -365,7 +402,7 @@ def _arrowshape_turn(d):
     return [Layer(stroke(v, [r * s for r in radii], d, closed=True))]
 
 
-@symbol("text.alignleft", ["text formatting"], ["paragraph", "align", "left", "text"], mirroring="mirrors",
+@symbol("text.alignleft", ["text formatting"], ["paragraph", "align", "left", "text"], mirroring="fixed",
         effects=["bounce"])
 def _text_alignleft(d):
     lines = []
@@ -374,14 +411,19 @@ def _text_alignleft(d):
     return [Layer(lines)]
 
 
+def list_row_layers(marks, line_pieces, mark_name):
+    """Marks (primary, always on) + one secondary layer per row's line, lit in turn by variable colour."""
+    return [Layer(marks, name=mark_name)] + [
+        Layer(piece, level="secondary", css={"-sfsymbols-variable-threshold": t}, name="line %d" % (i + 1))
+        for i, (piece, t) in enumerate(zip(line_pieces, thresholds(len(line_pieces))))]
+
+
 @symbol("list.bullet", ["text formatting"], ["list", "bullets", "items", "menu"], mirroring="mirrors",
         effects=["bounce", "variableColor"])
 def _list_bullet(d):
     ys = (-23, 0, 23)
-    return [
-        Layer(sum((disc((-33, y), dot_r(d) + 0.5) for y in ys), []), name="bullets"),
-        Layer(sum((capsule((-15, y), (37, y), d) for y in ys), []), name="lines"),
-    ]
+    return list_row_layers(sum((disc((-33, y), dot_r(d) + 0.5) for y in ys), []),
+                           [capsule((-15, y), (37, y), d) for y in ys], "bullets")
 
 
 # ------------------------------------------------------------------ lists with unmirrorable marks
@@ -407,13 +449,18 @@ LIST_ROWS = (-27.0, 0.0, 27.0)
 
 
 def _list_number(d, rtl):
-    t = min(0.75 * d, 2.9)
+    # the numerals follow the weight; above Regular they grow (and the rows spread) so that the
+    # counters of 2 and 3 stay open and the digits keep a clearance from each other
+    t = 0.72 * d
+    extra = max(0.0, d - 3.25)
+    h = 18.0 + 1.1 * extra
+    pitch = 27.0 + 1.6 * extra
     s = -1 if rtl else 1
     digits, lines = [], []
-    for n, y in zip((1, 2, 3), LIST_ROWS):
-        digits += digit(n, -33 * s, y, t)
-        lines += capsule(((-14 + 0.8 * d) * s, y), (38 * s, y), d * 0.9)
-    return [Layer(digits, name="numbers"), Layer(lines, name="lines")]
+    for n, y in zip((1, 2, 3), (-pitch, 0.0, pitch)):
+        digits += digit(n, -33 * s, y, t, h)
+        lines.append(capsule(((-14 + 0.8 * d + 0.5 * extra) * s, y), (38 * s, y), d * 0.9))
+    return list_row_layers(digits, lines, "numbers")
 
 
 @symbol("list.number", ["text formatting"], ["list", "numbered", "ordered", "steps"], mirroring="hasRTLVariant",
@@ -439,8 +486,8 @@ def _checklist(d, rtl):
     marks, lines = [], []
     for y in LIST_ROWS:
         marks += checkmark(-33 * s, y - 1, t)
-        lines += capsule(((-13 + 0.8 * d) * s, y), (38 * s, y), d * 0.9)
-    return [Layer(marks, name="checkmarks"), Layer(lines, name="lines")]
+        lines.append(capsule(((-13 + 0.8 * d) * s, y), (38 * s, y), d * 0.9))
+    return list_row_layers(marks, lines, "checkmarks")
 
 
 @symbol("checklist", ["text formatting", "productivity"], ["tasks", "todo", "done", "list"],
@@ -456,7 +503,7 @@ def _checklist_rtl(d):
 
 
 # ------------------------------------------------------------------ shapes
-@symbol("star", ["shapes"], ["favorite", "rating", "bookmark", "star"], effects=["bounce", "pulse", "breathe"])
+@symbol("star", ["shapes"], ["favorite", "rating", "star"], effects=["bounce", "pulse", "breathe"])
 def _star(d):
     v = [pol((0, 3), 42 if i % 2 == 0 else 18.5, 90 + 36 * i) for i in range(10)]
     return [Layer(stroke(v, [3.0 if i % 2 == 0 else 1.5 for i in range(10)], d, closed=True),
@@ -474,7 +521,8 @@ def _bolt(d):
 def _house(d):
     roof = stroke([(-41, -4), (0, -38), (41, -4)], [2, 2, 2], d)
     body = stroke([(-28, -15), (-28, 35), (28, 35), (28, -15)], [0, 5, 5, 0], d)
-    door = stroke([(-8.5, 35), (-8.5, 13), (8.5, 13), (8.5, 35)], [0, 3, 3, 0], d)
+    w, top = 6.0 + 0.8 * d, 14.0 - 0.6 * d      # the door widens (and rises) with the weight
+    door = stroke([(-w, 35), (-w, top), (w, top), (w, 35)], [0, 3, 3, 0], d)
     return [Layer(roof + body + door)]
 
 
@@ -546,13 +594,13 @@ def _calendar(d):
         for x in (-18, 0, 18):
             dots += disc((x, y), 1.8 + d * 0.95)
     return [Layer(rrect(-37, -31, 37, 35, 6, d) + capsule((-37, -15), (37, -15), d), name="frame"),
-            Layer(dots, name="days")]
+            Layer(dots, level="secondary", name="days")]
 
 
-@symbol("clock", ["time"], ["time", "hour", "watch", "schedule"], never_mirror=[1],
+@symbol("clock", ["time"], ["time", "hour", "watch", "schedule"],
         effects=["bounce", "rotate", "wiggle"])
 def _clock(d):
-    return [Layer(ring((0, 0), 35, d), name="face"),
+    return [Layer(ring((0, 0), 35, d), level="secondary", name="face"),
             Layer(stroke([(0, -22), (0, 0), (15, 9)], [1, 2, 1], d), name="hands")]
 
 
@@ -560,10 +608,12 @@ def _clock(d):
         effects=["bounce", "pulse"])
 def _battery100(d):
     g = 2.5 + 0.5 * d
-    body = rrect(-42, -19, 34, 19, 8.5, d) + solid(rect(38.5, -6.5, 40.5, 6.5), 1.5, d * 0.6)
+    tx = 34 + d + gap(d) + 0.6 * d       # terminal: a clearance gap(d) from the body at every weight
+    body = rrect(-42, -19, 34, 19, 8.5, d) + solid(rect(tx, -6.5, tx + 2, 6.5), 1.5, d * 0.6)
     inset = d + g
     level = solid(rect(-42 + inset, -19 + inset, 34 - inset, 19 - inset), max(8.5 - inset, 1.0), 0)
-    return [Layer(body, name="battery"), Layer(level, color="systemGreenColor", name="level")]
+    return [Layer(body, css={"-sfsymbols-motion-group": 1}, name="battery"),
+            Layer(level, color="systemGreenColor", css={"-sfsymbols-motion-group": 1}, name="level")]
 
 
 @symbol("flame", ["nature", "weather"], ["fire", "hot", "trending", "burn"], effects=["bounce", "pulse", "breathe"])
@@ -578,7 +628,7 @@ def _flame(d):
     a0, a1 = tangent_points(c, r, tip)    # a0: left tangent, a1: right tangent
     core = [tip, pol(c, r, a1)] + arcpts(c, r, a1, a0 - 360, 14)
     return [Layer(strokes([right, left, flick], d), color="systemOrangeColor", name="flame"),
-            Layer(solid(core, [1.0] + [0.0] * 15, d * 0.5), color="systemOrangeColor",
+            Layer(solid(core, [1.0] + [0.0] * 15, d * 0.5), color="systemYellowColor",
                   name="core")]
 
 
@@ -675,7 +725,7 @@ def _doc_text(d):
     lines = []
     for y, x1 in ((-4, 16), (9, 16), (22, 6)):
         lines += capsule((-16, y), (x1, y), d * 0.8)
-    return [Layer(doc_page(d), name="page"), Layer(lines, name="text")]
+    return [Layer(doc_page(d), name="page"), Layer(lines, level="secondary", name="text")]
 
 
 @variant("doc.text", "rtl")
@@ -684,7 +734,7 @@ def _doc_text_rtl(d):
     lines = []
     for y, x0 in ((-4, -16), (9, -16), (22, -6)):
         lines += capsule((x0, y), (16, y), d * 0.8)
-    return [Layer(doc_page(d), name="page"), Layer(lines, name="text")]
+    return [Layer(doc_page(d), name="page"), Layer(lines, level="secondary", name="text")]
 
 
 @symbol("bookmark", ["objects"], ["save", "favorite", "reading", "mark"], effects=["bounce"])

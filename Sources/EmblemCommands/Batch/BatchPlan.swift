@@ -35,7 +35,7 @@ public struct BatchPlan: Sendable {
         var items: [BatchItem] = []
         var links: [BatchLink] = []
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
-        if !inPlace, let output, !singleFile, output != "-" { try Self.checkOutputDirectory(output, inputs: inputs, outputExtension: outputExtension) }
+        if !inPlace, let output, !singleFile { try Self.checkOutputDirectory(output, inputs: inputs, outputExtension: outputExtension) }
         // In place, a file reached by several paths (a link to it, a directory given twice) is done once.
         var filesInPlace: Set<FileIO.FileIdentity> = []
         func isNewInPlace(_ path: String) -> Bool {
@@ -133,6 +133,10 @@ public struct BatchPlan: Sendable {
     /// called `all.png`).
     static func checkOutputDirectory(_ output: String, inputs: [String], outputExtension: String) throws(SVGError) {
         let what = inputs.count > 1 ? "\(inputs.count) inputs need" : "The directory \(inputs[0]) needs"
+        if output == "-" {
+            // `-` is standard output for one file; as a directory it made one called `-`.
+            throw SVGError(.io, "\(what) an output directory, and - is standard output, which takes one file; name a directory (it is created), or give one input file.")
+        }
         if FileIO.FileIdentity(of: output) != nil {
             guard FileIO.isDirectory(output) else {
                 throw SVGError(.io, "\(what) an output directory, and \(output) is a file; name a directory (it is created).")

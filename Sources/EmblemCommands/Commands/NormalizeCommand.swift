@@ -68,7 +68,8 @@ public struct NormalizeCommand: ParsableCommand {
             let changed = outcomes.filter { $0.differsFromInput && $0.error == nil }.map(\.item.input)
             // Files that failed are neither in normal form nor out of it: they are reported as failed.
             let read = outcomes.filter { $0.error == nil }.count
-            for path in changed { print(path) }
+            // One line a file, as every message is: control characters in a name print as spaces.
+            for path in changed { print(DiagnosticText.oneLine(path)) }
             if read > 0 {
                 printError(changed.isEmpty ? "all \(read) file\(read == 1 ? " is" : "s are") in normal form"
                            : "\(changed.count) of \(read) file\(read == 1 ? "" : "s") not in normal form")
