@@ -510,6 +510,43 @@ import Testing
         #expect(Set(inPlace.items.map(\.output)).count == inPlace.items.count)
     }
 
+    /// A kept link never dangles in the output: one whose text passes through a directory nothing is
+    /// written into (`txt/../one.svg`) leads straight to its file, and one to a file that failed is left
+    /// out and reported (both were made, dangling).
+    @Test func keptLinksNeverDangle() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let icons = directory + "/icons", output = directory + "/out"
+        try Self.write(Self.good, to: icons + "/one.svg")
+        try Self.write("<svg><g>", to: icons + "/bad.svg")
+        try Self.write("not an icon", to: icons + "/txt/note.txt")
+        #expect(symlink("txt/../one.svg", icons + "/through.svg") == 0)
+        #expect(symlink("bad.svg", icons + "/alias.svg") == 0)
+        #expect(symlink("alias.svg", icons + "/alias2.svg") == 0)
+        #expect(throws: ExitCode(1)) { try Self.run(["normalize", icons, "-o", output]) }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: output + "/through.svg")) == "one.svg")
+        #expect(FileIO.isFile(output + "/through.svg"))
+        var info = stat()
+        for name in ["alias.svg", "alias2.svg", "bad.svg"] { #expect(lstat(output + "/" + name, &info) != 0, "\(name)") }
+        #expect(BatchPlan.relativeText(from: "a/b/link.svg", to: "a/c/d.svg") == "../c/d.svg")
+        #expect(BatchPlan.relativeText(from: "link.svg", to: "x/y.svg") == "x/y.svg")
+        #expect(BatchPlan.passesThroughAndBack("txt/../a.svg") && !BatchPlan.passesThroughAndBack("../../a/b.svg"))
+    }
+
+    /// Names that differ only in Unicode normalisation (`café` with `é` and with `e` + U+0301) are two files
+    /// on Linux: compared as strings, they were one output, and the batch was refused.
+    @Test func namesDifferingOnlyInNormalisationAreTwoFiles() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let icons = directory + "/icons", output = directory + "/out"
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        for name in [composed, decomposed] { try Self.write(Self.good, to: icons + "/" + name + "/" + name + ".svg") }
+        try Self.run(["normalize", icons, "-o", output])
+        let written = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".svg") }
+        #expect(written.count == 2)
+    }
+
     @Test func normalizeCheckAndInPlace() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

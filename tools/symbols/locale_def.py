@@ -15,8 +15,11 @@ CLEAR = 2.5          # minimum white gap kept between parallel strokes inside a 
 
 
 class Pen:
-    def __init__(self, s=1.0, ox=0.0, oy=0.0, t=1.0):
+    def __init__(self, s=1.0, ox=0.0, oy=0.0, t=1.0, layout=None):
         self.s, self.ox, self.oy, self.t = s, ox, oy, t
+        # (scale, thickness) the letter is finally drawn at, for letters whose layout depends on the
+        # weight (a dot kept a fixed white gap away); the same for the measuring probe and the drawing
+        self.layout = layout if layout is not None else (s, t)
 
     def P(self, p):
         return (self.ox + p[0] * self.s, self.oy + p[1] * self.s)
@@ -31,8 +34,11 @@ class Pen:
     def ring(self, c, r):
         return ring(self.P(c), r * self.s, self.t)
 
+    def dot_radius(self):
+        return 1.0 + 1.35 * self.t + 2.0 * self.s
+
     def dot(self, c):
-        return disc(self.P(c), 1.0 + 1.35 * self.t + 2.0 * self.s)
+        return disc(self.P(c), self.dot_radius())
 
     def box(self, x0, y0, x1, y1, r=0.0):
         return stroke(rect(*[v for p in (self.P((x0, y0)), self.P((x1, y1))) for v in p]), r * self.s, self.t,
@@ -69,7 +75,11 @@ def g_arabic_beh(p):
     """Beh-like form: a long flat bowl with a short right tooth, a rising left end and a dot below."""
     R, L = (42, 12), (-49, -2)
     bowl = [R] + bz(R, (44, 26), (38, 36), (20, 36), 12) + [(-16, 36)] + bz((-16, 36), (-40, 36), (-50, 24), L, 14)
-    return p.line(bowl, 0) + p.dot((-2, 70))
+    # the dot sits just under the bowl: a white gap of about one stroke below its outer edge, at every weight
+    s, t = p.layout
+    r = 1.0 + 1.35 * t + 2.0 * s
+    y = 36 + (t + 2.0 + 0.5 * t + r) / s
+    return p.line(bowl, 0) + p.dot((-2, y))
 
 
 def g_devanagari_pa(p):
@@ -135,15 +145,21 @@ def fit(key, t, cx, cy, w, h, valign="centre"):
     """Letter `key` scaled to fit a w x h box centred at (cx, cy) (or standing on y = cy + h/2
     when valign == 'bottom').  Returns (subpaths, (x0, y0, x1, y1) skeleton extents)."""
     fn, pitch = GLYPHS[key]
-    probe = fn(Pen(1.0, 0.0, 0.0, 0.01))
-    xs = [q[0] for sp in probe for q in sp.points(8)]
-    ys = [q[1] for sp in probe for q in sp.points(8)]
-    bx0, bx1, by0, by1 = min(xs), max(xs), min(ys), max(ys)
-    s = min(w / (bx1 - bx0), h / (by1 - by0))
-    t = min(t, max((pitch * s - CLEAR) / 2.0, 0.6))
+    t0 = t
+
+    def measure(layout):
+        probe = fn(Pen(1.0, 0.0, 0.0, 0.01, layout))
+        xs = [q[0] for sp in probe for q in sp.points(8)]
+        ys = [q[1] for sp in probe for q in sp.points(8)]
+        bx0, bx1, by0, by1 = min(xs), max(xs), min(ys), max(ys)
+        s = min(w / (bx1 - bx0), h / (by1 - by0))
+        return (bx0, bx1, by0, by1), s, min(t0, max((pitch * s - CLEAR) / 2.0, 0.6))
+    _, s1, t1 = measure(None)
+    layout = (s1, t1)       # letters with a weight-dependent layout are measured as they will be drawn
+    (bx0, bx1, by0, by1), s, t = measure(layout)
     ox = cx - (bx0 + bx1) / 2 * s
     oy = cy - (by0 + by1) / 2 * s if valign == "centre" else cy + h / 2 - by1 * s
-    subs = fn(Pen(s, ox, oy, t))
+    subs = fn(Pen(s, ox, oy, t, layout))
     return subs, (ox + bx0 * s, oy + by0 * s, ox + bx1 * s, oy + by1 * s)
 
 
@@ -170,14 +186,17 @@ def textformat_layers(key):
         big, bb = fit(key, d, 0, 0, 54, 70, valign="bottom")
         wbig = bb[2] - bb[0]
         small_h = 42.0
-        small, sb = fit(small_key, d * 0.9, 0, 35 - small_h / 2, 40, small_h, valign="bottom")
+        # the same letter twice: the small one is 0.6 of the large one (a box 0.6 of the large one's), also
+        # for wide letters, whose size the box's width decides
+        small_w = 40.0 if small_key != key else 0.6 * 54
+        small, sb = fit(small_key, d * 0.9, 0, 35 - small_h / 2, small_w, small_h, valign="bottom")
         wsmall = sb[2] - sb[0]
         g = 12 + 1.2 * d
         total = wbig + g + wsmall
         xb = -total / 2 + wbig / 2 if not rtl else total / 2 - wbig / 2
         xs = total / 2 - wsmall / 2 if not rtl else -total / 2 + wsmall / 2
         big, _ = fit(key, d, xb, 0, 54, 70, valign="bottom")
-        small, _ = fit(small_key, d * 0.9, xs, 35 - small_h / 2, 40, small_h, valign="bottom")
+        small, _ = fit(small_key, d * 0.9, xs, 35 - small_h / 2, small_w, small_h, valign="bottom")
         return [Layer(big + small, name="text")]
     return fn
 

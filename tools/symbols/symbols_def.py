@@ -312,12 +312,15 @@ def cloud_solid(cl, grow):
 @symbol("cloud.sun.rain", ["weather"], ["weather", "showers", "forecast", "sunny", "rain"],
         effects=["bounce", "pulse", "variableColor"])
 def _cloud_sun_rain(d):
-    sc = (14.0, -16.0)
-    sun = ring(sc, 8.0, d)
-    for i in range(8):
-        a = 45 * i
-        sun += capsule(pol(sc, 13.5 + 0.8 * d, a), pol(sc, 18.5 + 0.8 * d, a), d)
-    top = 22 + 1.3 * d
+    # the sun moves out from behind the cloud as the weight (and the cloud's clearance) grows, so its
+    # visible rays stay whole instead of being cut into stubs
+    sc = (14.0 + 2.0 * d, -16.0 - 0.2 * d)
+    sr = 7.0 + 0.5 * d                      # the disc's counter stays open
+    r_in = sr + 2 * d + 3.5 - 0.1 * d       # rays keep a white gap from the disc
+    sun = ring(sc, sr, d)
+    for a in (0, 45, 90, 135):              # the rays the cloud does not cover
+        sun += capsule(pol(sc, r_in, a), pol(sc, r_in + 5.0 - 0.3 * d, a), d)
+    top = 20 + 2.45 * d     # the rain drops lower as the sun grows up-right: the centre does not drift
     layers = [
         Layer(sun, level="secondary", color="systemYellowColor", name="sun"),
         Layer(cloud_solid(CLOUD, d + gap(d)), level="primary", erase=True,
@@ -326,7 +329,7 @@ def _cloud_sun_rain(d):
               css={"-sfsymbols-motion-group": 1}, name="cloud"),
     ]
     # one layer per raindrop (variable colour lights them in turn); they bounce together
-    for x, t in zip((-14, 0, 14), thresholds(3)):
+    for x, t in zip((-14 - 0.8 * d, 0, 14 + 0.8 * d), thresholds(3)):
         layers.append(Layer(capsule((x, top), (x - 3.5, top + 8), d * 0.85), level="tertiary",
                             color="systemBlueColor",
                             css={"-sfsymbols-variable-threshold": t, "-sfsymbols-motion-group": 2},

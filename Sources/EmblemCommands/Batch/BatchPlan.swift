@@ -92,9 +92,9 @@ public struct BatchPlan: Sendable {
         }
         // Two inputs must not write one output (`a.svg` and `a.svgz` both render to `a.png`): the last
         // to finish would win, silently.
-        var writers: [String: String] = [:]
+        var writers: [PathBytes: String] = [:]
         for (input, output) in items.map({ ($0.input, $0.output) }) + links.map({ ($0.input, $0.output) }) where output != "-" {
-            if let other = writers.updateValue(input, forKey: output) {
+            if let other = writers.updateValue(input, forKey: PathBytes(output)) {
                 throw SVGError(.io, "\(other) and \(input) would both be written to \(output); rename one, or process them apart.")
             }
         }
@@ -118,14 +118,35 @@ public struct BatchPlan: Sendable {
             }
         }
         return kept.compactMap { link -> BatchLink? in
+            // The text as written, unless it passes through a directory and back (`txt/../bell.svg`): the
+            // output tree has only the directories something is written into, so it leads straight there.
+            let text = Self.passesThroughAndBack(link.target) ? Self.relativeText(from: link.path, to: link.destination) : link.target
             if link.isDirectory {
                 guard filledDirectories.contains(Substring(link.destination)) else { return nil }
-                return BatchLink(input: input + "/" + link.path, output: output + "/" + link.path, target: link.target)
+                return BatchLink(input: input + "/" + link.path, output: output + "/" + link.path, target: text)
             }
             guard written.contains(link.destination) else { return nil }
             let renamed = { (path: String) in Self.replacingExtension(of: path, with: Self.outputExtension(outputExtension, for: path)) }
-            return BatchLink(input: input + "/" + link.path, output: output + "/" + renamed(link.path), target: renamed(link.target))
+            return BatchLink(input: input + "/" + link.path, output: output + "/" + renamed(link.path), target: renamed(text))
         }
+    }
+
+    /// Whether a link's text names a directory and then leaves it (`a/../b`, `a/./../b`).
+    static func passesThroughAndBack(_ text: String) -> Bool {
+        var enteredOne = false
+        for component in text.split(separator: "/") {
+            if component == ".." { if enteredOne { return true } } else if component != "." { enteredOne = true }
+        }
+        return false
+    }
+
+    /// The text of a link at `from` leading to `to` (both relative to one tree): up to the directory they
+    /// share, then down.
+    static func relativeText(from linkPath: String, to destination: String) -> String {
+        let here = linkPath.split(separator: "/").dropLast(), there = destination.split(separator: "/")
+        var shared = 0
+        while shared < here.count, shared < there.count - 1, here[here.startIndex + shared] == there[shared] { shared += 1 }
+        return (Array(repeating: "..", count: here.count - shared) + there[shared...].map(String.init)).joined(separator: "/")
     }
 
     /// Several inputs, or a directory, need an output directory: an existing file is refused, and so is

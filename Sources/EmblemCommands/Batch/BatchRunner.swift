@@ -99,7 +99,7 @@ public struct BatchRunner: Sendable {
         for (index, error) in writes.finish() { results.fail(index, "\(error)") }
         progress.finish()
         // Links last, so that each leads to something already written.
-        let links = plan.links.map { link in
+        var links = plan.links.map { link in
             var outcome = BatchOutcome(item: BatchItem(input: link.input, output: link.output), error: nil, diagnostics: [], note: nil)
             outcome.isLink = true
             do {
@@ -109,6 +109,17 @@ public struct BatchRunner: Sendable {
                 outcome.error = "\(error)"
             }
             return outcome
+        }
+        // A link whose file failed (or that leads to such a link) would dangle: it is taken out again.
+        var removedOne = true
+        while removedOne {
+            removedOne = false
+            for index in links.indices where links[index].error == nil && !FileIO.exists(links[index].item.output) {
+                unlink(links[index].item.output)
+                let target = plan.links[index].target
+                links[index].error = "\(links[index].item.input): error: Left out this link to \(target) of the output: what it leads to was not written."
+                removedOne = true
+            }
         }
         return results.values + links
     }
@@ -144,15 +155,16 @@ final class ResultsBox: Sendable {
 /// Directories already created in this batch, so each is created once, and no thread writes into one
 /// before it exists.
 final class DirectorySet: Sendable {
-    private let seen = Mutex(Set<String>())
+    private let seen = Mutex(Set<PathBytes>())
 
     /// Creates `directory` (and its parents) unless this batch already did; the lock is held while creating,
     /// so a second thread waits instead of racing ahead.
     func ensure(_ directory: String) throws(SVGError) {
-        try seen.withLock { (seen: inout Set<String>) throws(SVGError) in
-            guard !seen.contains(directory) else { return }
+        let key = PathBytes(directory)
+        try seen.withLock { (seen: inout Set<PathBytes>) throws(SVGError) in
+            guard !seen.contains(key) else { return }
             try FileIO.createDirectory(directory)
-            seen.insert(directory)
+            seen.insert(key)
         }
     }
 }
