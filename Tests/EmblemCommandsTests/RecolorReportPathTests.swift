@@ -64,8 +64,29 @@ import Testing
                            naming: directory + "/icons/sub/b.svg", and: directory + "/icons/sub/b.svg")
         Self.expectRefusal([directory + "/icons", "-o", directory + "/out", "--report", directory + "/out/sub/b.svg"],
                            naming: directory + "/out/sub/b.svg", and: directory + "/out/sub/b.svg")
+        // Spelled with `.`, `..` or `//` in the output directory that does not exist yet.
+        for spelling in ["/out/./sub/b.svg", "/out//sub/b.svg", "/out/x/../sub/b.svg"] {
+            Self.expectRefusal([directory + "/icons", "-o", directory + "/out", "--report", directory + spelling],
+                               naming: directory + spelling, and: directory + "/out/sub/b.svg")
+        }
         #expect(Self.bytes(directory + "/icons/sub/b.svg") == before)
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
+    /// A directory cannot take the report: refused before anything is written (it failed after the run,
+    /// every file recoloured in place, naming a temporary file).
+    @Test func aDirectoryIsRefusedBeforeAnythingIsWritten() throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try BatchCommandTests.write(BatchCommandTests.good, to: directory + "/icons/sub/b.svg")
+        let before = Self.bytes(directory + "/icons/sub/b.svg")
+        do {
+            try BatchCommandTests.run(["recolor", directory + "/icons", "--in-place", "--palette", "red", "--report", directory + "/icons/sub"])
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(EmblemCommand.message(for: error).contains("is a directory; name a file for the report"))
+        }
+        #expect(Self.bytes(directory + "/icons/sub/b.svg") == before)
     }
 
     @Test func aReportElsewhereIsWritten() throws {

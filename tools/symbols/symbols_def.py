@@ -454,10 +454,10 @@ LIST_ROWS = (-27.0, 0.0, 27.0)
 def _list_number(d, rtl):
     # the numerals follow the weight; above Regular they grow (and the rows spread) so that the
     # counters of 2 and 3 stay open and the digits keep a clearance from each other
-    t = 0.72 * d
+    t = 0.6 * d + 0.4
     extra = max(0.0, d - 3.25)
-    h = 18.0 + 1.1 * extra
-    pitch = 27.0 + 1.6 * extra
+    h = 18.0 + 1.8 * extra
+    pitch = 27.0 + 2.3 * extra
     s = -1 if rtl else 1
     digits, lines = [], []
     for n, y in zip((1, 2, 3), (-pitch, 0.0, pitch)):

@@ -104,6 +104,11 @@ extension RecolorCommand {
     /// it is spelled (`./out.svg`, a link to it): the JSON report replaced the recoloured SVG, and the run
     /// ended with success.
     static func checkReport(_ report: String, against files: [RunFile]) throws {
+        // A directory cannot take the report: said before anything is written (it was said after the run,
+        // every file written, naming a temporary file).
+        if report != "-", FileIO.isDirectory(report) {
+            throw ValidationError("--report \(report) is a directory; name a file for the report.")
+        }
         let conflict: RunFile?
         if report == "-" {
             conflict = files.first { $0.path == "-" && $0.role == .output }
@@ -126,6 +131,17 @@ extension RecolorCommand {
     /// nowhere yet included) and directories not made yet (`-o out/` of a tree) taken as they will be.
     static func destination(of path: String, links: Int = 0) -> String? {
         if let resolved = FileIO.resolvedPath(path) { return resolved }
+        // What does not exist yet has no links in it: `.` and empty components go (`out/./a.svg`, `out//a.svg`
+        // were not found to be `out/a.svg` before `out` was made), and `..` takes the directory before it.
+        let components = path.split(separator: "/")
+        if components.contains(where: { $0 == "." || $0 == ".." }) || path.contains("//") {
+            var kept: [Substring] = []
+            for component in components where component != "." {
+                if component == "..", let last = kept.last, last != ".." { kept.removeLast() } else { kept.append(component) }
+            }
+            let cleaned = (path.hasPrefix("/") ? "/" : "") + kept.joined(separator: "/")
+            if cleaned != path, !cleaned.isEmpty { return destination(of: cleaned, links: links) }
+        }
         if links < 40, let text = FileIO.linkText(of: path) {
             return destination(of: text.hasPrefix("/") ? text : FileIO.parentDirectory(of: path) + "/" + text, links: links + 1)
         }
