@@ -308,6 +308,24 @@ import Testing
         #expect(try BatchPlan(inputs: [file], output: "-", outputExtension: "svg").items.map(\.output) == ["-"])
     }
 
+    /// `-o` naming the input directory (or the input file) would write over the sources without
+    /// `--in-place`: refused before anything is written; a PNG beside its SVG is fine.
+    @Test func anOutputOverItsOwnInputIsRefused() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let icon = directory + "/icons/a.svg"
+        try Self.write(Self.good, to: icon)
+        let before = FileManager.default.contents(atPath: icon)
+        for arguments in [["normalize", directory + "/icons", "-o", directory + "/icons"],
+                          ["render", directory + "/icons", "-o", directory + "/./icons", "--format", "svg"],
+                          ["recolor", icon, "-o", icon, "--palette", "red"]] {
+            #expect(throws: (any Error).self, "\(arguments)") { try Self.run(arguments) }
+        }
+        #expect(FileManager.default.contents(atPath: icon) == before)
+        try Self.run(["render", directory + "/icons", "-o", directory + "/icons", "--size", "8"])
+        #expect(FileIO.isFile(directory + "/icons/a.png"))
+    }
+
     /// A device is there, so it is not "no such file": the error says what it is.
     @Test func aDeviceIsNotAMissingFile() {
         do {

@@ -98,6 +98,13 @@ public struct BatchPlan: Sendable {
                 throw SVGError(.io, "\(other) and \(input) would both be written to \(output); rename one, or process them apart.")
             }
         }
+        // An output that is its own input (`-o` naming the input directory) would replace the source
+        // without `--in-place`'s care (a file's links, only changed files rewritten): refused up front.
+        if !inPlace, let same = items.first(where: { item in
+            item.output != "-" && FileIO.FileIdentity(of: item.output).map { $0 == FileIO.FileIdentity(of: item.input) } == true
+        }) {
+            throw SVGError(.io, "\(same.output) would be written over its own input; use --in-place to rewrite inputs, or name another output.")
+        }
         self.items = items
         self.links = links
     }
