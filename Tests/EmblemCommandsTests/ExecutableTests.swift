@@ -53,6 +53,17 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("new line.svg") })
     }
 
+    /// A directory without icons is said to be one (a CI job pointed at the wrong directory passed in
+    /// silence), and is no failure.
+    @Test func anEmptyDirectoryIsSaidToBeEmpty() throws {
+        let directory = NSTemporaryDirectory() + "emblem-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try Self.run(["normalize", directory, "--check"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("no .svg or .svgz files found in the input; nothing was checked"), "\(result.stderr)")
+    }
+
     /// A refusal that is about the input, not the command line, prints no usage line.
     @Test func xcassetsOfAFileSaysWhyWithoutUsage() throws {
         let path = NSTemporaryDirectory() + "emblem-plain-\(UUID().uuidString).svg"

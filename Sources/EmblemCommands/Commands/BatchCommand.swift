@@ -21,6 +21,9 @@ func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
     }
     if plan.items.count + plan.links.count > 1 || outcomes.contains(where: { $0.error != nil }) {
         printError(runner.summary(outcomes, seconds: monotonicSeconds() - start))
+    } else if plan.items.isEmpty && plan.links.isEmpty {
+        // Said, so that a CI job pointed at the wrong directory does not pass in silence.
+        printError("note: no .svg or .svgz files found in the input; nothing was \(verb).")
     }
     return outcomes
 }
