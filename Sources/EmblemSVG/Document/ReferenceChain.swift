@@ -16,12 +16,25 @@ public enum ReferenceChain {
     ///
     /// A chain takes each reference at most once, so a document with no more references than `limit`
     /// is answered by counting them, which is all nearly every icon needs.
+    ///
+    /// References a style sheet makes (`#k1 path { marker-start: url(#k2) }`) count for the elements its
+    /// rules match: 700 markers chained that way overflowed librsvg's stack as surely as by attributes.
     public static func deeper(than limit: Int = drawableLimit, in document: SVGDocument) -> (hops: Int, location: SourceLocation?)? {
-        guard referenceCount(under: document.root, stoppingAfter: limit) > limit else { return nil }
-        var graph = Graph()
+        let sheet = referringSheet(of: document)
+        guard sheet != nil || referenceCount(under: document.root, stoppingAfter: limit) > limit else { return nil }
+        var graph = Graph(sheet: sheet)
         graph.add(document.root)
         let deepest = graph.deepest()
         return deepest.hops > limit ? deepest : nil
+    }
+
+    /// The document's style sheet when one of its declarations refers to an element (`url(#…)`); nil
+    /// for the many documents without (most have no sheet at all).
+    private static func referringSheet(of document: SVGDocument) -> StyleSheet? {
+        let text = document.styleSheetText
+        guard text.containsASCII("url(") else { return nil }
+        let sheet = StyleSheet(parsing: text)
+        return sheet.rules.contains { $0.declarations.contains { $0.value.containsASCII("url(") } } ? sheet : nil
     }
 
     /// How many references the elements under `root` make, counted up to one past `limit`. Recursive:
@@ -52,10 +65,17 @@ public enum ReferenceChain {
 
     /// The document flattened: each element's children and the elements its references lead to.
     private struct Graph {
+        /// A sheet whose rules refer to elements, and so add references to those they match.
+        let sheet: StyleSheet?
         var children: [[Int]] = []
         var referencedIDs: [[String]] = []
         var locations: [SourceLocation?] = []
         var indexByID: [String: Int] = [:]
+        /// With a sheet: each element as selectors see it, and its parent, for the ancestors a selector asks.
+        var subjects: [SelectorSubject] = []
+        var parents: [Int?] = []
+
+        init(sheet: StyleSheet?) { self.sheet = sheet }
 
         /// Adds `root` and everything below it, in document order (without recursion: documents may
         /// nest 200 deep, and chains of ids run as long as a document's elements).
@@ -64,7 +84,23 @@ public enum ReferenceChain {
             while let (element, parent) = pending.popLast() {
                 let index = children.count
                 children.append([])
-                referencedIDs.append(Self.references(of: element))
+                var references = Self.references(of: element)
+                if let sheet {
+                    let subject = SelectorSubject(element)
+                    subjects.append(subject)
+                    parents.append(parent)
+                    let (subjects, parents) = (self.subjects, self.parents)
+                    let ancestors = {
+                        var found: [SelectorSubject] = []
+                        var next = parent
+                        while let index = next { found.append(subjects[index]); next = parents[index] }
+                        return found
+                    }
+                    for declaration in sheet.declarations(for: subject, ancestors: ancestors) where declaration.value.containsASCII("url(") {
+                        references += FragmentReference.ids(inURLsOf: declaration.value)
+                    }
+                }
+                referencedIDs.append(references)
                 locations.append(element.location)
                 if let id = element[attribute: "id"], indexByID[id] == nil { indexByID[id] = index }
                 if let parent { children[parent].append(index) }

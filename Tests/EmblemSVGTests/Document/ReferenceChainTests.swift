@@ -24,6 +24,20 @@ import Testing
         #expect((ReferenceChain.deeper(in: document) != nil) == (count > ReferenceChain.drawableLimit))
     }
 
+    /// References made by a style sheet's rules count for the elements they match: 700 markers chained
+    /// by `#k1 path { marker-start: url(#k2) }` crashed librsvg (a stack overflow in cairo) as surely as
+    /// by attributes. Rules that match nothing add nothing.
+    @Test(arguments: [(150, true), (150, false), (60, true)])
+    func aStyleSheetsReferencesCount(count: Int, matching: Bool) throws {
+        let rules = (0..<count).map { "#k\($0) \(matching ? "path" : "circle"){marker-start:url(#k\($0 + 1))}" }.joined()
+        let markers = (0...count).map { "<marker id=\"k\($0)\"><path d=\"M0 0L1 1\" stroke=\"red\"/></marker>" }.joined()
+        let document = try Self.document("<svg xmlns=\"http://www.w3.org/2000/svg\"><style>\(rules)</style>\(markers)"
+            + "<path d=\"M0 0L5 5\" marker-start=\"url(#k0)\"/></svg>")
+        let hops = ReferenceChain.deeper(than: 0, in: document)?.hops ?? 0
+        #expect(hops == (matching ? count + 1 : 1))
+        #expect((ReferenceChain.deeper(in: document) != nil) == (hops > ReferenceChain.drawableLimit))
+    }
+
     @Test func theChainIsLocatedAtTheReferenceThatBeginsIt() throws {
         let chain = try #require(ReferenceChain.deeper(than: 10, in: Self.document(Self.maskChain(30))))
         #expect(chain.hops == 30)
