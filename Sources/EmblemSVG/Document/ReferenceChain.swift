@@ -74,6 +74,8 @@ public enum ReferenceChain {
         /// With a sheet: each element as selectors see it, and its parent, for the ancestors a selector asks.
         var subjects: [SelectorSubject] = []
         var parents: [Int?] = []
+        /// The resolver's budget of selector steps, so that a hostile sheet is matched here no longer than there.
+        let budget = DocumentIndex()
 
         init(sheet: StyleSheet?) { self.sheet = sheet }
 
@@ -96,7 +98,8 @@ public enum ReferenceChain {
                         while let index = next { found.append(subjects[index]); next = parents[index] }
                         return found
                     }
-                    for declaration in sheet.declarations(for: subject, ancestors: ancestors) where declaration.value.containsASCII("url(") {
+                    for declaration in sheet.declarations(for: subject, ancestors: ancestors, budget: budget)
+                    where declaration.value.containsASCII("url(") {
                         references += FragmentReference.ids(inURLsOf: declaration.value)
                     }
                 }

@@ -71,8 +71,15 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// context. A selector that needs the element's place in the document (``needsPosition``) does not
     /// match without it.
     public func matches(_ element: SelectorSubject, ancestors: () -> [SelectorSubject]) -> Bool {
+        var tests = 0
+        return matches(element, ancestors: ancestors, tests: &tests)
+    }
+
+    /// ``matches(_:ancestors:)``, adding to `tests` the compounds it tested against ancestors, which a
+    /// caller with a budget spends (`DocumentIndex`).
+    func matches(_ element: SelectorSubject, ancestors: () -> [SelectorSubject], tests: inout Int) -> Bool {
         guard isSupported, !needsPosition, subject.matches(element) else { return false }
-        return context.isEmpty || Self.contextMatches(context, ancestors())
+        return context.isEmpty || Self.contextMatches(context, ancestors(), tests: &tests)
     }
 
     /// Whether the element at `position` matches, combinators and pseudo-classes included. Each
@@ -126,15 +133,17 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// ancestor) pair is worked out once and tests one compound, so matching takes steps × ancestors
     /// tests at worst. (Trying every later ancestor from each pair was steps × ancestors²: 60,000 tests
     /// per element for `svg.x g g path` under 200 nested groups.)
-    static func contextMatches(_ steps: [Step], _ ancestors: [SelectorSubject]) -> Bool {
+    static func contextMatches(_ steps: [Step], _ ancestors: [SelectorSubject], tests: inout Int) -> Bool {
         // failed[s * (n + 1) + a]: step s cannot be satisfied from ancestor a on.
         var failed = [Bool](repeating: false, count: steps.count * (ancestors.count + 1))
         // Through buffers, not a nested function capturing them: that boxed `failed` and checked
         // exclusivity on every access, and copied each ancestor's subject (half the time of matching).
-        return failed.withUnsafeMutableBufferPointer { failed in
-            steps.withUnsafeBufferPointer { steps in
-                ancestors.withUnsafeBufferPointer { ancestors in
-                    AncestorSteps(steps: steps, ancestors: ancestors, failed: failed).satisfy(0, from: 0)
+        return withUnsafeMutablePointer(to: &tests) { tests in
+            failed.withUnsafeMutableBufferPointer { failed in
+                steps.withUnsafeBufferPointer { steps in
+                    ancestors.withUnsafeBufferPointer { ancestors in
+                        AncestorSteps(steps: steps, ancestors: ancestors, failed: failed, tests: tests).satisfy(0, from: 0)
+                    }
                 }
             }
         }
@@ -145,11 +154,14 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         let steps: UnsafeBufferPointer<Step>
         let ancestors: UnsafeBufferPointer<SelectorSubject>
         let failed: UnsafeMutableBufferPointer<Bool>
+        /// The compounds tested so far.
+        let tests: UnsafeMutablePointer<Int>
 
         func satisfy(_ step: Int, from start: Int) -> Bool {
             if step == steps.count { return true }
             let key = step &* (ancestors.count &+ 1) &+ start
             guard start < ancestors.count, !failed[key] else { return false }
+            tests.pointee &+= 1
             if steps[step].compound.matches(ancestors[start]) && satisfy(step + 1, from: start + 1) { return true }
             if steps[step].combinator == .descendant && satisfy(step, from: start + 1) { return true }
             failed[key] = true

@@ -134,11 +134,17 @@ public struct StyleSheet: Hashable, Sendable {
                 if knownPosition == nil { knownPosition = .some(position()) }
                 return knownPosition!.map(selector.matches(at:)) ?? false
             }
-            return selector.matches(element) {
+            // Each compound tested against an ancestor spends what a step of a walk does: 100 rules of 100
+            // descendant steps over 190 nested groups tested 361 million and took 9 s, within the budget
+            // of selectors tried.
+            var tests = 0
+            let matched = selector.matches(element, ancestors: {
                 if let known { return known }
                 known = ancestors()
                 return known!
-            }
+            }, tests: &tests)
+            if tests > 0, let budget { _ = budget.step(cost: tests &* DocumentIndex.walkStepCost) }
+            return matched
         })
     }
 
