@@ -46,4 +46,21 @@ import Testing
             #expect(error.code == .limitExceeded && error.message.contains("1001000 path segments") && error.location?.line == 2)
         }
     }
+
+    /// Filter primitives applied count: one filter of 2,000 `feMorphology` on one square took 6 s to draw.
+    /// The limit counts each filtered element through each primitive of its filter.
+    @Test(arguments: [(1, DrawingCost.maximumFilterPrimitives, true), (1, DrawingCost.maximumFilterPrimitives + 1, false),
+                      (4, 250, true), (5, 250, false)])
+    func filterPrimitivesPastTheLimitAreRefused(elements: Int, primitives: Int, isRead: Bool) throws {
+        let filter = "<filter id=\"f\">" + String(repeating: "<feMorphology radius=\"1\"/>", count: primitives) + "</filter>"
+        let shapes = String(repeating: "<rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>", count: elements)
+        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\(filter)\n\(shapes)</svg>".utf8), file: "p.svg")
+        if isRead {
+            _ = try SymbolImporter().importedFile(from: document)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains("\(elements * primitives) primitives") && error.location?.line == 2,
+                    "\(error.message)")
+        }
+    }
 }

@@ -10,10 +10,15 @@ public enum DrawingCost {
     /// The most path segments markers may add. Ours: a marker of 3,000 segments on each vertex of a
     /// 3,000-vertex path, 9 million segments from a 37 KB file, took 29 s; 1,000,000 take ≈ 3 s.
     public static let maximumMarkerSegments = 1_000_000
+    /// The most filter primitives applied, over every filtered element. Ours: one filter of 2,000
+    /// `feMorphology` primitives on one square took 6.2 s at 64 px (≈ 3 ms a primitive), and of 20,000,
+    /// 62 s; icons apply a handful.
+    public static let maximumFilterPrimitives = 1_000
 
     public enum Excess: Equatable, Sendable {
         case filteredElements(Int)
         case markerSegments(Int)
+        case filterPrimitives(Int)
     }
 
     /// The first limit `drawing` passes, and where it passes it, or nil.
@@ -22,23 +27,42 @@ public enum DrawingCost {
         var markerSegments = 0
         var markers: [String: XMLElement]?
         var segmentsOfMarker: [String: Int] = [:]
+        var primitives = 0
+        var primitivesOfFilter: [String: Int] = [:]
         var result: (Excess, SourceLocation?)?
+        func elements() -> [String: XMLElement] {
+            if markers == nil { markers = XMLElement.firstElementsByID(under: [document.root]) }
+            return markers!
+        }
+        /// The primitives of the filter `reference` names: its element children.
+        func primitiveCount(ofFilter reference: String) -> Int {
+            guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
+            if let known = primitivesOfFilter[id] { return known }
+            let count = elements()[id].map { $0.childElements.count } ?? 0
+            primitivesOfFilter[id] = count
+            return count
+        }
+        func filters(_ reference: String?, at location: SourceLocation?) {
+            guard let reference else { return }
+            filtered += 1
+            primitives += primitiveCount(ofFilter: reference)
+            if primitives > maximumFilterPrimitives, result == nil { result = (.filterPrimitives(primitives), location) }
+        }
         func segments(ofMarker reference: String) -> Int {
             guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
             if let known = segmentsOfMarker[id] { return known }
-            if markers == nil { markers = XMLElement.firstElementsByID(under: [document.root]) }
-            let count = markers?[id].map(pathSegments) ?? 0
+            let count = elements()[id].map(pathSegments) ?? 0
             segmentsOfMarker[id] = count
             return count
         }
         func visit(_ group: DrawingGroup) {
-            if group.filter != nil { filtered += 1 }
+            filters(group.filter, at: nil)
             for child in group.children where result == nil {
                 switch child {
                 case .group(let inner):
                     visit(inner)
                 case .shape(let shape):
-                    if shape.style.filter != nil { filtered += 1 }
+                    filters(shape.style.filter, at: shape.location)
                     if !shape.style.extra.isEmpty {
                         let vertices = shape.path.elements.count
                         for (name, count) in [("marker-start", 1), ("marker-mid", max(0, vertices - 2)), ("marker-end", 1)] {
