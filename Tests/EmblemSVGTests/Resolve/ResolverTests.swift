@@ -506,6 +506,27 @@ struct ResolverTests {
 
     /// Few copies of a long path are as much to draw as many of a short one: copies also stop once the
     /// bytes of their attributes pass the limit, said once, every copy drawn before whole.
+    /// A copied `symbol` is a viewport (a group, its clip, its transform) and counts as
+    /// `viewportInstanceWeight` elements: 200,000 symbol copies took 9 s and 1.3 GB to draw, as many
+    /// plain groups 2 s. So a bomb of symbols draws fewer copies than the same bomb of groups.
+    @Test func copiedSymbolsCountAsViewports() throws {
+        func bomb(_ container: String) -> String {
+            "<defs><\(container) id=\"u0\"><path d=\"M0 0h1v1z\"/></\(container)>"
+                + (1..<5).map { "<\(container) id=\"u\($0)\">" + String(repeating: "<use href=\"#u\($0 - 1)\"/>", count: 10) + "</\(container)>" }.joined()
+                + "</defs><use href=\"#u4\"/>"
+        }
+        var resolver = Resolver()
+        resolver.maximumInstancedElements = 7_000
+        let document = { (body: String) in try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\(body)</svg>".utf8)) }
+        let (symbols, symbolDiagnostics) = resolver.resolve(try document(bomb("symbol")))
+        let (groups, _) = resolver.resolve(try document(bomb("g")))
+        #expect(symbolDiagnostics.contains { $0.message.contains("stopped drawing copies") })
+        // Each path copy costs its use and path (2) and, for symbols, a viewport (5): 7,000 / 7 and / 3.
+        #expect(symbols.shapes.count <= 7_000 / (2 + ResolverRun.viewportInstanceWeight))
+        #expect(groups.shapes.count > 7_000 / 4)
+        #expect(symbols.shapes.count > 0)
+    }
+
     @Test func copiesOfLongPathsStopAtTheByteLimit() throws {
         let data = "M0 0" + String(repeating: "l1 1", count: 500)  // 2,004 bytes
         var body = "<defs><path id=\"a0\" d=\"\(data)\"/>"
