@@ -123,6 +123,12 @@ public struct XMLReader: Sendable {
         handler.entityDecl = { context, name, type, publicID, systemID, content in
             XMLTreeBuilder.from(context).pointee.declareEntity(name, type: type, publicID: publicID, systemID: systemID, content: content)
         }
+        // An unparsed entity (`<!ENTITY x SYSTEM "file:///etc/passwd" NDATA n>`) comes this way, not as an
+        // entity declaration: refused as every external entity is (it was accepted, if never read).
+        handler.unparsedEntityDecl = { context, name, publicID, systemID, _ in
+            XMLTreeBuilder.from(context).pointee.declareEntity(name, type: Int32(XML_EXTERNAL_GENERAL_UNPARSED_ENTITY.rawValue),
+                                                               publicID: publicID, systemID: systemID, content: nil)
+        }
         handler.getEntity = { context, name in XMLTreeBuilder.from(context).pointee.entity(named: name) }
         handler.serror = { context, error in XMLTreeBuilder.from(context).pointee.record(error) }
         return handler

@@ -50,6 +50,18 @@ import Testing
         #expect(!refused.message.contains("root:"))
     }
 
+    /// An unparsed external entity (`NDATA`) is refused like every external entity; libxml2 reports it
+    /// apart from the others, and it was accepted.
+    @Test func unparsedEntityIsRefused() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!NOTATION n SYSTEM "x"><!ENTITY x SYSTEM "file:///etc/passwd" NDATA n>]>
+            <svg xmlns="http://www.w3.org/2000/svg"/>
+            """
+        let refused = try #require(refusal(text))
+        #expect(refused.code == .refusedEntity && refused.message.contains("'x' as an external entity"))
+    }
+
     @Test func externalDTDIsNotLoadedAndUndeclaredEntitiesAreRefused() throws {
         // The DTD names a file that exists; it must not be loaded, and the parse still succeeds.
         let plain = """
