@@ -49,11 +49,42 @@ extension ResolverRun {
             }
         }
         measuringViewportPercentages(in: &result)
+        _ = replaceInclusions(in: &result)
         result = result.declaringNamespaces(from: context.namespaces)
         dropInvalidSpace(in: &result)
         if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }
         noteReferences(in: result)
         return result
+    }
+
+    /// Every `xi:include` under `element` replaced by the children of its `xi:fallback` (or nothing), with
+    /// the warning a drawn one gets (see `resolveInclusion`): kept inside text, it was written as it came, and
+    /// librsvg drawing the output then read the file it names.
+    /// Returns whether anything was replaced.
+    mutating func replaceInclusions(in element: inout XMLElement) -> Bool {
+        guard element.children.contains(where: { if case .element = $0 { true } else { false } }) else { return false }
+        var children: [XMLNode] = []
+        var changed = false
+        for child in element.children {
+            guard case .element(var inner) = child else { children.append(child); continue }
+            if inner.namespaceURI == SVGNamespace.xinclude && inner.localName == "include" {
+                changed = true
+                let href = inner[attribute: "href"] ?? ""
+                let fallback = inner.childElements.first { $0.namespaceURI == SVGNamespace.xinclude && $0.localName == "fallback" }
+                diagnostics.append(Diagnostic(.warning, "Did not include \(DiagnosticText.quoted(href)) (<xi:include>): Emblem loads nothing "
+                    + "from outside the document, so \(fallback == nil ? "nothing is drawn in its place" : "its xi:fallback is drawn instead").",
+                    at: inner.location))
+                if var fallback {
+                    _ = replaceInclusions(in: &fallback)
+                    children += fallback.children
+                }
+                continue
+            }
+            if replaceInclusions(in: &inner) { changed = true }
+            children.append(.element(inner))
+        }
+        if changed { element.children = children }
+        return changed
     }
 
     /// The properties whose last declaration in `element`'s `style` takes the parent's value.

@@ -28,6 +28,22 @@ struct XIncludeTests {
         #expect(diagnostics.first?.location?.line == 2)
     }
 
+    /// Inside text (kept as an element, not drawn as a group), an inclusion is replaced by its fallback's
+    /// content, or nothing, with the same warning: it was written as it came, and librsvg drawing the
+    /// output read the file it names.
+    @Test func inclusionsInTextAreReplaced() throws {
+        let (drawing, diagnostics) = try Self.resolve("<text y=\"10\">a<xi:include href=\"secret.txt\" parse=\"text\">"
+            + "<xi:fallback>b</xi:fallback></xi:include>c<tspan><xi:include href=\"/etc/passwd\" parse=\"text\"/></tspan></text>")
+        let text = try #require(drawing.shapes.first?.shape.text)
+        func containsInclusion(_ element: XMLElement) -> Bool {
+            element.namespaceURI == SVGNamespace.xinclude || element.childElements.contains(where: containsInclusion)
+        }
+        #expect(!containsInclusion(text))
+        #expect(text.textContent == "abc")
+        #expect(diagnostics.filter { $0.message.hasPrefix("Did not include") }.count == 2)
+        #expect(!DrawingWriter().string(for: drawing).contains("xi:"))
+    }
+
     @Test func inclusionWithoutFallbackDrawsNothing() throws {
         let (drawing, diagnostics) = try Self.resolve(#"<xi:include href="data.txt" parse="text"/><rect width="5" height="5"/>"#)
         #expect(drawing.shapes.count == 1)
