@@ -25,14 +25,15 @@ public enum DrawingCost {
     public static func excess(of drawing: Drawing, in document: SVGDocument) -> (excess: Excess, location: SourceLocation?)? {
         var filtered = 0
         var markerSegments = 0
-        var markers: [String: XMLElement]?
+        var byID: [String: XMLElement]?
         var segmentsOfMarker: [String: Int] = [:]
         var primitives = 0
         var primitivesOfFilter: [String: Int] = [:]
         var result: (Excess, SourceLocation?)?
+        /// The elements by id (what a reference finds), looked up once, when a marker or filter asks.
         func elements() -> [String: XMLElement] {
-            if markers == nil { markers = XMLElement.firstElementsByID(under: [document.root]) }
-            return markers!
+            if byID == nil { byID = XMLElement.firstElementsByID(under: [document.root]) }
+            return byID!
         }
         /// The primitives of the filter `reference` names: its element children.
         func primitiveCount(ofFilter reference: String) -> Int {

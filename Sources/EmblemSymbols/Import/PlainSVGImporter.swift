@@ -81,8 +81,8 @@ struct PlainSVGImporter {
             guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
-            let level = Self.explicitLevel(of: shape.source, in: document)
             guard classes.layerIndex != nil else {
+                let level = Self.explicitLevel(of: shape.source, in: document)
                 var layer = SymbolLayer(index: 0, name: shape.id, shapes: [baked], level: level ?? .primary)
                 var ignored = 1.0
                 AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
@@ -96,7 +96,8 @@ struct PlainSVGImporter {
                 var layer = AnnotatedLayers.layer(for: shape, classNames: shape.classes + inherited, classes: classes,
                                                   opacity: shape.style.opacity, sheet: styleSheet,
                                                   problems: &problems)
-                if let level { layer.level = level }
+                // `data-layer-level` on the first shape of the layer, as on a top-level drawable.
+                if let level = Self.explicitLevel(of: shape.source, in: document) { layer.level = level }
                 return layer
             }
         }
