@@ -63,4 +63,23 @@ import Testing
                     "\(error.message)")
         }
     }
+
+    /// Text in a marker counts, ``DrawingCost/segmentsPerTextCharacter`` a character: a 4 KB file with a
+    /// 4,000-character marker at 20 vertices took 12 s to draw, and text escaped the count.
+    @Test(arguments: [(2, true), (40, false)])
+    func textInMarkersCounts(characters: Int, isRead: Bool) throws {
+        let text = String(repeating: "y", count: characters)
+        let vertices = String(repeating: " L1 1", count: 100)
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\"><marker id=\"m\"><text>\(text)</text></marker>\n"
+            + "<path d=\"M0 0\(vertices)\" marker-mid=\"url(#m)\" stroke=\"red\"/></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8), file: "t.svg")
+        // 99 inner vertices × characters × 500: 99,000 read, 1,980,000 refused.
+        if isRead {
+            _ = try SymbolImporter().importedFile(from: document)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains("\(99 * characters * DrawingCost.segmentsPerTextCharacter) path segments"),
+                    "\(error.message)")
+        }
+    }
 }
