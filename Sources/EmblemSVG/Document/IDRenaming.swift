@@ -84,11 +84,11 @@ public struct IDRenaming: Hashable, Sendable {
         let (fill, stroke) = (paint(shape.style.fill), paint(shape.style.stroke))
         if fill != shape.style.fill { shape.style.fill = fill }
         if stroke != shape.style.stroke { shape.style.stroke = stroke }
-        for (value, set) in [(shape.style.clipPath, { (s: inout DrawingStyle, v: String?) in s.clipPath = v }),
-                             (shape.style.mask, { s, v in s.mask = v }), (shape.style.filter, { s, v in s.filter = v })]
-            where reference(value) != value {
-            set(&shape.style, reference(value))
-        }
+        // Set only when changed: setting one copies the style's box of seldom-set properties.
+        let (clipPath, mask, filter) = (reference(shape.style.clipPath), reference(shape.style.mask), reference(shape.style.filter))
+        if clipPath != shape.style.clipPath { shape.style.clipPath = clipPath }
+        if mask != shape.style.mask { shape.style.mask = mask }
+        if filter != shape.style.filter { shape.style.filter = filter }
         if !shape.style.extra.isEmpty {
             let extra = shape.style.extra.mapValues(renamed)
             if extra != shape.style.extra { shape.style.extra = extra }

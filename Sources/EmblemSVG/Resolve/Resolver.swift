@@ -354,7 +354,7 @@ struct ResolverRun: ~Copyable {
             }
             return .preserved(standalone(element, source: source, inheriting: style))
         case .unknown:
-            if element.namespaceURI == SVGNamespace.xinclude && element.localName == "include" {
+            if Self.isInclusion(element) {
                 return Self.group(resolveInclusion(element, source: source, inheriting: style))
             }
             if element.namespaceURI == nil || element.namespaceURI == SVGNamespace.svg {

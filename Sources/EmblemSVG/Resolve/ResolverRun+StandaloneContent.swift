@@ -67,14 +67,9 @@ extension ResolverRun {
         var changed = false
         for child in element.children {
             guard case .element(var inner) = child else { children.append(child); continue }
-            if inner.namespaceURI == SVGNamespace.xinclude && inner.localName == "include" {
+            if Self.isInclusion(inner) {
                 changed = true
-                let href = inner[attribute: "href"] ?? ""
-                let fallback = inner.childElements.first { $0.namespaceURI == SVGNamespace.xinclude && $0.localName == "fallback" }
-                diagnostics.append(Diagnostic(.warning, "Did not include \(DiagnosticText.quoted(href)) (<xi:include>): Emblem loads nothing "
-                    + "from outside the document, so \(fallback == nil ? "nothing is drawn in its place" : "its xi:fallback is drawn instead").",
-                    at: inner.location))
-                if var fallback {
+                if var fallback = failedInclusion(inner)?.fallback {
                     _ = replaceInclusions(in: &fallback)
                     children += fallback.children
                 }

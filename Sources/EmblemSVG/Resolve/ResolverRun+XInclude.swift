@@ -6,6 +6,18 @@
 /// meant something else to be drawn there.
 extension ResolverRun {
     mutating func resolveInclusion(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
+        guard let (offset, fallbackElement) = failedInclusion(element) else { return nil }
+        return resolveGroup(fallbackElement, source: source.appending(offset), inheriting: style, extraTransform: .identity)
+    }
+
+    /// Whether `element` is an `xi:include`.
+    static func isInclusion(_ element: XMLElement) -> Bool {
+        element.namespaceURI == SVGNamespace.xinclude && element.localName == "include"
+    }
+
+    /// Says that the inclusion `element` was not made, and returns its `xi:fallback` (with its offset among
+    /// the children), which takes its place, or nil when nothing does.
+    mutating func failedInclusion(_ element: XMLElement) -> (offset: Int, fallback: XMLElement)? {
         let href = element[attribute: "href"] ?? ""
         let fallback = element.children.enumerated().lazy.compactMap { offset, child -> (Int, XMLElement)? in
             guard case .element(let childElement) = child, childElement.namespaceURI == SVGNamespace.xinclude,
@@ -15,7 +27,6 @@ extension ResolverRun {
         let outcome = fallback == nil ? "nothing is drawn in its place" : "its xi:fallback is drawn instead"
         diagnostics.append(Diagnostic(.warning, "Did not include \(DiagnosticText.quoted(href)) (<xi:include>): Emblem loads nothing from outside "
                                       + "the document, so \(outcome).", at: element.location))
-        guard let (offset, fallbackElement) = fallback else { return nil }
-        return resolveGroup(fallbackElement, source: source.appending(offset), inheriting: style, extraTransform: .identity)
+        return fallback.map { (offset: $0.0, fallback: $0.1) }
     }
 }

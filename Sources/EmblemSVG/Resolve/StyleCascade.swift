@@ -134,7 +134,7 @@ struct StyleCascade {
                 }
                 value = substituted.trimmingASCIIWhitespace()
             }
-            if value.containsASCII("\\"), !Self.keepsValueAsWritten(declaration.name) { value = Declaration.unescaped(value) }
+            if value.containsASCII("\\"), !Self.keepsValueAsWritten(declaration.name) { value = CSSText.unescaped(value) }
             if let wide = CSSWideKeyword(value) {
                 let inherits = wide == .inherit || (wide == .unset && Self.isInherited(declaration.name))
                 take(declaration.name, from: inherits ? parent : DrawingStyle(), into: &style, isDisplayed: &isDisplayed)

@@ -4,22 +4,33 @@ enum CSSText {
     static func removingComments(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         // Nearly every style attribute has no comment, and without a `/` there is none: one copy.
         guard bytes.contains(ASCII.slash) else { return Array(bytes) }
+        return rewritingOutsideStrings(bytes) { bytes, i, result in
+            guard bytes[i] == ASCII.slash, i + 1 < bytes.count, bytes[i + 1] == ASCII.asterisk else { return nil }
+            var end = i + 2
+            while end < bytes.count, !(bytes[end] == ASCII.asterisk && end + 1 < bytes.count && bytes[end + 1] == ASCII.slash) { end += 1 }
+            result.append(ASCII.space)
+            return min(end + 2, bytes.count)  // an unterminated comment runs to the end, as CSS says
+        }
+    }
+
+    /// `bytes` copied with its quoted strings as they are (a string ends where the tokenizer ends it, a bad
+    /// one at its newline, so what follows on the next line is outside it) and everything else passed to
+    /// `rewrite` a position at a time: it appends what stands for the bytes it takes and returns the
+    /// position after them, or returns nil to have the byte copied.
+    static func rewritingOutsideStrings<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, _ rewrite: (Bytes, Int, inout [UInt8]) -> Int?
+    ) -> [UInt8] where Bytes.Index == Int {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
             if byte == ASCII.quote || byte == ASCII.apostrophe {
-                // A string ends where the tokenizer ends it, a bad one at its newline: a comment on the
-                // next line is a comment.
                 let end = stringEnd(bytes, from: i).end
                 result.append(contentsOf: bytes[i..<end])
                 i = end
-            } else if byte == ASCII.slash, i + 1 < bytes.count, bytes[i + 1] == ASCII.asterisk {
-                i += 2
-                while i < bytes.count, !(bytes[i] == ASCII.asterisk && i + 1 < bytes.count && bytes[i + 1] == ASCII.slash) { i += 1 }
-                i = min(i + 2, bytes.count)  // an unterminated comment runs to the end, as CSS says
-                result.append(ASCII.space)
+            } else if let next = rewrite(bytes, i, &result) {
+                i = next
             } else {
                 result.append(byte)
                 i += 1
@@ -132,6 +143,20 @@ enum CSSText {
             i -= 1
         }
         return backslashes % 2 == 1
+    }
+
+    /// `value` with the escapes outside its quoted strings decoded, as CSS reads the identifiers and
+    /// numbers in a value (`fill: r\65 d` is `red`, §4.3.7), for the properties that are read
+    /// (``StyleCascade``); a value kept as written keeps its escapes, which writing it back needs. Strings
+    /// are skipped as the tokenizer ends them (``stringEnd(_:from:)``); a `\` before a newline or at the
+    /// end is not an escape and stays.
+    static func unescaped(_ value: String) -> String {
+        let decoded = rewritingOutsideStrings(Array(value.utf8)) { bytes, i, result in
+            guard bytes[i] == ASCII.backslash, i + 1 < bytes.count,
+                  ![ASCII.lineFeed, ASCII.carriageReturn, ASCII.formFeed].contains(bytes[i + 1]) else { return nil }
+            return Selector.escape(bytes[...], after: i + 1, into: &result)
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     /// Where the string whose quote is at `index` ends (CSS Syntax 3 §4.3.5): after its closing quote; at

@@ -82,47 +82,6 @@ public enum DeclarationListParser {
     }
 }
 
-extension Declaration {
-    /// `value` with the escapes outside its quoted strings decoded, as CSS reads the identifiers and
-    /// numbers in a value (`fill: r\65 d` is `red`, CSS Syntax §4.3.7), for the properties that are read
-    /// (``StyleCascade``); a value kept as written keeps its escapes, which writing it back needs. A `\`
-    /// before a newline is not an escape and stays.
-    static func unescaped(_ value: String) -> String {
-        String(decoding: unescaped(ArraySlice(value.utf8)), as: UTF8.self)
-    }
-
-    static func unescaped(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var result: [UInt8] = []
-        result.reserveCapacity(value.count)
-        var quote: UInt8?
-        var i = value.startIndex
-        while i < value.endIndex {
-            let byte = value[i]
-            if let open = quote {
-                result.append(byte)
-                if byte == ASCII.backslash, i + 1 < value.endIndex {
-                    result.append(value[i + 1])
-                    i += 2
-                    continue
-                }
-                if byte == open { quote = nil }
-                i += 1
-            } else if byte == ASCII.quote || byte == ASCII.apostrophe {
-                quote = byte
-                result.append(byte)
-                i += 1
-            } else if byte == ASCII.backslash, i + 1 < value.endIndex,
-                      value[i + 1] != ASCII.lineFeed, value[i + 1] != ASCII.carriageReturn, value[i + 1] != 0x0C {
-                i = Selector.escape(value, after: i + 1, into: &result)
-            } else {
-                result.append(byte)
-                i += 1
-            }
-        }
-        return result[...]
-    }
-}
-
 extension Array where Element == Declaration {
     /// The declarations as a `style` attribute's value, in order: `name: value` joined by `; `, or with no
     /// spaces (`fill:#f00;stroke-width:2`) when `compact`, as `recolor` writes what it sets. Written as

@@ -39,7 +39,7 @@ struct DeclarationEscapeTests {
         ("a\\", "a\\"), ("\\0 x", "\u{FFFD}x"), (".\\35", ".5"),
     ])
     func valuesAreUnescaped(_ text: String, _ value: String) {
-        #expect(Declaration.unescaped(text) == value)
+        #expect(CSSText.unescaped(text) == value)
     }
 
     /// Drawn: `fill: r\65 d` paints red, in a style sheet and in a `style` attribute; a font family keeps
