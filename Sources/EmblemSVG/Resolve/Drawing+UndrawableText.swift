@@ -11,9 +11,22 @@ extension Drawing {
     /// grows with the square of its length (10,000 characters 2.4 s, 20,000 13 s, 30,000 32 s), and
     /// 5,000 take ≈ 0.6 s; an icon's label is a few words.
     public static let textLengthLimit = 5000
-    /// The most characters all the texts of a drawing may hold together and be drawn; the texts past it
-    /// are left out. Ours: in texts of 1,000 characters, 100,000 take ≈ 2.3 s.
-    public static let drawnTextBudget = 100_000
+    /// The most layout all the texts of a drawing may cost together and be drawn, in the units of
+    /// ``layoutCost(ofCharacters:)``; the texts past it are left out. Ours: ≈ 2 s of librsvg's layout
+    /// (1,000 texts of 100 characters cost 110,000 and took 1.3 s; 100 of 1,000 characters 200,000 and
+    /// 2.5 s; 4 of 5,000 characters 120,000 and 1.7 s).
+    public static let drawnTextBudget = 150_000
+    /// The length at which a text's quadratic layout time equals its linear time. Ours, measured: librsvg
+    /// takes ≈ 13 µs a character plus ≈ 17 ns a character squared (1,000 texts of 100 characters 1.3 s,
+    /// one of 5,000 characters 0.46 s).
+    static let quadraticTextLength = 1000
+
+    /// What laying out a text of `count` characters costs, in characters of short text: `count` plus
+    /// `count`²/``quadraticTextLength``. Counting characters alone let 20 texts of 5,000 characters
+    /// (or one copied 20 times by `use`) through: 100,000 characters, 8.7 s to draw.
+    static func layoutCost(ofCharacters count: Int) -> Int {
+        count + count * count / quadraticTextLength
+    }
 
     /// The drawing without the texts librsvg could not draw in reasonable time, each left out with a
     /// warning: those whose em box is more than ``textSizeLimit`` times the view box, those longer than
@@ -24,7 +37,7 @@ extension Drawing {
         // A view box with no size draws nothing, and measures nothing either.
         let limit = side > 0 && side.isFinite ? Self.textSizeLimit * side : .infinity
         var diagnostics: [Diagnostic] = []
-        var drawnCharacters = 0
+        var layoutCost = 0
         var reportedBudget = false
         func fits(_ shape: DrawingShape, in outer: AffineTransform) -> Bool {
             guard let text = shape.text else { return true }
@@ -35,11 +48,14 @@ extension Drawing {
                                               + "\(Self.textLengthLimit) in one text here.", at: shape.location))
                 return false
             }
-            guard drawnCharacters + length <= Self.drawnTextBudget else {
+            let cost = Self.layoutCost(ofCharacters: length)
+            guard layoutCost + cost <= Self.drawnTextBudget else {
                 if !reportedBudget {
                     reportedBudget = true
-                    diagnostics.append(Diagnostic(.warning, "This text and those after it are left out: the texts before them hold "
-                                                  + "\(drawnCharacters) characters, and a drawing draws at most \(Self.drawnTextBudget).",
+                    diagnostics.append(Diagnostic(.warning, "This text and those after it are left out: laying out the texts before "
+                                                  + "them costs as much as \(layoutCost) characters of short text (a long text "
+                                                  + "costs more a character, as librsvg's layout time grows with the square of "
+                                                  + "its length), and a drawing lays out at most \(Self.drawnTextBudget).",
                                                   at: shape.location))
                 }
                 return false
@@ -54,7 +70,7 @@ extension Drawing {
                                               + "and librsvg takes seconds to lay out each such text.", at: shape.location))
                 return false
             }
-            drawnCharacters += length
+            layoutCost += cost
             return true
         }
         func pruned(_ group: DrawingGroup, in outer: AffineTransform) -> DrawingGroup {

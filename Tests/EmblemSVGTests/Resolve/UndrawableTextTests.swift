@@ -1,4 +1,5 @@
 import EmblemGeometry
+import Foundation
 import Testing
 @testable import EmblemSVG
 
@@ -77,11 +78,35 @@ extension UndrawableTextTests {
     /// Texts are drawn in order until the next would pass the budget; that one and all after it are left
     /// out, with one warning.
     @Test func textsPastTheBudgetAreLeftOut() throws {
-        let fit = Drawing.drawnTextBudget / Drawing.textLengthLimit
+        // 5,000 + 5,000²/1,000: a long text costs six times its characters.
+        let cost = Drawing.textLengthLimit + Drawing.textLengthLimit * Drawing.textLengthLimit / 1000
+        #expect(Drawing.layoutCost(ofCharacters: Drawing.textLengthLimit) == cost)
+        let fit = Drawing.drawnTextBudget / cost
         let body = String(repeating: Self.text(Drawing.textLengthLimit), count: fit + 3) + "<text>a</text>"
         let (kept, diagnostics) = try Self.texts(body)
         #expect(kept.count == fit)
-        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(Drawing.drawnTextBudget)"))
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(fit * cost) characters of short text")
+                && diagnostics[0].message.contains("at most \(Drawing.drawnTextBudget)"))
+    }
+
+    /// Short texts cost about their characters: 1,000 labels of 100 characters are all drawn, where the
+    /// same characters in texts of 5,000 would not be.
+    @Test func shortTextsCostTheirCharacters() throws {
+        let (labels, labelDiagnostics) = try Self.texts(String(repeating: Self.text(100), count: 1000))
+        #expect(labels.count == 1000 && labelDiagnostics.isEmpty)
+        let (long, longDiagnostics) = try Self.texts(String(repeating: Self.text(5000), count: 20))
+        #expect(long.count < 20 && longDiagnostics.count == 1)
+    }
+
+    /// Copies made by `use` are laid out one by one, so each costs what its text does: one long text
+    /// copied 100 times (8.6 s to draw when only characters counted) keeps as many copies as the budget
+    /// holds.
+    @Test func copiesOfALongTextCountEach() throws {
+        let uses = (0..<100).map { "<use href=\"#t\" y=\"\($0)\"/>" }.joined()
+        let body = "<defs>" + Self.text(Drawing.textLengthLimit).replacingOccurrences(of: "<text>", with: "<text id=\"t\">") + "</defs>" + uses
+        let (kept, diagnostics) = try Self.texts(body)
+        #expect(kept.count == Drawing.drawnTextBudget / Drawing.layoutCost(ofCharacters: Drawing.textLengthLimit))
+        #expect(diagnostics.count == 1)
     }
 }
 
