@@ -27,6 +27,11 @@ public struct SVGWriter: Sendable {
     }
 
     public var options: Options
+    /// The most bytes a rewritten document may take; past it, the document is written again with its
+    /// values as parsed. Emblem's own reading limit (``XMLLimits/maximumBytes``), so that what it writes
+    /// it can read: exponents written out (`1e15` is sixteen digits) can make a document several times
+    /// the size it came in.
+    var readableBytes = XMLLimits.default.maximumBytes
 
     public init(options: Options = Options()) { self.options = options }
 
@@ -38,7 +43,16 @@ public struct SVGWriter: Sendable {
     /// (path data a renderer stops drawing, an unreadable transform or point list): rewriting has to parse
     /// these values anyway, so this is where they are checked.
     public func write(_ document: SVGDocument) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
+        let written = write(document, rewritesValues: options.rewritesValues)
+        guard options.rewritesValues, written.bytes.count > readableBytes else { return written }
+        let kept = write(document, rewritesValues: false)
+        let warning = Diagnostic(.warning, "Kept every value as written: rewritten, the document would be \(written.bytes.count) bytes, "
+                                 + "more than the \(readableBytes) bytes a document may have to be read back.")
+        return (kept.bytes, kept.diagnostics + [warning])
+    }
+
+    private func write(_ document: SVGDocument, rewritesValues: Bool) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let rewriter = rewritesValues ? AttributeRewriter(precision: options.precision) : nil
         // 1 KiB holds nearly every icon (≈ 450 bytes) and stays within malloc's per-thread cache, which
         // 4 KiB, taken from the heap's bins, did not: ≈ 120 instructions less a document.
         var writer = TreeWriter(output: XMLOutput(capacity: 1024), options: options, rewriter: rewriter)
@@ -96,6 +110,17 @@ private struct TreeWriter: ~Copyable {
         if options.breaksLines { output.appendMarkup("\n") }
     }
 
+    /// Whether a rewritten value stays short enough for Emblem to read back; if not, the value is kept
+    /// as written, with a warning. Exponents make the difference: `1e9` is written `1000000000`, so an
+    /// 8.8 MB path of them came out 21 MB, a value no reader here accepts (``XMLSyntaxErrorDescription/textLengthLimit``).
+    private mutating func keepsReadable(_ attribute: XMLAttribute, rewrittenLength: Int, at location: SourceLocation?) -> Bool {
+        guard rewrittenLength > XMLSyntaxErrorDescription.textLengthLimit else { return true }
+        diagnostics.append(Diagnostic(.warning, "Kept \(attribute.name) as written: rewritten, it would be \(rewrittenLength) bytes, "
+                                      + "longer than the \(XMLSyntaxErrorDescription.textLengthLimit) bytes a value may have to be read back.",
+                                      at: location))
+        return false
+    }
+
     mutating func write(_ element: XMLElement, depth: Int, keepsWhitespace inherited: Bool) {
         let kind = element.kind
         output.appendMarkup("<")
@@ -116,7 +141,9 @@ private struct TreeWriter: ~Copyable {
             output.appendMarkup(" ")
             output.append(attribute.name)
             output.appendMarkup("=\"")
-            if rewriter.rewrite(attribute.name, attribute.value, in: kind, into: &output, problem: &problem) {
+            let valueStart = output.count
+            if rewriter.rewrite(attribute.name, attribute.value, in: kind, into: &output, problem: &problem),
+               keepsReadable(attribute, rewrittenLength: output.count - valueStart, at: element.location) {
                 // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
                 output.appendMarkup("\"")
             } else {

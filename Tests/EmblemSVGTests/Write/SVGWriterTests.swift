@@ -163,3 +163,40 @@ struct EmptyPseudoClassWriteTests {
         #expect(indented.contains("\n  <rect/>"))
     }
 }
+
+extension SVGWriterTests {
+    /// A value whose compact form would be longer than any reader here accepts is kept as written, with a
+    /// warning, so that what normalize writes can be read again: `1e99` is a hundred digits written out.
+    @Test func aValueTooLongToReadBackIsKeptAsWritten() throws {
+        let count = XMLSyntaxErrorDescription.textLengthLimit / 100 + 1000
+        let numbers = String(repeating: "1e99 ", count: count)
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<polyline points=\"\(numbers)\"/><path d=\"M1e99 1e99L0 0\"/></svg>"
+        let (bytes, diagnostics) = SVGWriter(options: .init(precision: 3)).write(try SVGDocument(bytes: Array(source.utf8)))
+        let reread = try SVGDocument(bytes: bytes)
+        let polyline = try #require(reread.root.childElements.first { $0.name == "polyline" })
+        #expect(polyline[attribute: "points"] == numbers)
+        #expect(diagnostics.count == 1 && diagnostics[0].location?.line == 2 && diagnostics[0].message.contains("Kept points as written"))
+        // Below the limit the same numbers are written out.
+        let short = try Self.written("<svg xmlns=\"http://www.w3.org/2000/svg\"><polyline points=\"1e99 1e99\"/></svg>")
+        #expect(short.contains("points=\"1" + String(repeating: "0", count: 99) + " 1"))
+    }
+}
+
+extension SVGWriterTests {
+    /// A document whose rewrite would be larger than a reader here accepts is written with every value as
+    /// parsed, with one warning: each value alone is short enough, all together are not.
+    @Test func aDocumentTooLargeToReadBackKeepsItsValues() throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\"><polyline points=\"1e99 1e99\"/><path d=\"M1e15 1e15L0 0\"/></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        var writer = SVGWriter(options: .init(precision: 3))
+        let rewritten = writer.write(document)
+        #expect(rewritten.diagnostics.isEmpty && String(decoding: rewritten.bytes, as: UTF8.self).contains("1" + String(repeating: "0", count: 99)))
+        writer.readableBytes = rewritten.bytes.count - 1
+        let (bytes, diagnostics) = writer.write(document)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("points=\"1e99 1e99\"") && text.contains("d=\"M1e15 1e15L0 0\""))
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("Kept every value as written"))
+        writer.readableBytes = rewritten.bytes.count
+        #expect(writer.write(document).bytes == rewritten.bytes)
+    }
+}
