@@ -123,6 +123,23 @@ import Testing
         }
     }
 
+    /// `--max-attributes` sets how many attributes one element may have: 300 are refused by default
+    /// (located at the tag, nothing written) and read when the limit allows them.
+    @Test func maxAttributesSetsTheLimit() throws {
+        let path = NSTemporaryDirectory() + "emblem-attributes-\(UUID().uuidString).svg"
+        let attributes = (0..<300).map { "data-a\($0)=\"1\"" }.joined(separator: " ")
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g \(attributes)/></svg>".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".out.svg"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let refused = try Self.run(["normalize", path, "-o", output])
+        #expect(refused.status == 1 && refused.stderr.contains(":2:1: error: An element here has more than 256 attributes"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let read = try Self.run(["normalize", path, "-o", output, "--max-attributes", "300"])
+        #expect(read.status == 0 && FileManager.default.fileExists(atPath: output), "\(read.stderr)")
+        #expect(try Self.run(["normalize", path, "-o", output, "--max-attributes", "0"]).status != 0)
+    }
+
     /// The library and the command line import Foundation only where FoundationEssentials (or Glibc, for
     /// the maths) is missing: all of Foundation loads ICU into every run of `emblem`, ≈ 3.5 ms and 13 M
     /// instructions of start-up for each icon a script converts. (The benchmark and corpus tools may.)

@@ -12,6 +12,9 @@ public struct InputOptions: ParsableArguments {
     @Option(name: .customLong("max-depth"), help: "Refuse documents nested deeper than this.")
     public var maximumDepth: Int = XMLLimits.default.maximumDepth
 
+    @Option(name: .customLong("max-attributes"), help: "Refuse documents with an element of more attributes than this.")
+    public var maximumAttributes: Int = XMLLimits.default.maximumAttributes
+
     @Flag(help: "Treat warnings (diagnostics) as errors.")
     public var strict = false
 
@@ -27,10 +30,13 @@ public struct InputOptions: ParsableArguments {
         guard (1...Self.deepestAllowed).contains(maximumDepth) else {
             throw ValidationError("--max-depth must be between 1 and \(Self.deepestAllowed): deeper documents would overflow the stack.")
         }
-        guard maximumBytes > 0, maximumElements > 0 else { throw ValidationError("--max-bytes and --max-elements must be positive.") }
+        guard maximumBytes > 0, maximumElements > 0, maximumAttributes > 0 else {
+            throw ValidationError("--max-bytes, --max-elements and --max-attributes must be positive.")
+        }
     }
 
     public var limits: XMLLimits {
-        XMLLimits(maximumBytes: maximumBytes, maximumElements: maximumElements, maximumDepth: maximumDepth)
+        XMLLimits(maximumBytes: maximumBytes, maximumElements: maximumElements, maximumDepth: maximumDepth,
+                  maximumAttributes: maximumAttributes)
     }
 }

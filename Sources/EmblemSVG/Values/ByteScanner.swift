@@ -113,7 +113,7 @@ package enum ASCII {
     static let asterisk: UInt8 = 0x2A, backslash: UInt8 = 0x5C, underscore: UInt8 = 0x5F
     static let openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D, openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
     static let quote: UInt8 = 0x22, apostrophe: UInt8 = 0x27, at: UInt8 = 0x40, exclamation: UInt8 = 0x21
-    static let ampersand: UInt8 = 0x26
+    static let ampersand: UInt8 = 0x26, equals: UInt8 = 0x3D, lessThan: UInt8 = 0x3C, greaterThan: UInt8 = 0x3E
     static let zero: UInt8 = 0x30, nine: UInt8 = 0x39
 
     @inline(__always) package static func isWhitespace(_ b: UInt8) -> Bool {

@@ -43,16 +43,7 @@ public struct SVGWriter: Sendable {
     /// (path data a renderer stops drawing, an unreadable transform or point list): rewriting has to parse
     /// these values anyway, so this is where they are checked.
     public func write(_ document: SVGDocument) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        let written = write(document, rewritesValues: options.rewritesValues)
-        guard options.rewritesValues, written.bytes.count > readableBytes else { return written }
-        let kept = write(document, rewritesValues: false)
-        let warning = Diagnostic(.warning, "Kept every value as written: rewritten, the document would be \(written.bytes.count) bytes, "
-                                 + "more than the \(readableBytes) bytes a document may have to be read back.")
-        return (kept.bytes, kept.diagnostics + [warning])
-    }
-
-    private func write(_ document: SVGDocument, rewritesValues: Bool) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
-        let rewriter = rewritesValues ? AttributeRewriter(precision: options.precision) : nil
+        let rewriter = options.rewritesValues ? AttributeRewriter(precision: options.precision) : nil
         // 1 KiB holds nearly every icon (≈ 450 bytes) and stays within malloc's per-thread cache, which
         // 4 KiB, taken from the heap's bins, did not: ≈ 120 instructions less a document.
         var writer = TreeWriter(output: XMLOutput(capacity: 1024), options: options, rewriter: rewriter)
@@ -62,7 +53,20 @@ public struct SVGWriter: Sendable {
         writer.write(document.root, depth: 0, keepsWhitespace: false)
         if options.breaksLines { writer.output.appendMarkup("\n") }
         for node in document.xml.epilog { writer.writeTopLevel(node) }
-        return (writer.output.bytes, writer.diagnostics)
+        guard rewriter != nil, writer.output.count > readableBytes else { return (writer.output.bytes, writer.diagnostics) }
+        return keepingValues(of: document, rewrittenSize: writer.output.count, diagnostics: writer.diagnostics)
+    }
+
+    /// The document with every value as parsed, after the rewrite's `diagnostics` (values kept as
+    /// written either way) and a warning that the rewrite, `rewrittenSize` bytes, was too large to read back.
+    @inline(never) private func keepingValues(of document: SVGDocument, rewrittenSize: Int, diagnostics: [Diagnostic])
+        -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        var keeping = self
+        keeping.options.rewritesValues = false
+        let kept = keeping.write(document)
+        let warning = Diagnostic(.warning, "Kept every value as written: rewritten, the document would be \(rewrittenSize) bytes, "
+                                 + "more than the \(readableBytes) bytes a document may have to be read back.")
+        return (kept.bytes, diagnostics + [warning])
     }
 
     /// Whether a `<style>` under `element` uses `:empty`, which tells an element holding whitespace from one
@@ -110,15 +114,14 @@ private struct TreeWriter: ~Copyable {
         if options.breaksLines { output.appendMarkup("\n") }
     }
 
-    /// Whether a rewritten value stays short enough for Emblem to read back; if not, the value is kept
-    /// as written, with a warning. Exponents make the difference: `1e9` is written `1000000000`, so an
-    /// 8.8 MB path of them came out 21 MB, a value no reader here accepts (``XMLSyntaxErrorDescription/textLengthLimit``).
-    private mutating func keepsReadable(_ attribute: XMLAttribute, rewrittenLength: Int, at location: SourceLocation?) -> Bool {
-        guard rewrittenLength > XMLSyntaxErrorDescription.textLengthLimit else { return true }
+    /// Warns that a rewritten value is too long for Emblem to read back (``XMLSyntaxErrorDescription/textLengthLimit``),
+    /// so it is kept as written; true. Exponents make the difference: `1e9` is written `1000000000`, so an
+    /// 8.8 MB path of them came out 21 MB, a value no reader here accepts.
+    @inline(never) private mutating func warnsUnreadable(_ attribute: XMLAttribute, rewrittenLength: Int, at location: SourceLocation?) -> Bool {
         diagnostics.append(Diagnostic(.warning, "Kept \(attribute.name) as written: rewritten, it would be \(rewrittenLength) bytes, "
                                       + "longer than the \(XMLSyntaxErrorDescription.textLengthLimit) bytes a value may have to be read back.",
                                       at: location))
-        return false
+        return true
     }
 
     mutating func write(_ element: XMLElement, depth: Int, keepsWhitespace inherited: Bool) {
@@ -143,7 +146,8 @@ private struct TreeWriter: ~Copyable {
             output.appendMarkup("=\"")
             let valueStart = output.count
             if rewriter.rewrite(attribute.name, attribute.value, in: kind, into: &output, problem: &problem),
-               keepsReadable(attribute, rewrittenLength: output.count - valueStart, at: element.location) {
+               output.count - valueStart <= XMLSyntaxErrorDescription.textLengthLimit
+                || !warnsUnreadable(attribute, rewrittenLength: output.count - valueStart, at: element.location) {
                 // Rewritten values are numbers, command letters and colour syntax: nothing to escape.
                 output.appendMarkup("\"")
             } else {

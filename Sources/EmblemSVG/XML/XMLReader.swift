@@ -31,6 +31,8 @@ public struct XMLReader: Sendable {
             throw SVGError(.malformedXML, "The input is empty; expected an XML document with an <svg> root element.",
                            at: SourceLocation(file: file, line: 1, column: 1))
         }
+        let decodes = Self.isDecoded(buffer)
+        try refuseCrowdedStartTag(in: buffer, decodes: decodes, file: file)
         guard let parser = XMLParserPool.shared.take() else {
             throw SVGError(.io, "libxml2 could not create a parser context.")
         }
@@ -43,7 +45,6 @@ public struct XMLReader: Sendable {
         // libxml2 reports a byte its decoder cannot read with no parser context, so not through the
         // SAX handler: through this thread's structured handler, which else prints "I/O error :
         // encoder error" on standard error. Set only for documents libxml2 decodes (0.7% of parsing).
-        let decodes = Self.isDecoded(buffer)
         if decodes {
             xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(builder)) { userData, error in
                 XMLTreeBuilder.from(userData).pointee.recordUndecodable(error)
@@ -66,6 +67,33 @@ public struct XMLReader: Sendable {
         builder.pointee.finish()
         XMLParserPool.shared.giveBack(parser, parsedCleanly: parsedCleanly)
         return try result.get()
+    }
+
+    /// Refuses a document with a start tag of more than ``XMLLimits/maximumAttributes`` attributes
+    /// (``CrowdedStartTag``), located at the tag, before libxml2 spends time growing with their square.
+    private func refuseCrowdedStartTag(in buffer: UnsafeRawBufferPointer, decodes: Bool, file: String?) throws(SVGError) {
+        // Every attribute takes at least four bytes (` a=""`): a smaller document cannot pass the limit.
+        guard buffer.count > 4 * limits.maximumAttributes else { return }
+        let decoded = decodes ? CrowdedStartTag.decodedAsLibxml2Would(buffer) : nil
+        let offset = decoded.map { text in text.withUnsafeBytes { CrowdedStartTag.offset(in: $0, limit: limits.maximumAttributes) } }
+            ?? CrowdedStartTag.offset(in: buffer, limit: limits.maximumAttributes)
+        guard let offset else { return }
+        let location = decoded.map { text in text.withUnsafeBytes { Self.location(of: offset, in: $0, file: file) } }
+            ?? Self.location(of: offset, in: buffer, file: file)
+        throw SVGError(.limitExceeded, "An element here has more than \(limits.maximumAttributes) attributes, the limit "
+                       + "(libxml2 takes time growing with the square of a tag's attributes: 100,000 took 3 s).", at: location)
+    }
+
+    /// The line and column of byte `offset` of UTF-8 `text`, the column counted in characters (a
+    /// byte-order mark is not one).
+    static func location(of offset: Int, in text: UnsafeRawBufferPointer, file: String?) -> SourceLocation {
+        let mark = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let before = UnsafeRawBufferPointer(rebasing: text[min(mark, offset)..<offset])
+        let lineStart = (before.lastIndex(of: ASCII.lineFeed) ?? -1) + 1
+        let line = before.reduce(1) { $0 + ($1 == ASCII.lineFeed ? 1 : 0) }
+        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
+        let column = before[lineStart...].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// Whether libxml2 may read the document through a decoder: unless it starts with `<` and declares
