@@ -15,6 +15,12 @@ public struct XMLLimits: Hashable, Sendable {
     /// took 3 s; at 256 a tag costs ≈ 35 µs, and a 32 MiB file of such tags under a second. Inkscape's
     /// busiest elements carry a few dozen.
     public var maximumAttributes: Int
+    /// The most namespace declarations in scope at one element: its own and its ancestors', each
+    /// redeclaration counting. Default 256: libxml2 2.9 looks each prefixed name up through every
+    /// declaration in scope, so 100 levels declaring 250 prefixes each made 1,000 elements of 250 prefixed
+    /// attributes take 2.7 s (3 MB; a 32 MiB file, over a minute); at 256, a 32 MiB file of such elements
+    /// takes under a second. Real documents declare a handful, on the root.
+    public var maximumNamespacesInScope = 256
 
     public init(maximumBytes: Int = 32 << 20, maximumElements: Int = 200_000, maximumDepth: Int = 200,
                 maximumAttributes: Int = 256) {

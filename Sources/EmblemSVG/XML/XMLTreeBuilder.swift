@@ -104,6 +104,11 @@ struct XMLTreeBuilder {
         if stack.count >= limits.maximumDepth {
             return fail(.limitExceeded, "Elements are nested more than \(limits.maximumDepth) deep, the limit.")
         }
+        // libxml2 keeps the declarations in scope as pairs (prefix, name) in `nsTab`, `nsNr` entries.
+        if namespaceCount > 0, let context, Int(context.pointee.nsNr) / 2 > limits.maximumNamespacesInScope {
+            return fail(.limitExceeded, "More than \(limits.maximumNamespacesInScope) namespace declarations are in scope here "
+                        + "(this element's and its ancestors'), the limit: libxml2 looks each prefixed name up through all of them.")
+        }
         // The name cache is keyed by dictionary names, which entities make mean different things per document.
         let element: ElementName
         if expandsEntities {

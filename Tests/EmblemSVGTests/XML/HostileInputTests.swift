@@ -237,3 +237,25 @@ import Testing
         #expect(elapsed < .milliseconds(200))
     }
 }
+
+extension HostileInputTests {
+    /// Namespace declarations in scope are capped, counting every ancestor's and each redeclaration:
+    /// libxml2 looks each prefixed name up through all of them (100 levels of 250 made a 3 MB file take
+    /// 2.7 s). At the limit the document is read; one more is refused, located at the element.
+    @Test func namespaceDeclarationsInScopeAreCapped() throws {
+        let limit = XMLLimits.default.maximumNamespacesInScope
+        func document(levels: Int, each: Int) -> String {
+            let declarations = (0..<each).map { "xmlns:q\($0)=\"urn:q\($0)\"" }.joined(separator: " ")
+            return "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "\n<g \(declarations)>", count: levels)
+                + "<rect q0:a=\"1\"/>" + String(repeating: "</g>", count: levels) + "</svg>"
+        }
+        // The root's default namespace is one of them.
+        #expect(refusal(document(levels: 5, each: (limit - 1) / 5)) == nil)
+        let error = try #require(refusal(document(levels: 6, each: (limit - 1) / 5)))
+        #expect(error.code == .limitExceeded && error.message.contains("More than \(limit) namespace declarations"))
+        #expect(error.location?.line == 7)
+        var wider = XMLLimits.default
+        wider.maximumNamespacesInScope = 2 * limit
+        #expect(throws: Never.self) { try XMLReader(limits: wider).read(Array(document(levels: 6, each: (limit - 1) / 5).utf8)) }
+    }
+}
