@@ -113,6 +113,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.svg"])
     }
 
+    /// A link into `/proc`'s descriptor entries, as `/dev/stdout` is one, is written through the descriptor
+    /// (at its offset, as a shell's `>>` appends) when it is this process's own, and the link stays: with
+    /// standard output redirected to a file, `-o /dev/stdout` replaced the machine's `/dev/stdout` link with
+    /// a regular file, and the redirect got nothing. (A link of the test's own, so that a regression
+    /// replaces it, not `/dev/stdout`.) Both the single write and a batch's group write this way.
+    @Test func descriptorLinksAreWrittenThrough() throws {
+        let directory = Self.temporaryPath()
+        try FileIO.createDirectory(directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/redirected.svg"
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(write(descriptor, "kept\n", 5) == 5)
+        for (index, target) in ["/proc/self/fd/\(descriptor)", "/dev/fd/\(descriptor)", "/proc/\(getpid())/fd/\(descriptor)"].enumerated() {
+            let link = directory + "/stdout\(index).svg"
+            #expect(symlink(target, link) == 0)
+            #expect(FileIO.descriptorEntry(reachedFrom: link) == .own(descriptor))
+            try FileIO.writeAtomically(Array("<a/>".utf8), to: link)
+            let group = AtomicWriteGroup()
+            try group.write(Array("<b/>".utf8), to: link, tag: 0)
+            #expect(group.finish().isEmpty)
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "kept\n" + String(repeating: "<a/><b/>", count: 3))
+        // A link to a plain file is not a descriptor entry: it is replaced, as every output is.
+        #expect(FileIO.descriptorEntry(reachedFrom: file) == nil)
+        #expect(symlink(file, directory + "/plain.svg") == 0)
+        #expect(FileIO.descriptorEntry(reachedFrom: directory + "/plain.svg") == nil)
+    }
+
     /// A named pipe at an output path that nothing reads from (a stray one in an output tree) is refused
     /// after ``FileIO/pipeWriterWaitMilliseconds``, and stays a pipe; opening it waited forever.
     @Test func aPipeWithoutAReaderIsRefused() throws {

@@ -63,7 +63,7 @@ public final class AtomicWriteGroup: Sendable {
     /// next flush. Errors writing the temporary file are thrown here; one that comes later (the flush or
     /// the rename failing) is reported by ``finish()`` under `tag`.
     public func write(_ bytes: [UInt8], to path: String, tag: Int) throws(SVGError) {
-        guard path != "-", !(try FileIO.isStream(path)) else { return try FileIO.writeAtomically(bytes, to: path) }
+        guard path != "-", !(try FileIO.writesInto(path)) else { return try FileIO.writeAtomically(bytes, to: path) }
         let replaced = FileIO.ReplacedEntry(at: path)
         let temporary = try FileIO.writeTemporary(bytes, besides: path, replacing: replaced, flushes: false)
         if replaced.isHardLinked { return try FileIO.copyIntoLinkedFile(temporary, bytes, path) }

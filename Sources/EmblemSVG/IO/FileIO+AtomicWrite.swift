@@ -8,7 +8,8 @@ import Synchronization
 extension FileIO {
     /// Writes `bytes` to `path` atomically: a temporary file in the same directory is written and renamed
     /// over the target, so readers (and a killed process) never see a half-written file. `-` writes to
-    /// standard output, and a character device or pipe (`/dev/null`, `/dev/stdout`) is written into.
+    /// standard output, and a character device, a pipe or a descriptor (`/dev/null`, `/dev/stdout`) is
+    /// written into (``writesInto(_:)``).
     ///
     /// - A new file gets the permissions any tool's new file gets (0666 less the umask). A file that is
     ///   replaced keeps its permission bits, as `sed -i` keeps them.
@@ -23,7 +24,7 @@ extension FileIO {
             try writeAll(bytes, to: STDOUT_FILENO, path: "<stdout>")
             return
         }
-        if try isStream(path) { return try writeThrough(bytes, to: path) }
+        if try writesInto(path) { return try writeInto(bytes, at: path) }
         let replaced = ReplacedEntry(at: path)
         let temporary = try writeTemporary(bytes, besides: path, replacing: replaced, flushes: replaced != .nothing)
         if replaced.isHardLinked { return try copyIntoLinkedFile(temporary, bytes, path) }
@@ -42,43 +43,6 @@ extension FileIO {
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, path: path)
         guard fsync(descriptor) == 0 else { throw ioError("Cannot write \(path): \(errorText())", path) }
-    }
-
-    /// Whether `path` leads (through links) to a character device or a pipe: `-o /dev/null`, `-o /dev/stdout`,
-    /// a named pipe, a shell's `>(gzip > x)`. Such a target is written into, as a shell's `>` writes; a file
-    /// renamed over it replaced the device or pipe with a regular file (as root, `/dev/null` itself). A block
-    /// device (a disk) is refused.
-    static func isStream(_ path: String) throws(SVGError) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        switch info.st_mode & S_IFMT {
-        case S_IFCHR, S_IFIFO: return true
-        case S_IFBLK: throw ioError("Cannot write to \(path): it is a block device (a disk); outputs are files, pipes or character devices such as /dev/null.", path)
-        default: return false
-        }
-    }
-
-    /// Writes `bytes` into the device or pipe at `path` (see ``isStream(_:)``). A named pipe no program
-    /// reads from is given ``pipeWriterWaitMilliseconds`` for a reader, then refused: opening it to write
-    /// waited for one forever (a stray pipe in an output tree stopped the batch there).
-    static func writeThrough(_ bytes: [UInt8], to path: String) throws(SVGError) {
-        var descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        var waited: Int32 = 0
-        while descriptor < 0, errno == ENXIO, waited < pipeWriterWaitMilliseconds {
-            usleep(10_000)
-            waited += 10
-            descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        }
-        guard descriptor >= 0 else {
-            if errno == ENXIO {
-                throw ioError("Cannot write \(path): it is a named pipe that no program reads from (waited \(pipeWriterWaitMilliseconds) ms).", path)
-            }
-            throw ioError("Cannot open \(path) for writing: \(errorText())", path)
-        }
-        defer { close(descriptor) }
-        // Blocking from here, so a slow reader is waited for rather than the write failing with EAGAIN.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        try writeAll(bytes, to: descriptor, path: path)
     }
 
     /// Writes `bytes` to a new temporary file next to `path`, with the permission bits of the file it is
