@@ -123,6 +123,25 @@ import Testing
         }
     }
 
+    /// Each rasterised frame lays the symbol's text out again, so the text budget of one drawing holds for
+    /// all the frames together: 32 PNG frames of a 2,600-character text (9,360 each) are refused before
+    /// anything is drawn (a symbol at the budget took 67 s), while a sheet of two frames is drawn.
+    @Test func animationFramesShareTheTextBudget() throws {
+        let path = NSTemporaryDirectory() + "emblem-text-\(UUID().uuidString).svg"
+        try Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20H2z\"/><text font-size=\"1\">"
+                  + String(repeating: "a", count: 2600) + "</text></svg>").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let frames = path + ".frames"
+        defer { try? FileManager.default.removeItem(atPath: frames) }
+        let refused = try Self.run(["animate", path, "--effect", "bounce", "-o", frames, "--format", "png-frames", "--size", "16"])
+        #expect(refused.status == 1 && refused.stderr.contains("its text costs 9360 to lay out"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: frames))
+        let sheet = path + ".png"
+        defer { try? FileManager.default.removeItem(atPath: sheet) }
+        let drawn = try Self.run(["animate", path, "--effect", "bounce", "-o", sheet, "--sheet-frames", "2", "--size", "16"])
+        #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: sheet), "\(drawn.stderr)")
+    }
+
     /// `--max-attributes` sets how many attributes one element may have: 300 are refused by default
     /// (located at the tag, nothing written) and read when the limit allows them.
     @Test func maxAttributesSetsTheLimit() throws {

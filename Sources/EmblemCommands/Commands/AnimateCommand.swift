@@ -157,6 +157,20 @@ public struct AnimateCommand: ParsableCommand {
         return (animation, try style.style())
     }
 
+    /// Refuses to draw `frames` images of a symbol whose text would take more layout, all frames
+    /// together, than one drawing may (``Drawing/drawnTextBudget``, ≈ 2 s of librsvg's time): each frame
+    /// lays its text out again, so a symbol at the budget took 67 s for 33 PNG frames.
+    private func refuseTextLaidOutTooOften(_ animation: SymbolAnimation, frames: Int) throws {
+        let perFrame = animation.glyph.layers.reduce(0) { sum, layer in
+            layer.shapes.reduce(sum) { $0 + ($1.text.map(Drawing.layoutCost(of:)) ?? 0) }
+        }
+        guard frames > 1, perFrame * frames > Drawing.drawnTextBudget else { return }
+        printError("\(symbol): error: its text costs \(perFrame) to lay out (as much as \(perFrame) characters of short text), "
+            + "and \(frames) frames would lay it out \(frames) times: more than the \(Drawing.drawnTextBudget) one drawing may. "
+            + "Draw fewer frames (--fps, --duration, --sheet-frames), or write svg-frames or svg.")
+        throw ExitCode(1)
+    }
+
     public func run() throws {
         try reportingErrors { try execute() }
     }
@@ -173,6 +187,8 @@ public struct AnimateCommand: ParsableCommand {
         }
         let format = resolvedFormat
         let size = self.size
+        try refuseTextLaidOutTooOften(animation, frames: format == .pngFrames ? animation.frameCount
+                                      : format == .sheet ? min(sheetFrames, animation.frameCount) : 0)
         switch format {
         case .json:
             try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect), describing: symbol), to: output)

@@ -90,6 +90,9 @@ extension Drawing {
         return (drawing, diagnostics)
     }
 
+    /// What laying out `text` and everything in it costs, in the units of ``layoutCost(ofCharacters:)``.
+    public static func layoutCost(of text: XMLElement) -> Int { layoutCost(ofCharacters: characterCount(of: text)) }
+
     /// The characters of a text and everything in it (`tspan`s, `textPath`s), which librsvg lays out as one.
     static func characterCount(of element: XMLElement) -> Int {
         element.children.reduce(0) { count, node in
