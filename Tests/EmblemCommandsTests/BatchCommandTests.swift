@@ -62,6 +62,18 @@ import Testing
                 == [output + "/a.svg", output + "/a.svgz"])
     }
 
+    /// Directories given with trailing slashes join their files with one slash (`icons//a.svg` reached
+    /// messages, `--check` lists and recolour reports), inputs and outputs alike.
+    @Test func trailingSlashesJoinWithOneSlash() throws {
+        let input = Self.temporaryDirectory(), output = Self.temporaryDirectory()
+        defer { for path in [input, output] { try? FileManager.default.removeItem(atPath: path) } }
+        try Self.write(Self.good, to: input + "/sub/a.svg")
+        let plan = try BatchPlan(inputs: [input + "//"], output: output + "/", outputExtension: "png")
+        #expect(plan.items.map(\.input) == [input + "/sub/a.svg"] && plan.items.map(\.output) == [output + "/sub/a.png"])
+        #expect(BatchPlan.joining("/", "a.svg") == "/a.svg" && BatchPlan.joining("///", "a.svg") == "/a.svg")
+        #expect(BatchPlan.joining("a", "b.svg") == "a/b.svg")
+    }
+
     /// An output directory inside the input directory is not read as input the next time (a second run
     /// wrote icons/out/out/…, a third icons/out/out/out/…).
     @Test func anOutputInsideTheInputIsNotInput() throws {

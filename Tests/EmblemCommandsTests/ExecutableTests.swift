@@ -6,10 +6,12 @@ import Testing
 @Suite struct ExecutableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+        -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/emblem")
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = root
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -140,6 +142,34 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: sheet) }
         let drawn = try Self.run(["animate", path, "--effect", "bounce", "-o", sheet, "--sheet-frames", "2", "--size", "16"])
         #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: sheet), "\(drawn.stderr)")
+    }
+
+    /// `list` without a library says so and fails (it printed "0 symbols in symbols" with status 0), and
+    /// counts one symbol in the singular.
+    @Test func listSaysWhenThereIsNoLibrary() throws {
+        let missing = NSTemporaryDirectory() + "emblem-no-library-\(UUID().uuidString)"
+        let result = try Self.run(["list"], environment: ["EMBLEM_SYMBOLS": missing])
+        #expect(result.status == 1 && result.stderr.contains("No symbol library found: there is no \(missing) folder"), "\(result.stderr)")
+        let library = NSTemporaryDirectory() + "emblem-one-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: library + "/bell", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        try FileManager.default.copyItem(atPath: Self.root.path + "/symbols/bell/symbol.svg", toPath: library + "/bell/symbol.svg")
+        let one = try Self.run(["list"], environment: ["EMBLEM_SYMBOLS": library])
+        #expect(one.status == 0 && one.stderr.contains("1 symbol in \(library)") && !one.stderr.contains("symbols in"), "\(one.stderr)")
+    }
+
+    /// `localize` whose every design fails still writes its manifest (which lists none), with one error
+    /// for the failure: the manifest's folder was never made, and its write failed with a second error.
+    @Test func localizeWithEveryDesignFailedWritesItsManifest() throws {
+        let path = NSTemporaryDirectory() + "emblem-warn-\(UUID().uuidString).svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path visibility=\"bogus\" d=\"M2 2h9v9z\"/></svg>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".localized"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try Self.run(["localize", path, "--locales", "he", "-o", output, "--strict"])
+        #expect(result.status == 1 && !result.stderr.contains("manifest.json"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output + "/manifest.json"))
     }
 
     /// `--max-attributes` sets how many attributes one element may have: 300 are refused by default

@@ -100,3 +100,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/out/a.svg"))
     }
 }
+
+extension RecolorReportPathTests {
+    /// The output directory, not made yet, cannot take the report: refused before anything is written (the
+    /// run wrote every file, then failed to write the report over the directory).
+    @Test func theOutputDirectoryIsRefused() throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try BatchCommandTests.write(BatchCommandTests.good, to: directory + "/icons/a.svg")
+        let output = directory + "/out"
+        Self.expectRefusal([directory + "/icons", "-o", output, "--report", output], naming: output, and: output)
+        Self.expectRefusal([directory + "/icons", "-o", output + "/", "--report", output], naming: output, and: output)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}

@@ -52,13 +52,13 @@ public struct BatchPlan: Sendable {
                 let tree = FileIO.tree(under: input, withSuffixes: [".svg", ".svgz"], keepsInnerLinks: !inPlace && output != nil)
                 if let output { links += Self.links(tree, from: input, to: output, isInput: isInput, outputExtension: outputExtension) }
                 for relative in tree.files where isInput(relative) {
-                    let source = input + "/" + relative
+                    let source = Self.joining(input, relative)
                     let target: String
                     if inPlace {
                         guard isNewInPlace(source) else { continue }
                         target = FileIO.inPlaceTarget(of: source)
                     } else if let output {
-                        target = output + "/" + Self.replacingExtension(of: relative, with: Self.outputExtension(outputExtension, for: relative))
+                        target = Self.joining(output, Self.replacingExtension(of: relative, with: Self.outputExtension(outputExtension, for: relative)))
                     } else {
                         throw SVGError(.io, "Give an output directory with -o (or --in-place) to process the directory \(input).")
                     }
@@ -72,7 +72,7 @@ public struct BatchPlan: Sendable {
                 } else if singleFile, let output, !FileIO.isDirectory(output) {
                     target = output
                 } else if let output {
-                    target = output + "/" + Self.replacingExtension(of: Self.fileName(input), with: Self.outputExtension(outputExtension, for: input))
+                    target = Self.joining(output, Self.replacingExtension(of: Self.fileName(input), with: Self.outputExtension(outputExtension, for: input)))
                 } else {
                     target = "-"
                 }
@@ -80,7 +80,7 @@ public struct BatchPlan: Sendable {
             } else if isSymbolName(input) {
                 let target: String
                 if inputs.count == 1, let output, !FileIO.isDirectory(output) { target = output }
-                else if let output { target = output + "/" + input + "." + outputExtension }
+                else if let output { target = Self.joining(output, input + "." + outputExtension) }
                 else { target = "-" }
                 items.append(BatchItem(input: input, output: target))
             } else if FileIO.exists(input) {
@@ -130,11 +130,11 @@ public struct BatchPlan: Sendable {
             let text = Self.passesThroughAndBack(link.target) ? Self.relativeText(from: link.path, to: link.destination) : link.target
             if link.isDirectory {
                 guard filledDirectories.contains(Substring(link.destination)) else { return nil }
-                return BatchLink(input: input + "/" + link.path, output: output + "/" + link.path, target: text)
+                return BatchLink(input: Self.joining(input, link.path), output: Self.joining(output, link.path), target: text)
             }
             guard written.contains(link.destination) else { return nil }
             let renamed = { (path: String) in Self.replacingExtension(of: path, with: Self.outputExtension(outputExtension, for: path)) }
-            return BatchLink(input: input + "/" + link.path, output: output + "/" + renamed(link.path), target: renamed(text))
+            return BatchLink(input: Self.joining(input, link.path), output: Self.joining(output, renamed(link.path)), target: renamed(text))
         }
     }
 
@@ -187,6 +187,18 @@ public struct BatchPlan: Sendable {
     }
 
     static func fileName(_ path: String) -> String { FileIO.fileName(of: path) }
+
+    /// `relative` inside `directory`, with one slash between them however many `directory` ends with: `icons/`
+    /// given on the command line made `icons//pin.svg` in messages and reports.
+    static func joining(_ directory: String, _ relative: String) -> String {
+        guard !directory.isEmpty else { return relative }
+        var end = directory.endIndex
+        while end > directory.index(after: directory.startIndex), directory[directory.index(before: end)] == "/" {
+            end = directory.index(before: end)
+        }
+        let base = directory[..<end]
+        return base == "/" ? "/" + relative : base + "/" + relative
+    }
 
     /// `path` with the extension of its file name replaced (or added, for a name without one or one
     /// that starts with its only dot). On UTF-8 bytes: by `Character` it cost ≈ 5,000 instructions a

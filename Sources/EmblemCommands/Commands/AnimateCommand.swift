@@ -52,7 +52,7 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "Pause between repetitions, in seconds (periodic repeat).")
     public var repeatDelay: Double?
 
-    @Flag(help: "Repeat indefinitely (sampled for --duration, default 2 s).")
+    @Flag(help: "Repeat indefinitely (sampled for --duration; by default the whole periods that first reach 2 s).")
     public var repeating = false
 
     @Option(help: "Speed multiplier (clamped to 0.5…2 as Apple's renderer does).")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EmblemSymbols
+import EmblemSVG
 
 /// `emblem list`: the library's symbols with their categories and keywords.
 public struct ListCommand: ParsableCommand {
@@ -27,6 +28,11 @@ public struct ListCommand: ParsableCommand {
 
     public func run() throws {
         let library = self.library.library()
+        // Without a library, "0 symbols in symbols" and status 0 read as an empty one.
+        guard FileIO.isDirectory(library.directory) else {
+            printError("error: No symbol library found: there is no \(library.directory) folder here; give --symbols DIR or set EMBLEM_SYMBOLS.")
+            throw ExitCode(1)
+        }
         var entries: [Entry] = []
         // A symbol whose info.json is broken is reported and left out; the others are still listed.
         var unreadable = 0
@@ -53,7 +59,8 @@ public struct ListCommand: ParsableCommand {
                 let padded = entry.name + String(repeating: " ", count: width - entry.name.count)
                 print("\(padded)  \(entry.categories.joined(separator: ", "))  —  \(entry.keywords.joined(separator: ", "))")
             }
-            printError("\(entries.count) symbols in \(library.directory)" + (unreadable > 0 ? ", \(unreadable) with an unreadable info.json" : ""))
+            printError("\(entries.count) symbol\(entries.count == 1 ? "" : "s") in \(library.directory)"
+                       + (unreadable > 0 ? ", \(unreadable) with an unreadable info.json" : ""))
         }
         if unreadable > 0 { throw ExitCode(1) }
     }

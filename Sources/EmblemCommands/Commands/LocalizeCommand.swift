@@ -114,6 +114,9 @@ public struct LocalizeCommand: ParsableCommand {
             }
             manifest.symbols[name] = entries
         }
+        // Made here too: when every design failed, no locale folder made it, and the manifest's write
+        // failed with a second, confusing error.
+        try FileIO.createDirectory(output)
         try FileIO.writeAtomically(try JSONOutput.data(manifest), to: output + "/manifest.json")
         printError("localized \(names.count) symbol\(names.count == 1 ? "" : "s") for \(localeList.count) locale\(localeList.count == 1 ? "" : "s") into \(output)\(failed > 0 ? ", \(failed) failed" : "")")
         if failed > 0 { throw ExitCode(1) }

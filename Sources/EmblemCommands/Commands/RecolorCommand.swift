@@ -33,7 +33,14 @@ public struct RecolorCommand: ParsableCommand {
     public func validate() throws {
         if inPlace == (output != nil) { throw ValidationError("Give either an output with -o or --in-place (not both).") }
         if !style.isRestyling { throw ValidationError("Say how to recolour: --palette COLOURS and/or --mode MODE.") }
-        if let report { try Self.checkReport(report, against: namedFiles) }
+        if let report, let conflict = Self.reportConflict(report, against: namedFiles) { throw ValidationError(conflict) }
+        // The files of directories too, so the report is checked against every file before anything is
+        // written. Here rather than in run(), so that the error shows this command's usage (thrown from
+        // run(), ArgumentParser showed the top-level one); the directories are read twice only with --report.
+        if let report, let plan = try? BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg"),
+           let conflict = Self.reportConflict(report, against: Self.files(of: plan, output: output)) {
+            throw ValidationError(conflict)
+        }
     }
 
     struct FileReport: Codable {
@@ -48,7 +55,6 @@ public struct RecolorCommand: ParsableCommand {
     public func run() throws {
         let inPlace = self.inPlace
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
-        if let report { try Self.checkReport(report, against: Self.files(of: plan)) }
         let limits = input.limits
         // The file's prefers-color-scheme rules follow --appearance, as render's do.
         let recolorer = SymbolRecolorer(style: try style.style(), importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
@@ -79,17 +85,22 @@ extension RecolorCommand {
     struct RunFile {
         enum Role: String {
             case input = "an input of this run", output = "an output of this run", inPlace = "the file this run rewrites in place"
+            case outputDirectory = "the output directory of this run"
         }
         var path: String
         var role: Role
     }
 
-    /// The files of `plan`, inputs and outputs.
-    static func files(of plan: BatchPlan) -> [RunFile] {
-        plan.items.flatMap { item in
+    /// The files of `plan`, inputs and outputs, and `output` when it is the directory the outputs go into
+    /// (a report there, made before the run, was refused only after every file was written).
+    static func files(of plan: BatchPlan, output: String?) -> [RunFile] {
+        let files = plan.items.flatMap { item in
             item.input == item.output ? [RunFile(path: item.input, role: .inPlace)]
                                       : [RunFile(path: item.input, role: .input), RunFile(path: item.output, role: .output)]
         }
+        guard let output, plan.items.contains(where: { $0.output != output }) else { return files }
+        // Named without trailing slashes (`-o out/`), as a report path names it.
+        return files + [RunFile(path: String(BatchPlan.joining(output, "").dropLast()), role: .outputDirectory)]
     }
 
     /// The files named on the command line, checked in `validate()` for an error that shows this command's
@@ -100,14 +111,14 @@ extension RecolorCommand {
         return files + [RunFile(path: output, role: .output)]
     }
 
-    /// Refuses, before anything is written, a report path that is a file the run reads or writes, however
+    /// Why a report path cannot be used, before anything is written: a file the run reads or writes, however
     /// it is spelled (`./out.svg`, a link to it): the JSON report replaced the recoloured SVG, and the run
     /// ended with success.
-    static func checkReport(_ report: String, against files: [RunFile]) throws {
+    static func reportConflict(_ report: String, against files: [RunFile]) -> String? {
         // A directory cannot take the report: said before anything is written (it was said after the run,
         // every file written, naming a temporary file).
         if report != "-", FileIO.isDirectory(report) {
-            throw ValidationError("--report \(report) is a directory; name a file for the report.")
+            return "--report \(report) is a directory; name a file for the report."
         }
         let conflict: RunFile?
         if report == "-" {
@@ -121,10 +132,9 @@ extension RecolorCommand {
         } else {
             conflict = nil
         }
-        if let conflict {
-            throw ValidationError("--report \(report) is \(conflict.path), \(conflict.role.rawValue): the report would replace it. "
-                                  + "Write the report to another file.")
-        }
+        guard let conflict else { return nil }
+        return "--report \(report) is \(conflict.path), \(conflict.role.rawValue): the report would replace it. "
+            + "Write the report to another file."
     }
 
     /// The absolute path a file at `path` has or would have, with symbolic links followed (a link that leads

@@ -24,7 +24,7 @@ public struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (.png or .svg), or a directory for several inputs.")
     public var output: String
 
-    @Option(help: "Output format when the output is a directory (png or svg).")
+    @Option(help: "Output format (png or svg): for a directory of outputs, or over the output file's extension.")
     public var format: Format?
 
     @Option(help: "Output size in pixels: the square a symbol is drawn in. A plain SVG keeps its shape, its longer side this long.")

@@ -70,7 +70,7 @@ public struct StyleOptions: ParsableArguments {
 
 /// Where symbols come from: `--symbols DIR`, else the default library.
 public struct LibraryOptions: ParsableArguments {
-    @Option(name: .customLong("symbols"), help: "The symbol library folder (default: ./symbols or $EMBLEM_SYMBOLS).")
+    @Option(name: .customLong("symbols"), help: "The symbol library folder (default: $EMBLEM_SYMBOLS, else ./symbols, else the symbols folder of Emblem's checkout).")
     public var directory: String?
 
     public init() {}

@@ -639,7 +639,8 @@ struct ResolverRun: ~Copyable {
                 matrix = try CSSTransformParser.parse(declaration.value, referenceSize: (size.width, size.height))
                 break
             } catch {
-                diagnostics.append(Diagnostic(.warning, "Ignored transform: \(declaration.value) (\(error.message))", at: element.location))
+                diagnostics.append(Diagnostic(.warning, "Ignored transform: \(DiagnosticText.quoted(declaration.value)) \(DiagnosticText.parenthesized(error.message)).",
+                                              at: element.location))
             }
         }
         let base = matrix ?? transform(of: element)

@@ -125,7 +125,7 @@ struct StyleCascade {
         for declaration in declarations {
             var value = declaration.value.trimmingASCIIWhitespace()
             func warn(_ what: String) {
-                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): \(DiagnosticText.quoted(value)) (\(what)).", at: location))
+                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): \(DiagnosticText.quoted(value)) \(DiagnosticText.parenthesized(what)).", at: location))
             }
             if !declaration.name.hasPrefix("--"), value.containsASCII("var(") {
                 guard let substituted = CustomPropertySubstitution.substitute(value, lookup: { customScope?.value($0) }) else {

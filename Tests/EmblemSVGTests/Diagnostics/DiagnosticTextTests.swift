@@ -52,3 +52,18 @@ struct DiagnosticTextTests {
         #expect(messages.contains { $0.hasPrefix("Ignored stroke: 'bogus colour'") })
     }
 }
+
+extension DiagnosticTextTests {
+    /// A reason in parentheses loses its own full stop, so a warning ends with one: "(Unknown colour name
+    /// 'bogus'.)." read twice.
+    @Test func reasonsInParenthesesEndOnce() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg"><path fill="bogus" style="transform: rotate(x)" d="M0 0h1v1z"/></svg>
+            """
+        let (_, diagnostics) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
+        let messages = diagnostics.map(\.message)
+        #expect(messages.contains("Ignored fill: 'bogus' (Unknown colour name 'bogus')."), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Ignored transform: 'rotate(x)' (") && $0.hasSuffix(").") && !$0.contains(".).") }, "\(messages)")
+        #expect(DiagnosticText.parenthesized("a.") == "(a)" && DiagnosticText.parenthesized("b") == "(b)")
+    }
+}
