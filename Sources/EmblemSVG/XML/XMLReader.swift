@@ -132,10 +132,18 @@ public struct XMLReader: Sendable {
     static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
+        handler.startElementNs = { context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
             XMLTreeBuilder.from(context).pointee.startElement(
                 localName: localName, prefix: prefix, uri: uri, namespaceCount: Int(namespaceCount),
-                namespaces: namespaces, attributeCount: Int(attributeCount), attributes: attributes)
+                namespaces: namespaces, attributeCount: Int(attributeCount), attributes: attributes,
+                defaultedCount: Int(defaultedCount))
+        }
+        // `<!ATTLIST …>` in the internal subset: libxml2 adds declared defaults to every element they name.
+        handler.attributeDecl = { context, element, _, _, kind, defaultValue, values in
+            // The callback owns the enumeration of allowed values (libxml2 frees it only without one).
+            if let values { xmlFreeEnumeration(values) }
+            let hasDefault = defaultValue != nil && kind != Int32(XML_ATTRIBUTE_IMPLIED.rawValue) && kind != Int32(XML_ATTRIBUTE_REQUIRED.rawValue)
+            if hasDefault { XMLTreeBuilder.from(context).pointee.declareAttributeDefault(for: element) }
         }
         handler.endElementNs = { context, _, _, _ in XMLTreeBuilder.from(context).pointee.endElement() }
         handler.characters = { context, characters, length in

@@ -53,3 +53,23 @@ struct MediaEnvironmentTests {
         #expect(values(Self.dark) == ["fill: black", "fill: white", "stroke: gray", "fill: #0af", "stroke: blue"])
     }
 }
+
+extension MediaEnvironmentTests {
+    /// `@media` blocks nested up to ``StyleSheet/maximumMediaNesting`` deep are read, deeper ones dropped:
+    /// each level was measured to its end before its rules were read, so 32,000 levels took 10 s.
+    @Test func deeplyNestedMediaBlocksAreDropped() {
+        func sheet(_ levels: Int) -> String {
+            String(repeating: "@media screen { ", count: levels) + "path { fill: red }" + String(repeating: " }", count: levels)
+        }
+        let limit = StyleSheet.maximumMediaNesting
+        func fills(_ levels: Int) -> [String] {
+            StyleSheet(parsing: sheet(levels), media: Self.light).declarations(forElement: "path", id: nil, classes: []).map(\.description)
+        }
+        #expect(fills(limit) == ["fill: red"])
+        #expect(fills(limit + 1).isEmpty)
+        // Rules beside the dropped block, before and after it, are read.
+        let around = "path { stroke: blue } " + sheet(limit + 1) + " path { opacity: .5 }"
+        #expect(StyleSheet(parsing: around, media: Self.light).declarations(forElement: "path", id: nil, classes: []).map(\.description)
+                == ["stroke: blue", "opacity: .5"])
+    }
+}
