@@ -9,6 +9,9 @@ public struct MultiplyingElements: OptionSet, Sendable {
     public static let filter = MultiplyingElements(rawValue: 1)
     public static let marker = MultiplyingElements(rawValue: 2)
     public static let use = MultiplyingElements(rawValue: 4)
+    /// Not a multiplier: an `<image>` or `feImage` of a `data:` URL, which ``EmbeddedImages`` checks.
+    public static let embeddedImage = MultiplyingElements(rawValue: 8)
+    private static let all: MultiplyingElements = [.filter, .marker, .use, .embeddedImage]
 
     /// Those under `root`, itself included.
     public init(in root: XMLElement) {
@@ -18,9 +21,10 @@ public struct MultiplyingElements: OptionSet, Sendable {
             case .filter: found.insert(.filter)
             case .marker: found.insert(.marker)
             case .use: found.insert(.use)
+            case .image, .unknown: if EmbeddedImages.embedsData(element) { found.insert(.embeddedImage) }
             default: break
             }
-            for case .element(let child) in element.children where found.rawValue != 7 { visit(child) }
+            for case .element(let child) in element.children where found != Self.all { visit(child) }
         }
         visit(root)
         self = found

@@ -8,23 +8,24 @@ extension SymbolImporter {
     /// `Resolver.leavesOutUndrawableText`.)
     /// `hazards`: which of the kinds the later checks (``checkTiles(of:drawing:)``, ``checkCost(of:in:)``)
     /// look for the document holds, so that the many icons with none skip them.
-    static func drawable(_ document: SVGDocument) throws(SymbolError)
+    static func drawable(_ original: SVGDocument) throws(SymbolError)
         -> (document: SVGDocument, diagnostics: [Diagnostic], hazards: MultiplyingElements) {
-        let wholeFile = document.file.map { SourceLocation(file: $0, line: 1, column: 1) }
-        if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: document) {
+        let wholeFile = original.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+        if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: original) {
             throw SymbolError(.limitExceeded, "The document's references nest \(chain.hops) deep (a mask, marker, clip path, filter, "
                               + "pattern or href whose content refers to the next), more than the \(ReferenceChain.drawableLimit) "
                               + "librsvg can draw without overflowing its stack; nothing is drawn from it.", at: chain.location ?? wholeFile)
         }
-        let hazards = MultiplyingElements(in: document.root)
-        guard hazards.contains(.filter) else { return (document, [], hazards) }
+        let hazards = MultiplyingElements(in: original.root)
+        let (document, diagnostics) = hazards.contains(.embeddedImage) ? EmbeddedImages.leavingOutUndrawable(original) : (original, [])
+        guard hazards.contains(.filter) else { return (document, diagnostics, hazards) }
         if let kernel = FilterHazards.oversizedKernel(in: document) {
             throw SymbolError(.limitExceeded, "An feConvolveMatrix asks for \(kernel.values) kernel values, more than the "
                               + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
                               + "is drawn from this file.", at: kernel.location ?? wholeFile)
         }
-        let (bounded, diagnostics) = FilterHazards.boundingOctaves(of: document)
-        return (bounded, diagnostics, hazards)
+        let (bounded, octaveDiagnostics) = FilterHazards.boundingOctaves(of: document)
+        return (bounded, diagnostics + octaveDiagnostics, hazards)
     }
 
     /// Refuses a drawing with an `feTile` of an empty region, which librsvg aborts on (see
