@@ -91,6 +91,13 @@ struct XMLErrorSite {
         return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
+    /// The whole XML name that byte `index` is part of.
+    func name(around index: Int) -> String {
+        var start = index
+        while let byte = byte(at: start - 1), Self.isNameByte(byte) { start -= 1 }
+        return name(at: start)
+    }
+
     /// The name of the tag whose '<' (or '</') is the last one before `end`, and that '<''s offset.
     func tag(before end: Int) -> (name: String, offset: Int)? {
         guard let open = lastOffset(of: "<", before: end) else { return nil }
@@ -137,6 +144,18 @@ struct XMLErrorSite {
             index += 1
         }
         return open
+    }
+
+    /// The Unicode scalar encoded at `index`, or nil when the bytes there are not valid UTF-8 (an
+    /// encoded surrogate, a value past U+10FFFF, a stray continuation byte).
+    func scalar(at index: Int) -> UInt32? {
+        guard let first = byte(at: index) else { return nil }
+        let length = first < 0x80 ? 1 : first < 0xC2 ? 0 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : first < 0xF5 ? 4 : 0
+        guard length > 0, index + length <= bytes.count else { return nil }
+        var decoder = UTF8()
+        var iterator = bytes[index..<(index + length)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar.value
     }
 
     /// The character at `index` in words: "'y'", "a space", "a line break", "control character U+0007",

@@ -99,10 +99,10 @@ struct XMLSyntaxErrorDescription {
             return unreadableStart
         case 5, 77:  // XML_ERR_DOCUMENT_END (libxml2 2.9's push parser at the end of a cut file), XML_ERR_TAG_NOT_FINISHED
             return endOfInput
-        case 9 where libxml2Message.hasPrefix("Input is not proper UTF-8"):  // XML_ERR_INVALID_CHAR
-            // libxml2 lists the bytes as "Bytes: 0xFF 0x3C …".
-            let bytes = detail1.map { " (bytes " + $0.trimmingASCIIWhitespace().dropFirst("Bytes: ".count) + ")" } ?? ""
-            return "The input is not valid UTF-8 here\(bytes); expected UTF-8, or an XML declaration naming the encoding."
+        case 6, 7:  // XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF
+            return malformedCharacterReference
+        case 8, 9:  // XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_CHAR
+            return disallowedCharacter
         case 23:  // XML_ERR_ENTITYREF_SEMICOL_MISSING
             return "Expected ';' to end the reference that '&' starts; write '&amp;' for an '&' itself."
         case 32:  // XML_ERR_UNSUPPORTED_ENCODING
@@ -116,7 +116,7 @@ struct XMLSyntaxErrorDescription {
         case 41:  // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
             return attributeWithoutValue
         case 42:  // XML_ERR_ATTRIBUTE_REDEFINED
-            return "The attribute '\(detail1 ?? "?")' appears twice on one element; keep one."
+            return repeatedAttribute
         case 45:  // XML_ERR_COMMENT_NOT_FINISHED
             return unclosed("<!--", named: "comment", closer: "-->")
                 ?? "A comment is not closed\(startingExcerpt); expected '-->'" + cutShort
@@ -131,10 +131,14 @@ struct XMLSyntaxErrorDescription {
             return place == .endTag || detail1 == nil ? unfinishedEndTag : unfinishedStartTag
         case 76:  // XML_ERR_TAG_NAME_MISMATCH
             return mismatchedEndTag
+        case 99, 200:  // XML_WAR_NS_URI, XML_NS_ERR_XML_NAMESPACE
+            return forbiddenDeclaration
         case 201:  // XML_NS_ERR_UNDEFINED_NAMESPACE
-            guard let prefix = detail1 else { return nil }
-            let name = detail2.map { "'\(prefix):\($0)'" } ?? "this name"
-            return "The prefix '\(prefix)' of \(name) is not declared; expected xmlns:\(prefix)=\"…\" on this element or an ancestor."
+            return undeclaredPrefix
+        case 202:  // XML_NS_ERR_QNAME
+            return malformedQualifiedName
+        case 203:  // XML_NS_ERR_ATTRIBUTE_REDEFINED
+            return repeatedNamespacedAttribute
         default:
             return nil
         }

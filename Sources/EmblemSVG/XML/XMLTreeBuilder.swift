@@ -238,7 +238,7 @@ struct XMLTreeBuilder {
             ?? context.flatMap { $0.pointee.input?.pointee.buf?.pointee.encoder?.pointee.name }.map { String(cString: $0) }
         // libxml2 decodes ahead of the parser, so the bad bytes lie somewhere after where it stands.
         let what = encoding.map { "valid \($0), the encoding the document declares" } ?? "valid text in the document's encoding"
-        error = SVGError(.malformedXML, "Malformed XML: bytes after this point are not \(what); reading stopped. "
+        error = SVGError(.malformedXML, "Malformed XML: Bytes after this point are not \(what); reading stopped. "
                          + "Save the file in that encoding, or declare the one it is in.", at: currentLocation)
         errorIsVague = false
     }

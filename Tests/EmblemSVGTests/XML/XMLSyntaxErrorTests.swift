@@ -129,6 +129,70 @@ struct XMLSyntaxErrorTests {
         try saysWhatWasExpected(example)
     }
 
+    /// Characters XML does not allow, character references, encodings and namespaces, said with code
+    /// points and names as written (libxml2: "PCDATA invalid Char value 1", "XmlParseCharRef: invalid
+    /// xmlChar value 0", "Namespaced Attribute x in 'u' redefined").
+    static let characterAndNamespaceCases: [Case] = [
+        Case(input: "<svg>&#0;</svg>", message: "'&#0;' refers to U+0000, which XML does not allow.", line: 1, column: 10),
+        Case(input: "<svg>&#;</svg>", message: "Expected digits after '&#' (or hex digits after '&#x') in '&#;'.", line: 1, column: 9),
+        Case(input: "<svg>&#x110000;</svg>", message: "'&#x110000;' is past U+10FFFF, the last Unicode character.", line: 1, column: 16),
+        Case(input: "<svg>&#xZZ;</svg>", message: "Expected hex digits then ';' after '&#x', found 'Z'.", line: 1, column: 9),
+        Case(input: "<svg>&#65 </svg>", message: "Expected digits then ';' after '&#', found a space.", line: 1, column: 10),
+        Case(input: "<svg>&#X41;</svg>", message: "Expected digits then ';' after '&#', found 'X' (hexadecimal is written '&#x', "
+             + "with a small x).", line: 1, column: 8),
+        Case(input: "<svg>a\u{1}b</svg>",
+             message: "Found control character U+0001 in text, which XML does not allow; remove it.", line: 1, column: 7),
+        Case(input: "<svg>a\u{0}b</svg>",
+             message: "Found a NUL byte (U+0000) in text, which XML does not allow; remove it.", line: 1, column: 7),
+        Case(input: "<svg><!--\u{7}--></svg>",
+             message: "Found control character U+0007 in a comment, which XML does not allow; remove it.", line: 1, column: 10),
+        Case(input: "<svg x=\"a\u{1B}b\"/>",
+             message: "Found control character U+001B in an attribute value, which XML does not allow; remove it.", line: 1, column: 10),
+        // libxml2 calls a control character in CDATA invalid UTF-8.
+        Case(input: "<svg><style><![CDATA[\u{7}]]></style></svg>",
+             message: "Found control character U+0007 in a CDATA section, which XML does not allow; remove it.", line: 1, column: 22),
+        Case(input: "<svg>a\u{FFFE}b</svg>",
+             message: "Found U+FFFE (a noncharacter) in text, which XML does not allow; remove it.", line: 1, column: 7),
+        Case(input: "<svg xmlns:a=\"u\" xmlns:a=\"v\"/>",
+             message: "The attribute 'xmlns:a' appears twice on one element; keep one.", line: 1, column: 29),
+        Case(input: "<svg xmlns:p=\"\"/>", message: "The prefix 'p' is declared with an empty namespace name (xmlns:p=\"\"), "
+             + "which XML 1.0 does not allow; remove the declaration.", line: 1, column: 16),
+        Case(input: "<svg xmlns:p=\"a b\"/>",
+             message: "The namespace name 'a b' declared for 'p' is not a valid URI.", line: 1, column: 19),
+        Case(input: "<svg xmlns:xml=\"http://x\"/>",
+             message: "The prefix 'xml' may only mean http://www.w3.org/XML/1998/namespace; remove xmlns:xml.", line: 1, column: 26),
+        Case(input: "<svg><xmlns:a/></svg>", message: "The prefix 'xmlns' of 'xmlns:a' is reserved for namespace declarations; "
+             + "an element cannot use it.", line: 1, column: 14),
+        Case(input: "<svg><a:b:c/></svg>",
+             message: "The name 'a:b:c' has more than one ':'; a name has at most one, after its prefix.", line: 1, column: 10),
+        Case(input: "<svg><use xlink:", message: "The file ends in the name 'xlink:'; the file may be cut short.", line: 1, column: 17),
+    ]
+
+    @Test(arguments: characterAndNamespaceCases)
+    func saysCharactersAndNamespacesInPlainWords(_ example: Case) throws {
+        try saysWhatWasExpected(example)
+    }
+
+    /// Bytes given for UTF-8 that are not: an encoded surrogate, UTF-16 without a byte-order mark, a
+    /// byte the declared encoding does not have.
+    @Test func undecodableBytesAreNamed() throws {
+        let cases: [([UInt8], String)] = [
+            (Array("<svg>".utf8) + [0xED, 0xA0, 0x80] + Array("</svg>".utf8),
+             "The input is not valid UTF-8 here (bytes 0xED 0xA0 0x80 0x3C); expected UTF-8, or an XML declaration naming the encoding."),
+            (Array("<svg/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+             "The file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a byte-order mark."),
+            (Array("<?xml version=\"1.0\" encoding=\"US-ASCII\"?><svg>".utf8) + [0xE9] + Array("</svg>".utf8),
+             "Reading stopped inside <svg> at byte 0xE9, which the encoding the document declares does not have; "
+                + "save the file in that encoding, or declare the one it is in."),
+            (Array("<svg xmlns:a=\"u\" xmlns:b=\"u\" a:x=\"1\" b:x=\"2\"/>".utf8),
+             "'a:x' and 'b:x' are one attribute (both prefixes mean 'u'); keep one."),
+        ]
+        for (bytes, message) in cases {
+            let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: bytes) }
+            #expect(error.message == "Malformed XML: " + message)
+        }
+    }
+
     @Test(arguments: cases)
     func saysWhatWasExpected(_ example: Case) throws {
         let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array(example.input.utf8), file: "icon.svg") }
@@ -163,9 +227,9 @@ struct XMLSyntaxErrorTests {
 
     /// An error without a description here keeps libxml2's words, capitalised and ended.
     @Test func otherErrorsKeepLibxml2sText() {
-        let description = XMLSyntaxErrorDescription(code: 6, libxml2Message: "CharRef: invalid hexadecimal value", detail1: nil,
+        let description = XMLSyntaxErrorDescription(code: 108, libxml2Message: "Unsupported version '2.0'", detail1: nil,
                                                      detail2: nil, openingLine: 0, openElements: [])
-        #expect(description.message == "CharRef: invalid hexadecimal value.")
+        #expect(description.message == "Unsupported version '2.0'.")
         #expect(!description.isVague)
     }
 
