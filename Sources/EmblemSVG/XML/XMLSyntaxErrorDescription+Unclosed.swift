@@ -29,6 +29,9 @@ extension XMLSyntaxErrorDescription {
         guard let innermost = openElements.last else {
             if code == 77 { return nil }
             guard hasRoot else { return endsBeforeRoot }
+            if let site, site.byte(at: site.offset) == 0 {
+                return "Found a NUL byte (U+0000) after the root element's end tag; remove it."
+            }
             return "Found content after the root element's end tag; a document has exactly one root element."
         }
         if let site, !site.isReadAsIs, !site.isAtEnd, let byte = site.bytes.dropFirst(site.offset).first {

@@ -126,7 +126,7 @@ struct XMLSyntaxErrorDescription {
             return unclosed("<![CDATA[", named: "CDATA section", closer: "]]>")
                 ?? "A CDATA section is not closed\(startingExcerpt); expected ']]>'" + cutShort
         case 68:  // XML_ERR_NAME_REQUIRED
-            return missingName
+            return missingName ?? prologMistake
         case 73:  // XML_ERR_GT_REQUIRED
             return place == .endTag || detail1 == nil ? unfinishedEndTag : unfinishedStartTag
         case 76:  // XML_ERR_TAG_NAME_MISMATCH
@@ -139,8 +139,12 @@ struct XMLSyntaxErrorDescription {
             return malformedQualifiedName
         case 203:  // XML_NS_ERR_ATTRIBUTE_REDEFINED
             return repeatedNamespacedAttribute
+        case 26:  // XML_ERR_UNDECLARED_ENTITY
+            return undeclaredEntity
+        case 80:  // XML_ERR_HYPHEN_IN_COMMENT
+            return doubleHyphen
         default:
-            return nil
+            return prologMistake
         }
     }
 }

@@ -193,6 +193,48 @@ struct XMLSyntaxErrorTests {
         }
     }
 
+    /// The XML declaration, processing instructions, the DOCTYPE, comments and entities without libxml2's
+    /// grammar words ("Malformed declaration expecting version", "Blank needed here", "Double hyphen").
+    static let prologCases: [Case] = [
+        Case(input: "<?xml version=\"1\"?><svg/>",
+             message: "Expected the version in the XML declaration written \"1.0\", found '?'.", line: 1, column: 18),
+        Case(input: "<?xml encoding=\"UTF-8\" version=\"1.0\"?><svg/>",
+             message: "Expected version=\"1.0\" first in the XML declaration, found 'e'.", line: 1, column: 7),
+        Case(input: "<?xml version=\"1.0\" standalone=\"yes\" encoding=\"UTF-8\"?><svg/>", message: "Expected '?>' to end the XML "
+             + "declaration (version, encoding, standalone, in that order), found 'e'.", line: 1, column: 38),
+        Case(input: "<?xml version=\"1.0\"><svg/>",
+             message: "Expected a space or '?>' in the XML declaration, found '>'.", line: 1, column: 20),
+        Case(input: "<?xml", message: "The file ends in the XML declaration; the file may be cut short.", line: 1, column: 6),
+        Case(input: "<?xml version=\"1.0\"", message: "The file ends in the XML declaration; the file may be cut short.",
+             line: 1, column: 20),
+        Case(input: "\n<?xml version=\"1.0\"?><svg/>", message: "Found the XML declaration '<?xml' after the start of the file; "
+             + "it may only stand at its very start (remove what comes before it).", line: 2, column: 6),
+        Case(input: "<?XML version=\"1.0\"?><svg/>", message: "Found '<?XML': names starting with 'xml' are reserved, and the "
+             + "XML declaration is '<?xml', in lower case.", line: 1, column: 6),
+        Case(input: "<svg><? foo?></svg>", message: "Expected a name after '<?' (a processing instruction is written "
+             + "'<?name …?>'), found a space.", line: 1, column: 8),
+        Case(input: "<!DOCTYPE><svg/>", message: "Expected the root element's name after '<!DOCTYPE', found '>'.", line: 1, column: 10),
+        Case(input: "<!DOCTYPE svg PUBLIC \"a{b\" \"x\"><svg/>",
+             message: "Expected the closing quote of the DOCTYPE's identifier, found '{'.", line: 1, column: 24),
+        Case(input: "<!DOCTYPE svg PUBLIC \"-//W3C", message: "Expected the closing quote of the DOCTYPE's identifier; "
+             + "the file may be cut short.", line: 1, column: 29),
+        Case(input: "<svg><!-- a -- b --></svg>",
+             message: "Found '--' inside the comment opened at 1:6; only its end '-->' may hold '--'.", line: 1, column: 13),
+        Case(input: "<svg/>\u{0}", message: "Found a NUL byte (U+0000) after the root element's end tag; remove it.", line: 1, column: 7),
+    ]
+
+    @Test(arguments: prologCases)
+    func saysPrologMistakesInPlainWords(_ example: Case) throws {
+        try saysWhatWasExpected(example)
+    }
+
+    /// An HTML entity copied into an icon says what to write instead; it is refused as any undeclared one.
+    @Test func htmlEntitiesSayWhatToWrite() throws {
+        let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array("<svg><text>&nbsp;</text></svg>".utf8)) }
+        #expect(error.message == "Malformed XML: Entity 'nbsp' not defined (an HTML entity; write '&#160;').")
+        #expect(error.code == .refusedEntity)
+    }
+
     @Test(arguments: cases)
     func saysWhatWasExpected(_ example: Case) throws {
         let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array(example.input.utf8), file: "icon.svg") }
