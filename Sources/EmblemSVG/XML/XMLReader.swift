@@ -37,7 +37,7 @@ public struct XMLReader: Sendable {
             throw SVGError(.io, "libxml2 could not create a parser context.")
         }
         let builder = parser.builder
-        builder.pointee.begin(file: file, limits: limits)
+        builder.pointee.begin(file: file, limits: limits, input: buffer)
         let start = min(4, buffer.count)
         parser.reset(userData: UnsafeMutableRawPointer(builder), start: UnsafeRawBufferPointer(rebasing: buffer[..<start]))
         let context = parser.context

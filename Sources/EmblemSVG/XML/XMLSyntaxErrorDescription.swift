@@ -14,10 +14,16 @@ struct XMLSyntaxErrorDescription {
     var detail2: String?
     /// The line of the start tag, for a mismatched end tag.
     var openingLine: Int
-    /// Elements open when the error came, outermost first: qualified name and start-tag line.
-    var openElements: [(name: String, line: Int)]
+    /// Elements open when the error came, outermost first: qualified name, and the line and column
+    /// where the reader saw the start tag (just after its '>').
+    var openElements: [(name: String, line: Int, column: Int)]
     /// Whether a root element was read before the error.
     var hasRoot = true
+    /// What libxml2 was reading: its error codes alone do not say (the end of the input inside a CDATA
+    /// section and inside an element are both `XML_ERR_DOCUMENT_END`).
+    var place = XMLParserPlace.unknown
+    /// The bytes around the error, when the reader has them.
+    var site: XMLErrorSite?
 
     /// Whether this is libxml2's "attributes construct error", which says only that a start tag went
     /// wrong: the reader then keeps the next error, which says how.
@@ -57,7 +63,15 @@ struct XMLSyntaxErrorDescription {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    private var cutShort: String { "; the file may be cut short." }
+    /// "; the file may be cut short." where the error is at the end of the input, else ".": libxml2 stops
+    /// at an unexpected byte for many errors a truncated file also has.
+    var cutShort: String { isAtEnd ? "; the file may be cut short." : "." }
+
+    /// Whether the error is at the end of the input (assumed without the bytes to say).
+    var isAtEnd: Bool { site?.isAtEnd ?? true }
+
+    /// ", found 'y'" for the character libxml2 stopped at, or nothing without the bytes.
+    var foundHere: String { site.map { ", found " + $0.describeCharacter(at: $0.offset) } ?? "" }
 
     /// The first line of libxml2's text: some messages go on with an excerpt of the document on lines of
     /// their own (`Comment not terminated \n<!--…`), which would break the one-line form of a diagnostic.
@@ -79,22 +93,16 @@ struct XMLSyntaxErrorDescription {
 
     private var described: String? {
         switch code {
+        case 1:  // XML_ERR_INTERNAL_ERROR, libxml2's word for '<!' it cannot read
+            return unreadableDeclaration
         case 4:  // XML_ERR_DOCUMENT_EMPTY
-            return "Expected an XML document (an <svg> root element), found no markup."
+            return unreadableStart
         case 5, 77:  // XML_ERR_DOCUMENT_END (libxml2 2.9's push parser at the end of a cut file), XML_ERR_TAG_NOT_FINISHED
-            guard let innermost = openElements.last else {
-                if code == 77 { return nil }
-                guard hasRoot else { return "Expected an XML document (an <svg> root element), found no markup." }
-                return "Found content after the root element's end tag; a document has exactly one root element."
-            }
-            let closing = openElements.reversed().prefix(3).map { "</\($0.name)>" }.joined(separator: ", then ")
-            let more = openElements.count > 3 ? " and \(openElements.count - 3) more" : ""
-            return "The document ends inside <\(innermost.name)> (opened on line \(innermost.line)): expected "
-                + closing + more + cutShort
-        case 9 where libxml2Message.hasPrefix("Input is not proper UTF-8"):  // XML_ERR_INVALID_CHAR
-            // libxml2 lists the bytes as "Bytes: 0xFF 0x3C …".
-            let bytes = detail1.map { " (bytes " + $0.trimmingASCIIWhitespace().dropFirst("Bytes: ".count) + ")" } ?? ""
-            return "The input is not valid UTF-8 here\(bytes); expected UTF-8, or an XML declaration naming the encoding."
+            return endOfInput
+        case 6, 7:  // XML_ERR_INVALID_HEX_CHARREF, XML_ERR_INVALID_DEC_CHARREF
+            return malformedCharacterReference
+        case 8, 9:  // XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_CHAR
+            return disallowedCharacter
         case 23:  // XML_ERR_ENTITYREF_SEMICOL_MISSING
             return "Expected ';' to end the reference that '&' starts; write '&amp;' for an '&' itself."
         case 32:  // XML_ERR_UNSUPPORTED_ENCODING
@@ -102,30 +110,41 @@ struct XMLSyntaxErrorDescription {
         case 38:  // XML_ERR_LT_IN_ATTRIBUTE
             return "Found '<' inside an attribute value; write '&lt;' for it, or close the value's quote before it."
         case 39:  // XML_ERR_ATTRIBUTE_NOT_STARTED
-            return "Expected a quoted attribute value (\"…\" or '…') after '='."
+            return "Expected a quoted attribute value (\"…\" or '…') after '='" + (site?.isAtEnd == true ? cutShort : foundHere + ".")
         case 40:  // XML_ERR_ATTRIBUTE_NOT_FINISHED
             return "Expected the closing quote of an attribute value" + cutShort
         case 41:  // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
-            let name = detail1 ?? "attribute"
-            return "The attribute '\(name)' has no value; expected \(name)=\"…\"."
+            return attributeWithoutValue
         case 42:  // XML_ERR_ATTRIBUTE_REDEFINED
-            return "The attribute '\(detail1 ?? "?")' appears twice on one element; keep one."
+            return repeatedAttribute
         case 45:  // XML_ERR_COMMENT_NOT_FINISHED
-            return "A comment is not closed\(startingExcerpt); expected '-->'" + cutShort
+            return unclosed("<!--", named: "comment", closer: "-->")
+                ?? "A comment is not closed\(startingExcerpt); expected '-->'" + cutShort
+        case 47:  // XML_ERR_PI_NOT_FINISHED
+            return unclosedProcessingInstruction
         case 63:  // XML_ERR_CDATA_NOT_FINISHED
-            return "A CDATA section is not closed\(startingExcerpt); expected ']]>'" + cutShort
+            return unclosed("<![CDATA[", named: "CDATA section", closer: "]]>")
+                ?? "A CDATA section is not closed\(startingExcerpt); expected ']]>'" + cutShort
+        case 68:  // XML_ERR_NAME_REQUIRED
+            return missingName ?? prologMistake
         case 73:  // XML_ERR_GT_REQUIRED
-            let name = detail1.map { "<\($0)>" } ?? "a start tag"
-            return "Expected '>' or '/>' to end the start tag \(name)" + cutShort
+            return place == .endTag || detail1 == nil ? unfinishedEndTag : unfinishedStartTag
         case 76:  // XML_ERR_TAG_NAME_MISMATCH
-            guard let opened = detail1, let found = detail2 else { return nil }
-            return "Expected </\(opened)> to close <\(opened)> from line \(openingLine), found </\(found)>."
+            return mismatchedEndTag
+        case 99, 200:  // XML_WAR_NS_URI, XML_NS_ERR_XML_NAMESPACE
+            return forbiddenDeclaration
         case 201:  // XML_NS_ERR_UNDEFINED_NAMESPACE
-            guard let prefix = detail1 else { return nil }
-            let name = detail2.map { "'\(prefix):\($0)'" } ?? "this name"
-            return "The prefix '\(prefix)' of \(name) is not declared; expected xmlns:\(prefix)=\"…\" on this element or an ancestor."
+            return undeclaredPrefix
+        case 202:  // XML_NS_ERR_QNAME
+            return malformedQualifiedName
+        case 203:  // XML_NS_ERR_ATTRIBUTE_REDEFINED
+            return repeatedNamespacedAttribute
+        case 26:  // XML_ERR_UNDECLARED_ENTITY
+            return undeclaredEntity
+        case 80:  // XML_ERR_HYPHEN_IN_COMMENT
+            return doubleHyphen
         default:
-            return nil
+            return prologMistake
         }
     }
 }

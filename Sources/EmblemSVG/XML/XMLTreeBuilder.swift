@@ -10,6 +10,8 @@ import CLibXML2
 struct XMLTreeBuilder {
     private(set) var file: String?
     private(set) var limits = XMLLimits.default
+    /// The document's bytes, read only to describe an error.
+    private var input: UnsafeRawBufferPointer?
     let reused: UnsafeMutablePointer<ReusedParseState>
     var context: xmlParserCtxtPtr?
     private(set) var error: SVGError?
@@ -41,10 +43,12 @@ struct XMLTreeBuilder {
         self.reused = reused
     }
 
-    /// Starts a document; the builder holds nothing of the previous one (see `finish`).
-    mutating func begin(file: String?, limits: XMLLimits) {
+    /// Starts a document; the builder holds nothing of the previous one (see `finish`). `input` must
+    /// stay valid until `finish`: errors are described with it.
+    mutating func begin(file: String?, limits: XMLLimits, input: UnsafeRawBufferPointer) {
         self.file = file
         self.limits = limits
+        self.input = input
     }
 
     /// Forgets the document (whose tree `takeDocument` has moved out, or which failed), keeping the
@@ -53,6 +57,7 @@ struct XMLTreeBuilder {
         // Each reset only when there is something to reset: after a clean parse nearly everything is
         // already empty, and resetting it all regardless cost ≈ 220 instructions a document.
         file = nil
+        input = nil
         context = nil
         if error != nil { error = nil }
         errorIsVague = false
@@ -229,7 +234,8 @@ struct XMLTreeBuilder {
             libxml2Message: details.message.map { String(cString: $0).trimmingASCIIWhitespace() } ?? "unknown libxml2 error",
             detail1: details.str1.map { String(cString: $0) }, detail2: details.str2.map { String(cString: $0) },
             openingLine: Int(details.int1),
-            openElements: stack.map { ($0.name, $0.location?.line ?? 0) }, hasRoot: root != nil || !stack.isEmpty)
+            openElements: stack.map { ($0.name, $0.location?.line ?? 0, $0.location?.column ?? 0) }, hasRoot: root != nil || !stack.isEmpty,
+            place: context.map { XMLParserPlace($0.pointee.instate) } ?? .unknown, site: errorSite)
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
         let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }
         if description.isTextLengthLimit {
@@ -240,6 +246,15 @@ struct XMLTreeBuilder {
         let code: SVGError.Code = entityCodes.contains(Int(details.code)) ? .refusedEntity : .malformedXML
         error = SVGError(code, "Malformed XML: " + description.message, at: location)
         errorIsVague = description.isVague
+    }
+
+    /// Where libxml2 stands in the input, for describing an error: `xmlByteConsumed` counts in the
+    /// input's own bytes even when libxml2 decodes it.
+    private var errorSite: XMLErrorSite? {
+        guard let input, let context, let buffer = context.pointee.input?.pointee.buf else { return nil }
+        let offset = Int(xmlByteConsumed(context))
+        guard offset >= 0 else { return nil }
+        return XMLErrorSite(bytes: input, offset: min(offset, input.count), isReadAsIs: buffer.pointee.encoder == nil)
     }
 
     /// Records an error libxml2 raised outside the parser (see `XMLReader.parse`): bytes its decoder
@@ -255,7 +270,7 @@ struct XMLTreeBuilder {
             ?? context.flatMap { $0.pointee.input?.pointee.buf?.pointee.encoder?.pointee.name }.map { String(cString: $0) }
         // libxml2 decodes ahead of the parser, so the bad bytes lie somewhere after where it stands.
         let what = encoding.map { "valid \($0), the encoding the document declares" } ?? "valid text in the document's encoding"
-        error = SVGError(.malformedXML, "Malformed XML: bytes after this point are not \(what); reading stopped. "
+        error = SVGError(.malformedXML, "Malformed XML: Bytes after this point are not \(what); reading stopped. "
                          + "Save the file in that encoding, or declare the one it is in.", at: currentLocation)
         errorIsVague = false
     }
