@@ -276,6 +276,22 @@ import Testing
         #expect((json["frames"] as? [Any])?.count == AnimateCommand.maximumFrames)
     }
 
+    /// Layers times frames are capped too: a file of 5,000 shapes (5,000 layers) bounced at 60 fps is
+    /// refused before anything is written (20,000 copies of one path made a 259 MB JSON file in 13 s), and
+    /// written at 1 fps.
+    @Test func layerStatesPastTheLimitAreRefused() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shapes = (0..<5000).map { "<path d=\"M\($0 % 70) \($0 / 70)h1v1z\"/>" }.joined()
+        try Self.write("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 72 72\">\(shapes)</svg>", to: directory + "/many.svg")
+        let arguments = ["animate", directory + "/many.svg", "--effect", "bounce", "-o", directory + "/a.json"]
+        #expect(throws: ExitCode(1)) { try Self.run(arguments + ["--fps", "60"]) }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/a.json"))
+        try Self.run(arguments + ["--fps", "1"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/a.json"))) as? [String: Any])
+        #expect(((json["frames"] as? [Any])?.count ?? 0) * 5000 <= AnimateCommand.maximumLayerStates)
+    }
+
     /// Sheets too large to make are refused before a cell is drawn: 58 symbols at 9 weights and 4,096 px
     /// took 15 GB and more than a minute before; a hundred thousand animation frames reached cairo's limit.
     @Test(arguments: [
