@@ -74,7 +74,9 @@ public struct XMLReader: Sendable {
     private func refuseCrowdedStartTag(in buffer: UnsafeRawBufferPointer, decodes: Bool, file: String?) throws(SVGError) {
         // Every attribute takes at least four bytes (` a=""`): a smaller document cannot pass the limit.
         guard buffer.count > 4 * limits.maximumAttributes else { return }
-        let decoded = decodes ? CrowdedStartTag.decodedAsLibxml2Would(buffer) : nil
+        // UTF-16 without a byte-order mark (`<\0?\0`) starts with `<` and is not `decodes`, yet libxml2 reads
+        // it as UTF-16, where a character's bytes can look like a quote to the scan of raw bytes.
+        let decoded = decodes || buffer.prefix(4).contains(0) ? CrowdedStartTag.decodedAsLibxml2Would(buffer) : nil
         let offset = decoded.map { text in text.withUnsafeBytes { CrowdedStartTag.offset(in: $0, limit: limits.maximumAttributes) } }
             ?? CrowdedStartTag.offset(in: buffer, limit: limits.maximumAttributes)
         guard let offset else { return }
