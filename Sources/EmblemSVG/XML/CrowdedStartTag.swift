@@ -35,12 +35,13 @@ enum CrowdedStartTag {
         return nil
     }
 
-    /// The attributes of the start tag whose `<` is at `open` (0 for anything else: a comment, CDATA, a
-    /// processing instruction, an end tag), counted up to `limit + 1`.
+    /// The attributes of the start tag whose `<` is at `open` (0 for anything else), counted up to `limit + 1`.
     private static func attributeCount(ofTagAt open: Int, in bytes: UnsafeRawBufferPointer, upTo end: Int, limit: Int) -> Int {
         guard open + 1 < end else { return 0 }
+        // A start tag's name starts with a letter, `_`, `:` or a non-ASCII character; anything else (`<!--`,
+        // `</`, `<?`, `<====` in a comment's ASCII art) is not one.
         let first = bytes[open + 1]
-        guard first != ASCII.exclamation, first != UInt8(ascii: "?"), first != ASCII.slash else { return 0 }
+        guard ASCII.isLetter(first) || first == ASCII.underscore || first == ASCII.colon || first >= 0x80 else { return 0 }
         var count = 0
         var quote: UInt8 = 0
         for index in (open + 1)..<end {
