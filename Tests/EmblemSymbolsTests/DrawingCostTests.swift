@@ -83,3 +83,29 @@ import Testing
         }
     }
 }
+
+/// Each filter primitive weighs what it costs.
+@Suite struct ReferencedFilterCostTests {
+    static func expect(_ source: String, isRead: Bool, message: String, line: Int = 2) throws {
+        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(source)</svg>".utf8), file: "f.svg")
+        if isRead {
+            _ = try SymbolImporter().importedFile(from: document)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains(message) && error.location?.line == line, "\(error.message)")
+        }
+    }
+
+    /// Wide `feMorphology` weighs up to 5, `feTurbulence` 1 + octaves / 10, `feConvolveMatrix` its values / 100
+    /// (up to 4): 768 `feMorphology` of radius 100 took 10.7 s, within the unweighted count.
+    @Test(arguments: [("<feMorphology radius=\"100\"/>", 1, 200, true), ("<feMorphology radius=\"100\"/>", 1, 201, false),
+                      ("<feMorphology radius=\"3\"/>", 3, 111, true), ("<feMorphology radius=\"3\"/>", 3, 112, false),
+                      ("<feTurbulence numOctaves=\"10\"/>", 5, 100, true), ("<feTurbulence numOctaves=\"10\"/>", 5, 101, false),
+                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 1, 250, true),
+                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 1, 251, false)])
+    func primitivesWeighWhatTheyCost(primitive: String, perFilter: Int, squares: Int, isRead: Bool) throws {
+        let filter = "<filter id=\"f\">" + String(repeating: primitive, count: perFilter) + "</filter>\n"
+        try Self.expect(filter + String(repeating: "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", count: squares),
+                        isRead: isRead, message: "primitives")
+    }
+}
