@@ -21,7 +21,10 @@ public enum DrawingCost {
         case filterPrimitives(Int)
     }
 
-    /// The first limit `drawing` passes, and where it passes it, or nil.
+    /// The first limit `drawing` passes, and where it passes it, or nil. The filters of the content of
+    /// masks, clip paths, patterns and markers count once for each element that refers to them (a marker
+    /// once for each vertex it is drawn at): librsvg draws that content again for each (50 `feMorphology`
+    /// in a marker at 19 vertices took 14 s, and none of them counted).
     public static func excess(of drawing: Drawing, in document: SVGDocument) -> (excess: Excess, location: SourceLocation?)? {
         var filtered = 0.0
         var markerSegments = 0
@@ -29,6 +32,7 @@ public enum DrawingCost {
         var segmentsOfMarker: [String: Int] = [:]
         var primitives = 0.0
         var primitivesOfFilter: [String: Double] = [:]
+        var content: ReferencedContent?
         var result: (Excess, SourceLocation?)?
         /// The elements by id (what a reference finds), looked up once, when a marker or filter asks.
         func elements() -> [String: XMLElement] {
@@ -49,6 +53,19 @@ public enum DrawingCost {
             primitives += primitiveCount(ofFilter: reference)
             if primitives > Double(maximumFilterPrimitives), result == nil { result = (.filterPrimitives(Int(min(primitives, 1e15))), location) }
         }
+        /// The filters of the content `reference` names, drawn `times` times.
+        func referenced(_ reference: String?, times: Int = 1, at location: SourceLocation?) {
+            guard let reference, times > 0, !drawing.definitions.isEmpty else { return }
+            for id in FragmentReference.ids(inURLsOf: reference) {
+                if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+                let tally = content!.cost(ofReferenceTo: id)
+                guard tally.filtered > 0, elements()[id]?.kind != .filter else { continue }
+                filtered += tally.filtered * Double(times)
+                primitives += tally.filterWork * Double(times)
+            }
+            if primitives > Double(maximumFilterPrimitives), result == nil { result = (.filterPrimitives(Int(min(primitives, 1e15))), location) }
+            if filtered > Double(maximumFilteredElements), result == nil { result = (.filteredElements(Int(min(filtered, 1e15))), location) }
+        }
         func segments(ofMarker reference: String) -> Int {
             guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
             if let known = segmentsOfMarker[id] { return known }
@@ -58,16 +75,25 @@ public enum DrawingCost {
         }
         func visit(_ group: DrawingGroup) {
             filters(group.filter, at: nil)
+            referenced(group.mask, at: nil)
+            referenced(group.clipPath, at: nil)
             for child in group.children where result == nil {
                 switch child {
                 case .group(let inner):
                     visit(inner)
                 case .shape(let shape):
                     filters(shape.style.filter, at: shape.location)
+                    if case .reference(let fill, _) = shape.style.fill { referenced(fill, at: shape.location) }
+                    if case .reference(let stroke, _) = shape.style.stroke { referenced(stroke, at: shape.location) }
+                    referenced(shape.style.mask, at: shape.location)
+                    referenced(shape.style.clipPath, at: shape.location)
                     if !shape.style.extra.isEmpty {
                         let vertices = shape.path.elements.count
                         for (name, count) in [("marker-start", 1), ("marker-mid", max(0, vertices - 2)), ("marker-end", 1)] {
-                            if let reference = shape.style.extra[name] { markerSegments += count * segments(ofMarker: reference) }
+                            if let reference = shape.style.extra[name] {
+                                markerSegments += count * segments(ofMarker: reference)
+                                referenced(reference, times: count, at: shape.location)
+                            }
                         }
                         if markerSegments > maximumMarkerSegments, result == nil { result = (.markerSegments(markerSegments), shape.location) }
                     }
