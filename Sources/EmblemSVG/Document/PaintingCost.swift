@@ -17,6 +17,13 @@ public enum PaintingCost {
     /// and 550 MB, and 200 million (`stroke-dasharray="0.04 0.04"` along 8,000,000 units) 1.3 GB before
     /// librsvg ran out of memory. An icon's dashed stroke has tens of dashes.
     public static let maximumDashes = 2_000_000.0
+    /// The most pattern tile area painted, in view boxes: librsvg draws a pattern's whole tile into a
+    /// surface at the canvas's resolution for each element it paints, however little of it shows. Ours,
+    /// at 64 px: a 10,000-unit tile in a 24-unit view box (173,611 view boxes, 26,667 px square) took
+    /// 1.1 s and 2.8 GB for each element painted, one of 12,200 units 4.2 GB. The memory grows with the
+    /// square of the size drawn, so the limit is set for large sizes: a tile of 256 view boxes took
+    /// 0.14 s at 64 px but 1.1 GB at 1,024 px; 64 are ≈ 270 MB there. An icon's tile is at most its view box.
+    public static let maximumPatternArea = 64.0
 
     public enum Excess: Equatable, Sendable {
         /// The stop work so far.
@@ -26,6 +33,8 @@ public enum PaintingCost {
         /// The text layout so far, with what the texts in definitions add, in the units of
         /// `Drawing.drawnTextBudget`.
         case textLayout(Int)
+        /// The pattern tile area so far, in view boxes.
+        case patternArea(Double)
     }
 
     /// The first limit `drawing` passes, and where (the shape whose painting passes it), or nil.
@@ -39,6 +48,8 @@ public enum PaintingCost {
         var dashes = 0.0
         var drawnText = 0.0
         var referencedText = 0.0
+        var patternArea = 0.0
+        let viewBoxArea = drawing.viewBox.width * drawing.viewBox.height
         var result: (Excess, SourceLocation?)?
         func referenced(_ reference: String?, times: Double = 1) {
             guard hasDefinitions, let reference, times > 0 else { return }
@@ -57,20 +68,39 @@ public enum PaintingCost {
                 result = (.dashes(dashes), location)
             } else if referencedText > 0, drawnText + referencedText > Double(Drawing.drawnTextBudget) {
                 result = (.textLayout(Int(min(drawnText + referencedText, 1e15))), location)
+            } else if patternArea > maximumPatternArea {
+                result = (.patternArea(patternArea), location)
             }
         }
-        func visit(_ group: DrawingGroup) {
+        /// The tile of the pattern `paint` names, if it is one, painted on `shape` in user space `transform`.
+        func tile(_ paint: Paint, on shape: DrawingShape, under transform: AffineTransform) {
+            guard hasDefinitions, viewBoxArea > 0, viewBoxArea.isFinite, let id = paint.referencedID else { return }
+            if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+            guard let area = content!.patternTileArea(id) else { return }
+            let scale = abs(transform.concatenating(shape.transform).determinant)
+            let box = area.inBoundingBoxUnits ? shape.path.bounds(applying: .identity).map { $0.width * $0.height } ?? 0 : 1
+            let tiles = area.area * box * scale / viewBoxArea
+            patternArea += tiles.isNaN ? 0 : tiles
+        }
+        func visit(_ group: DrawingGroup, under outer: AffineTransform) {
+            let transform = outer.concatenating(group.transform)
             referenced(group.mask)
             referenced(group.clipPath)
             check(at: nil)
             for child in group.children where result == nil {
                 switch child {
                 case .group(let inner):
-                    visit(inner)
+                    visit(inner, under: transform)
                 case .shape(let shape):
                     let style = shape.style
-                    if case .reference(let fill, _) = style.fill { referenced(fill) }
-                    if case .reference(let stroke, _) = style.stroke { referenced(stroke) }
+                    if case .reference(let fill, _) = style.fill {
+                        referenced(fill)
+                        tile(style.fill, on: shape, under: transform)
+                    }
+                    if case .reference(let stroke, _) = style.stroke {
+                        referenced(stroke)
+                        tile(style.stroke, on: shape, under: transform)
+                    }
                     referenced(style.mask)
                     referenced(style.clipPath)
                     for effect in shape.enclosingEffects {
@@ -93,7 +123,7 @@ public enum PaintingCost {
                 }
             }
         }
-        visit(drawing.root)
+        visit(drawing.root, under: .identity)
         return result
     }
 

@@ -80,6 +80,33 @@ struct ReferencedContent {
         return cost
     }
 
+    /// The area of the tile of the pattern with id `id`, in its user space (times the painted element's
+    /// box when `inBoundingBoxUnits`), its `patternTransform` applied; nil for no pattern. Attributes it
+    /// lacks are those of the pattern its `href` names, as librsvg takes them; a percentage is of the
+    /// view box.
+    func patternTileArea(_ id: String) -> (area: Double, inBoundingBoxUnits: Bool)? {
+        guard let pattern = byID[id], pattern.kind == .pattern else { return nil }
+        func attribute(_ name: String) -> String? {
+            var current = pattern
+            var seen: Set<String> = [id]
+            while true {
+                if let value = current[attribute: name] { return value }
+                guard let next = current.referencedID, seen.insert(next).inserted, seen.count <= 100, let element = byID[next],
+                      element.kind == .pattern else { return nil }
+                current = element
+            }
+        }
+        let boxUnits = attribute("patternUnits")?.trimmingASCIIWhitespace() != "userSpaceOnUse"
+        func length(_ name: String, base: Double) -> Double {
+            guard let text = attribute(name), let length = try? Length.parse(text.trimmingASCIIWhitespace()) else { return 0 }
+            if boxUnits { return length.unit == .percent ? length.value / 100 : (length.unit == .none ? length.value : 0) }
+            return length.pixels(percentBase: base) ?? 0
+        }
+        let width = abs(length("width", base: viewBox.width)), height = abs(length("height", base: viewBox.height))
+        let scale = attribute("patternTransform").flatMap { try? TransformListParser.parse($0) }.map { abs($0.determinant) } ?? 1
+        return (width * height * scale, boxUnits)
+    }
+
     /// The stops of a gradient: its own `<stop>` children, or, when it has none, those of the gradient
     /// its `href` names, as librsvg takes them.
     func stopCount(of gradient: XMLElement) -> Int {

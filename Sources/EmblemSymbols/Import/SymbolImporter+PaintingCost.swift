@@ -18,6 +18,10 @@ extension SymbolImporter {
             "Text in masks, clip paths, patterns or markers would be laid out once for each element that refers to them, "
                 + "costing as much as \(cost) characters of short text with the text drawn in place, more than the "
                 + "\(Drawing.drawnTextBudget) a drawing lays out, so nothing is drawn from this file."
+        case .patternArea(let area):
+            "Patterns would draw tiles as large as \(Self.figure(area)) view boxes (each painted element's tile, drawn whole "
+                + "at the canvas's resolution however little of it shows), more than the \(Self.figure(PaintingCost.maximumPatternArea)) "
+                + "drawn in reasonable time and memory, so nothing is drawn from this file."
         }
         throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
