@@ -83,3 +83,50 @@ import Testing
         }
     }
 }
+
+/// Filters inside masks, clip paths, patterns and markers count for each element that refers to them,
+/// and each primitive weighs what it costs.
+@Suite struct ReferencedFilterCostTests {
+    static let filter = "<filter id=\"f\">" + String(repeating: "<feGaussianBlur stdDeviation=\"1\"/>", count: 10) + "</filter>"
+
+    static func expect(_ source: String, isRead: Bool, message: String, line: Int = 2) throws {
+        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(source)</svg>".utf8), file: "f.svg")
+        if isRead {
+            _ = try SymbolImporter().importedFile(from: document)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains(message) && error.location?.line == line, "\(error.message)")
+        }
+    }
+
+    /// A mask whose content is filtered through 10 primitives, used by 100 squares, is the limit of 1,000.
+    @Test(arguments: [(100, true), (101, false)])
+    func filtersInMasksCountPerReference(references: Int, isRead: Bool) throws {
+        let mask = "<mask id=\"m\"><rect width=\"24\" height=\"24\" fill=\"#fff\" filter=\"url(#f)\"/></mask>\n"
+        try Self.expect(Self.filter + mask + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: references),
+                        isRead: isRead, message: "\(references * 10) primitives")
+    }
+
+    /// A marker's filtered content counts at each vertex: 50 × 19 inner vertices × 1 = 950 at radius 1;
+    /// at radius 2, each `feMorphology` weighs 2 (50 `feMorphology` of radius 100 at 19 vertices took 14 s).
+    @Test(arguments: [("1", true), ("2", false)])
+    func filtersInMarkersCountPerVertex(radius: String, isRead: Bool) throws {
+        let filter = "<filter id=\"g\">" + String(repeating: "<feMorphology radius=\"\(radius)\"/>", count: 50) + "</filter>"
+        let marker = "<marker id=\"k\"><rect width=\"24\" height=\"24\" filter=\"url(#g)\"/></marker>\n"
+        let path = "<path d=\"M0 0" + String(repeating: " 1 1", count: 20) + "\" marker-mid=\"url(#k)\"/>"
+        try Self.expect(filter + marker + path, isRead: isRead, message: "1900 primitives")
+    }
+
+    /// Wide `feMorphology` weighs up to 5, `feTurbulence` 1 + octaves / 10, `feConvolveMatrix` its values / 100
+    /// (up to 4): 768 `feMorphology` of radius 100 took 10.7 s, within the unweighted count.
+    @Test(arguments: [("<feMorphology radius=\"100\"/>", 1, 200, true), ("<feMorphology radius=\"100\"/>", 1, 201, false),
+                      ("<feMorphology radius=\"3\"/>", 3, 111, true), ("<feMorphology radius=\"3\"/>", 3, 112, false),
+                      ("<feTurbulence numOctaves=\"10\"/>", 5, 100, true), ("<feTurbulence numOctaves=\"10\"/>", 5, 101, false),
+                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 1, 250, true),
+                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 1, 251, false)])
+    func primitivesWeighWhatTheyCost(primitive: String, perFilter: Int, squares: Int, isRead: Bool) throws {
+        let filter = "<filter id=\"f\">" + String(repeating: primitive, count: perFilter) + "</filter>\n"
+        try Self.expect(filter + String(repeating: "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", count: squares),
+                        isRead: isRead, message: "primitives")
+    }
+}

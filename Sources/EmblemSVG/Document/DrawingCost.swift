@@ -10,9 +10,9 @@ public enum DrawingCost {
     /// The most path segments markers may add. Ours: a marker of 3,000 segments on each vertex of a
     /// 3,000-vertex path, 9 million segments from a 37 KB file, took 29 s; 1,000,000 take ≈ 3 s.
     public static let maximumMarkerSegments = 1_000_000
-    /// The most filter primitives applied, over every filtered element. Ours: one filter of 2,000
-    /// `feMorphology` primitives on one square took 6.2 s at 64 px (≈ 3 ms a primitive), and of 20,000,
-    /// 62 s; icons apply a handful.
+    /// The most filter primitives applied, over every filtered element, each weighted by what it costs
+    /// (``primitiveWeight(_:viewBox:)``). Ours: one filter of 2,000 `feMorphology` primitives on one
+    /// square took 6.2 s at 64 px (≈ 3 ms a primitive), and of 20,000, 62 s; icons apply a handful.
     public static let maximumFilterPrimitives = 1_000
 
     public enum Excess: Equatable, Sendable {
@@ -21,25 +21,29 @@ public enum DrawingCost {
         case filterPrimitives(Int)
     }
 
-    /// The first limit `drawing` passes, and where it passes it, or nil.
+    /// The first limit `drawing` passes, and where it passes it, or nil. The filters of the content of
+    /// masks, clip paths, patterns and markers count once for each element that refers to them (a marker
+    /// once for each vertex it is drawn at): librsvg draws that content again for each (50 `feMorphology`
+    /// in a marker at 19 vertices took 14 s, and none of them counted).
     public static func excess(of drawing: Drawing, in document: SVGDocument) -> (excess: Excess, location: SourceLocation?)? {
-        var filtered = 0
+        var filtered = 0.0
         var markerSegments = 0
         var byID: [String: XMLElement]?
         var segmentsOfMarker: [String: Int] = [:]
-        var primitives = 0
-        var primitivesOfFilter: [String: Int] = [:]
+        var primitives = 0.0
+        var primitivesOfFilter: [String: Double] = [:]
+        var content: ReferencedContent?
         var result: (Excess, SourceLocation?)?
         /// The elements by id (what a reference finds), looked up once, when a marker or filter asks.
         func elements() -> [String: XMLElement] {
             if byID == nil { byID = XMLElement.firstElementsByID(under: [document.root]) }
             return byID!
         }
-        /// The primitives of the filter `reference` names: its element children.
-        func primitiveCount(ofFilter reference: String) -> Int {
+        /// The weighted primitives of the filter `reference` names: its element children.
+        func primitiveCount(ofFilter reference: String) -> Double {
             guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
             if let known = primitivesOfFilter[id] { return known }
-            let count = elements()[id].map { $0.childElements.count } ?? 0
+            let count = elements()[id].map { $0.childElements.reduce(0) { $0 + primitiveWeight($1, viewBox: drawing.viewBox) } } ?? 0
             primitivesOfFilter[id] = count
             return count
         }
@@ -47,7 +51,20 @@ public enum DrawingCost {
             guard let reference else { return }
             filtered += 1
             primitives += primitiveCount(ofFilter: reference)
-            if primitives > maximumFilterPrimitives, result == nil { result = (.filterPrimitives(primitives), location) }
+            if primitives > Double(maximumFilterPrimitives), result == nil { result = (.filterPrimitives(Int(min(primitives, 1e15))), location) }
+        }
+        /// The filters of the content `reference` names, drawn `times` times.
+        func referenced(_ reference: String?, times: Int = 1, at location: SourceLocation?) {
+            guard let reference, times > 0, !drawing.definitions.isEmpty else { return }
+            for id in FragmentReference.ids(inURLsOf: reference) {
+                if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+                let tally = content!.cost(ofReferenceTo: id)
+                guard tally.filtered > 0, elements()[id]?.kind != .filter else { continue }
+                filtered += tally.filtered * Double(times)
+                primitives += tally.filterWork * Double(times)
+            }
+            if primitives > Double(maximumFilterPrimitives), result == nil { result = (.filterPrimitives(Int(min(primitives, 1e15))), location) }
+            if filtered > Double(maximumFilteredElements), result == nil { result = (.filteredElements(Int(min(filtered, 1e15))), location) }
         }
         func segments(ofMarker reference: String) -> Int {
             guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
@@ -58,20 +75,31 @@ public enum DrawingCost {
         }
         func visit(_ group: DrawingGroup) {
             filters(group.filter, at: nil)
+            referenced(group.mask, at: nil)
+            referenced(group.clipPath, at: nil)
             for child in group.children where result == nil {
                 switch child {
                 case .group(let inner):
                     visit(inner)
                 case .shape(let shape):
                     filters(shape.style.filter, at: shape.location)
+                    if case .reference(let fill, _) = shape.style.fill { referenced(fill, at: shape.location) }
+                    if case .reference(let stroke, _) = shape.style.stroke { referenced(stroke, at: shape.location) }
+                    referenced(shape.style.mask, at: shape.location)
+                    referenced(shape.style.clipPath, at: shape.location)
                     if !shape.style.extra.isEmpty {
                         let vertices = shape.path.elements.count
                         for (name, count) in [("marker-start", 1), ("marker-mid", max(0, vertices - 2)), ("marker-end", 1)] {
-                            if let reference = shape.style.extra[name] { markerSegments += count * segments(ofMarker: reference) }
+                            if let reference = shape.style.extra[name] {
+                                markerSegments += count * segments(ofMarker: reference)
+                                referenced(reference, times: count, at: shape.location)
+                            }
                         }
-                        if markerSegments > maximumMarkerSegments { result = (.markerSegments(markerSegments), shape.location) }
+                        if markerSegments > maximumMarkerSegments, result == nil { result = (.markerSegments(markerSegments), shape.location) }
                     }
-                    if filtered > maximumFilteredElements, result == nil { result = (.filteredElements(filtered), shape.location) }
+                    if filtered > Double(maximumFilteredElements), result == nil {
+                        result = (.filteredElements(Int(min(filtered, 1e15))), shape.location)
+                    }
                 case .preserved:
                     break
                 }
@@ -79,6 +107,36 @@ public enum DrawingCost {
         }
         visit(drawing.root)
         return result
+    }
+
+    /// What applying one filter primitive costs, in primitives of the common kind (a blur, an offset, a
+    /// narrow `feMorphology`: ≈ 0.4–3 ms each on a 64 px canvas). Ours, 300 of each on 24-unit squares at
+    /// 64 px: `feMorphology` took 2 ms at radius 1, 9 ms at 3 and 14 ms at 10 and past (its window is
+    /// clipped to the canvas), so it weighs its radius in a 24-unit view box, 1…5; `feTurbulence`
+    /// 0.5 ms at 1 octave and 6.8 ms at 24 (≈ 0.27 ms an octave), so 1 + octaves / 10; `feConvolveMatrix`
+    /// 0.4 ms at order 3 and 11 ms at order 20 (≈ 0.03 ms a kernel value), so its values / 100, 1…4.
+    /// (Unweighted, 768 `feMorphology` of radius 100 took 10.7 s and 768 turbulences of 24 octaves 5.1 s,
+    /// within the count.)
+    public static func primitiveWeight(_ primitive: XMLElement, viewBox: Rect) -> Double {
+        func numbers(_ name: String) -> [Double] {
+            (primitive[attribute: name].flatMap { try? NumberListParser.parse($0) } ?? []).filter(\.isFinite)
+        }
+        switch primitive.localName {
+        case "feMorphology":
+            let side = max(viewBox.width, viewBox.height)
+            let radius = numbers("radius").max() ?? 0
+            guard side > 0, side.isFinite, radius > 0 else { return 1 }
+            return min(5, max(1, radius * 24 / side))
+        case "feTurbulence":
+            let octaves = numbers("numOctaves").first ?? 1
+            return 1 + min(max(octaves, 0), Double(FilterHazards.maximumOctaves)) / 10
+        case "feConvolveMatrix":
+            let order = numbers("order")
+            let values = (order.first ?? 3) * (order.count > 1 ? order[1] : (order.first ?? 3))
+            return min(4, max(1, values / 100))
+        default:
+            return 1
+        }
     }
 
     /// What laying out and drawing one character of text costs, in path segments [EST]: a marker holding

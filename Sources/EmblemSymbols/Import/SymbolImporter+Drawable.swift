@@ -44,10 +44,12 @@ extension SymbolImporter {
         guard let (excess, location) = DrawingCost.excess(of: drawing, in: document) else { return }
         let message = switch excess {
         case .filteredElements(let count):
-            "More than \(DrawingCost.maximumFilteredElements) elements are filtered (\(count) so far, copies through <use> "
-                + "included); librsvg filters each on its own, and a few thousand take minutes, so nothing is drawn from this file."
+            "More than \(DrawingCost.maximumFilteredElements) elements are filtered (\(count) so far, copies through <use> and "
+                + "the content of masks, clip paths, patterns and markers, drawn for each element that refers to them, included); "
+                + "librsvg filters each on its own, and a few thousand take minutes, so nothing is drawn from this file."
         case .filterPrimitives(let count):
-            "Filters would apply \(count) primitives (each filtered element through each primitive of its filter), more than "
+            "Filters would apply \(count) primitives (each filtered element through each primitive of its filter, a wide "
+                + "feMorphology, a long feConvolveMatrix or a many-octave feTurbulence counting as several), more than "
                 + "the \(DrawingCost.maximumFilterPrimitives) drawn in reasonable time, so nothing is drawn from this file."
         case .markerSegments(let count):
             "Markers would add \(count) path segments (each marker drawn at each vertex), more than the "

@@ -1,0 +1,164 @@
+import EmblemGeometry
+
+/// What painting a resolved drawing would cost cairo and librsvg where a small file can ask for a great
+/// deal: gradients of many stops, dashes along long strokes, and text in the masks, clip paths,
+/// patterns and markers that are laid out again for each element that refers to them. A document past
+/// any limit is not drawn. (Filters and markers' segments are ``DrawingCost``'s.)
+public enum PaintingCost {
+    /// The most gradient stop work, each paint counting its gradient's stops squared: cairo adds a stop
+    /// to a pattern by comparing it with every stop before it (`cairo_pattern_add_color_stop_rgba`), and
+    /// librsvg makes a new pattern for each element painted. Ours, at 64 px: one gradient of 50,000 stops
+    /// took 1.3 s, of 100,000 4.6 s, of 199,000 17 s (4.5–5 × 10⁻¹⁰ s a stop squared); 1,000 stops on
+    /// 4,000 rectangles 1.4 s, 5,000 stops on 1,000 rectangles 7 s. Icons paint a few dozen gradients of a
+    /// handful of stops.
+    public static let maximumStopWork = 2_500_000_000.0
+    /// The most dashes stroked. Ours: cairo makes every dash of a stroke, on the canvas or not, ≈ 0.3 µs
+    /// and 65 bytes each: 2 million took 0.7 s and 160 MB, 4 million 1.4 s and 290 MB, 8 million 2.5 s
+    /// and 550 MB, and 200 million (`stroke-dasharray="0.04 0.04"` along 8,000,000 units) 1.3 GB before
+    /// librsvg ran out of memory. An icon's dashed stroke has tens of dashes.
+    public static let maximumDashes = 2_000_000.0
+    /// The most pattern tile area painted, in view boxes: librsvg draws a pattern's whole tile into a
+    /// surface at the canvas's resolution for each element it paints, however little of it shows. Ours,
+    /// at 64 px: a 10,000-unit tile in a 24-unit view box (173,611 view boxes, 26,667 px square) took
+    /// 1.1 s and 2.8 GB for each element painted, one of 12,200 units 4.2 GB. The memory grows with the
+    /// square of the size drawn, so the limit is set for large sizes: a tile of 256 view boxes took
+    /// 0.14 s at 64 px but 1.1 GB at 1,024 px; 64 are ≈ 270 MB there. An icon's tile is at most its view box.
+    public static let maximumPatternArea = 64.0
+
+    public enum Excess: Equatable, Sendable {
+        /// The stop work so far.
+        case gradientStops(Double)
+        /// The dashes so far.
+        case dashes(Double)
+        /// The text layout so far, with what the texts in definitions add, in the units of
+        /// `Drawing.drawnTextBudget`.
+        case textLayout(Int)
+        /// The pattern tile area so far, in view boxes.
+        case patternArea(Double)
+    }
+
+    /// The first limit `drawing` passes, and where (the shape whose painting passes it), or nil.
+    /// Text drawn in place counts against `Drawing.drawnTextBudget` together with the text of the
+    /// definitions it refers to, each laid out once for each reference (drawn text past the budget
+    /// has been left out already, by `Drawing.leavingOutUndrawableText()`).
+    public static func excess(of drawing: Drawing, in document: SVGDocument) -> (excess: Excess, location: SourceLocation?)? {
+        let hasDefinitions = !drawing.definitions.isEmpty
+        var content: ReferencedContent?
+        var stopWork = 0.0
+        var dashes = 0.0
+        var drawnText = 0.0
+        var referencedText = 0.0
+        var patternArea = 0.0
+        let viewBoxArea = drawing.viewBox.width * drawing.viewBox.height
+        var result: (Excess, SourceLocation?)?
+        func referenced(_ reference: String?, times: Double = 1) {
+            guard hasDefinitions, let reference, times > 0 else { return }
+            for id in FragmentReference.ids(inURLsOf: reference) {
+                if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+                let tally = content!.cost(ofReferenceTo: id) * times
+                stopWork += tally.stopWork
+                referencedText += tally.textLayout
+            }
+        }
+        func check(at location: SourceLocation?) {
+            guard result == nil else { return }
+            if stopWork > maximumStopWork {
+                result = (.gradientStops(stopWork), location)
+            } else if dashes > maximumDashes {
+                result = (.dashes(dashes), location)
+            } else if referencedText > 0, drawnText + referencedText > Double(Drawing.drawnTextBudget) {
+                result = (.textLayout(Int(min(drawnText + referencedText, 1e15))), location)
+            } else if patternArea > maximumPatternArea {
+                result = (.patternArea(patternArea), location)
+            }
+        }
+        /// The tile of the pattern `paint` names, if it is one, painted on `shape` in user space `transform`.
+        func tile(_ paint: Paint, on shape: DrawingShape, under transform: AffineTransform) {
+            guard hasDefinitions, viewBoxArea > 0, viewBoxArea.isFinite, let id = paint.referencedID else { return }
+            if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+            guard let area = content!.patternTileArea(id) else { return }
+            let scale = abs(transform.concatenating(shape.transform).determinant)
+            let box = area.inBoundingBoxUnits ? shape.path.bounds(applying: .identity).map { $0.width * $0.height } ?? 0 : 1
+            let tiles = area.area * box * scale / viewBoxArea
+            patternArea += tiles.isNaN ? 0 : tiles
+        }
+        func visit(_ group: DrawingGroup, under outer: AffineTransform) {
+            let transform = outer.concatenating(group.transform)
+            referenced(group.mask)
+            referenced(group.clipPath)
+            check(at: nil)
+            for child in group.children where result == nil {
+                switch child {
+                case .group(let inner):
+                    visit(inner, under: transform)
+                case .shape(let shape):
+                    let style = shape.style
+                    if case .reference(let fill, _) = style.fill {
+                        referenced(fill)
+                        tile(style.fill, on: shape, under: transform)
+                    }
+                    if case .reference(let stroke, _) = style.stroke {
+                        referenced(stroke)
+                        tile(style.stroke, on: shape, under: transform)
+                    }
+                    referenced(style.mask)
+                    referenced(style.clipPath)
+                    for effect in shape.enclosingEffects {
+                        referenced(effect.mask)
+                        referenced(effect.clipPath)
+                    }
+                    if !style.extra.isEmpty {
+                        let vertices = shape.path.elements.count
+                        for (name, count) in [("marker-start", 1), ("marker-mid", max(0, vertices - 2)), ("marker-end", 1)] {
+                            referenced(style.extra[name], times: Double(count))
+                        }
+                    }
+                    if let text = shape.text {
+                        drawnText += Double(Drawing.layoutCost(ofCharacters: Drawing.characterCount(of: text)))
+                    }
+                    if !style.dashArray.isEmpty { dashes += dashCount(of: shape) }
+                    check(at: shape.location)
+                case .preserved:
+                    break
+                }
+            }
+        }
+        visit(drawing.root, under: .identity)
+        return result
+    }
+
+    /// About how many dashes cairo makes stroking `shape`: its path's length over the dash pattern's
+    /// period, times the dashes in a period (an odd list is repeated to make it even, as SVG says).
+    /// The length is the control polygon's, which is never shorter than the curve; the count does not
+    /// depend on the scale, as dashes are measured in the same space as the path.
+    static func dashCount(of shape: DrawingShape) -> Double {
+        let style = shape.style
+        guard style.stroke != .none, style.strokeWidth > 0, style.dashArray.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return 0 }
+        let repeats = style.dashArray.count.isMultiple(of: 2) ? 1.0 : 2.0
+        let period = style.dashArray.reduce(0, +) * repeats
+        // A pattern of zeros draws a solid line.
+        guard period > 0 else { return 0 }
+        let length = controlPolygonLength(of: shape.path)
+        return length / period * Double(style.dashArray.count) * repeats
+    }
+
+    static func controlPolygonLength(of path: Path) -> Double {
+        var length = 0.0
+        var current = Point(x: 0, y: 0)
+        var start = current
+        func to(_ p: Point) {
+            let (dx, dy) = (p.x - current.x, p.y - current.y)
+            length += (dx * dx + dy * dy).squareRoot()
+            current = p
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): current = p; start = p
+            case .line(let p): to(p)
+            case .cubic(let a, let b, let p): to(a); to(b); to(p)
+            case .close: to(start)
+            }
+        }
+        return length.isFinite ? length : .greatestFiniteMagnitude
+    }
+}

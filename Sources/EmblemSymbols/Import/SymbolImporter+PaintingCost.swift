@@ -1,0 +1,33 @@
+import EmblemSVG
+
+extension SymbolImporter {
+    /// Refuses a drawing that would cost cairo and librsvg more than `PaintingCost` allows: gradients of
+    /// too many stops, too many dashes, text in definitions laid out too many times.
+    static func checkPaintingCost(of drawing: Drawing, in document: SVGDocument) throws(SymbolError) {
+        guard let (excess, location) = PaintingCost.excess(of: drawing, in: document) else { return }
+        let message = switch excess {
+        case .gradientStops(let work):
+            "Gradients would add stops as costly as \(Self.figure(work)) stop comparisons (each painted element's gradient "
+                + "counting its stops squared, as cairo compares each stop with those before it), more than the "
+                + "\(Self.figure(PaintingCost.maximumStopWork)) drawn in reasonable time, so nothing is drawn from this file."
+        case .dashes(let count):
+            "Dashed strokes would make \(Self.figure(count)) dashes (each stroke's length over its dash pattern), more than "
+                + "the \(Self.figure(PaintingCost.maximumDashes)) drawn in reasonable time and memory (cairo makes every dash, "
+                + "on the canvas or not), so nothing is drawn from this file."
+        case .textLayout(let cost):
+            "Text in masks, clip paths, patterns or markers would be laid out once for each element that refers to them, "
+                + "costing as much as \(cost) characters of short text with the text drawn in place, more than the "
+                + "\(Drawing.drawnTextBudget) a drawing lays out, so nothing is drawn from this file."
+        case .patternArea(let area):
+            "Patterns would draw tiles as large as \(Self.figure(area)) view boxes (each painted element's tile, drawn whole "
+                + "at the canvas's resolution however little of it shows), more than the \(Self.figure(PaintingCost.maximumPatternArea)) "
+                + "drawn in reasonable time and memory, so nothing is drawn from this file."
+        }
+        throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
+    }
+
+    /// A count as a whole number (a huge one in scientific notation).
+    private static func figure(_ value: Double) -> String {
+        value < 1e15 ? String(Int(value.rounded())) : String(value)
+    }
+}

@@ -1,0 +1,89 @@
+import EmblemSVG
+import Testing
+@testable import EmblemSymbols
+
+/// Drawings whose painting would cost cairo and librsvg far more than their files hold (gradients of
+/// many stops painted many times, dashes along long strokes, text in definitions laid out per reference)
+/// are refused before drawing, where the limit is passed; those at the limit are read.
+@Suite struct PaintingCostTests {
+    static func document(_ body: String, file: String = "p.svg") throws -> SVGDocument {
+        try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(body)</svg>".utf8), file: file)
+    }
+
+    /// Reads `body`, or expects it refused with a message holding `message`, on line `line`.
+    static func expect(_ body: String, isRead: Bool, message: String, line: Int = 2) throws {
+        let document = try document(body)
+        if isRead {
+            _ = try SymbolImporter().importedFile(from: document)
+        } else {
+            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
+            #expect(error.code == .limitExceeded && error.message.contains(message) && error.location?.line == line, "\(error.message)")
+        }
+    }
+
+    /// Each painted element counts its gradient's stops squared (5,000 stops: 25 million): 100 at the limit.
+    @Test(arguments: [(100, true), (101, false)])
+    func gradientStopsPastTheLimitAreRefused(rectangles: Int, isRead: Bool) throws {
+        let gradient = "<linearGradient id=\"g\">" + String(repeating: "<stop/>", count: 5000) + "</linearGradient>"
+        // Borrowed stops count as the gradient's own, as librsvg takes them.
+        let borrowing = "<radialGradient id=\"h\" href=\"#g\"/>"
+        let shapes = "<rect width=\"9\" height=\"9\" fill=\"url(#h)\"/>" + String(repeating: "<rect width=\"9\" height=\"9\" stroke=\"url(#g)\"/>", count: rectangles - 1)
+        try Self.expect(gradient + borrowing + "\n" + shapes, isRead: isRead, message: "\(rectangles * 25_000_000) stop comparisons")
+    }
+
+    /// Dashes are the stroke's length over the dash period, times the dashes in a period: a dash array
+    /// of one value is repeated, so "0.5" along 1,000,000 units makes 2,000,000.
+    @Test(arguments: [(1_000_000, true), (1_000_001, false)])
+    func dashesPastTheLimitAreRefused(length: Int, isRead: Bool) throws {
+        try Self.expect("\n<path d=\"M0 -100h\(length)\" stroke=\"red\" stroke-dasharray=\"0.5\"/>", isRead: isRead, message: "\(2 * length) dashes")
+    }
+
+    /// Copies through `use` stroke again; a stroke's dashes count whatever its scale. Refused at the
+    /// path the copies copy.
+    @Test(arguments: [(2, true), (3, false)])
+    func copiedDashesCount(copies: Int, isRead: Bool) throws {
+        let line = "<defs><path id=\"l\" d=\"M0 0v1000000\" stroke=\"red\" stroke-dasharray=\"1 1\" transform=\"scale(0.001)\"/></defs>\n"
+        try Self.expect(line + String(repeating: "<use href=\"#l\"/>", count: copies), isRead: isRead, message: "\(copies * 1_000_000) dashes", line: 1)
+    }
+
+    /// Text in a mask, clip path, pattern or marker is laid out for each element that refers to it: a
+    /// 4,800-character text in a mask used 50 times took 17 s. A text of 1,000 characters costs 2,000,
+    /// so 75 references are the budget of 150,000.
+    @Test(arguments: [("mask", "mask=\"url(#d)\"", 75, true), ("mask", "mask=\"url(#d)\"", 76, false),
+                      ("clipPath", "clip-path=\"url(#d)\"", 76, false),
+                      ("pattern width=\"2\" height=\"2\" patternUnits=\"userSpaceOnUse\"", "fill=\"url(#d)\"", 76, false)])
+    func textInDefinitionsCountsPerReference(definition: String, reference: String, references: Int, isRead: Bool) throws {
+        let text = "<text y=\"10\">" + String(repeating: "y", count: 1000) + "</text>"
+        let name = String(definition.prefix { $0 != " " })
+        let body = "<\(definition) id=\"d\">\(text)</\(name)>\n" + String(repeating: "<rect width=\"24\" height=\"24\" \(reference)/>", count: references)
+        try Self.expect(body, isRead: isRead, message: "\(references * 2000) characters")
+    }
+
+    /// Text a `use` inside a mask draws counts as the mask's, and text drawn in place adds to it.
+    @Test func textThroughUseInAMaskAndDrawnTextAddUp() throws {
+        let text = "<text id=\"t\" y=\"10\">" + String(repeating: "y", count: 1000) + "</text>"
+        let body = "<defs>\(text)</defs><mask id=\"m\"><use href=\"#t\"/></mask><text>" + String(repeating: "y", count: 1000) + "</text>\n"
+        try Self.expect(body + String(repeating: "<rect width=\"24\" height=\"24\" mask=\"url(#m)\"/>", count: 74), isRead: true, message: "")
+        try Self.expect(body + String(repeating: "<rect width=\"24\" height=\"24\" mask=\"url(#m)\"/>", count: 75), isRead: false, message: "152000 characters")
+    }
+}
+
+/// Pattern tiles are drawn whole, at the canvas's resolution, for each element painted: a 10,000-unit
+/// tile in a 24-unit view box took 2.8 GB and 1.1 s a fill.
+@Suite struct PatternTileCostTests {
+    /// A tile of `side` units, in the user space of the painted squares (scaled by `scale`), `fills` times.
+    static func body(side: Double, units: String = "userSpaceOnUse", scale: Double = 1, fills: Int = 1) -> String {
+        "<pattern id=\"p\" patternUnits=\"\(units)\" width=\"\(side)\" height=\"\(side)\"><rect width=\"1\" height=\"1\"/></pattern>"
+            + "<pattern id=\"q\" href=\"#p\"/>\n<g transform=\"scale(\(scale))\">"
+            + String(repeating: "<rect width=\"24\" height=\"24\" fill=\"url(#q)\"/>", count: fills) + "</g>"
+    }
+
+    /// 64 view boxes (8 by 8 of 24 units) is the limit, over every fill, in the painted element's space
+    /// (its transform's scale counts), in its box's units too; the tile's size is borrowed through `href`.
+    @Test(arguments: [(body(side: 192), true), (body(side: 193), false), (body(side: 96, fills: 4), true),
+                      (body(side: 96, fills: 5), false), (body(side: 96, scale: 2), true), (body(side: 97, scale: 2), false),
+                      (body(side: 8, units: "objectBoundingBox"), true), (body(side: 8.1, units: "objectBoundingBox"), false)])
+    func patternTilesPastTheLimitAreRefused(body: String, isRead: Bool) throws {
+        try PaintingCostTests.expect(body, isRead: isRead, message: "view boxes")
+    }
+}
