@@ -87,3 +87,24 @@ import Testing
         try PaintingCostTests.expect(body, isRead: isRead, message: "view boxes")
     }
 }
+
+extension PaintingCostTests {
+    /// The walk is skipped for documents with nothing it measures (nearly every icon), so each way of
+    /// setting a dash array must mark the document: an attribute, a `style` attribute (on an ancestor
+    /// too), a sheet rule.
+    @Test(arguments: [
+        "\n<path d=\"M0 -100h1000001\" stroke=\"red\" stroke-dasharray=\"0.5\"/>",
+        "\n<path d=\"M0 -100h1000001\" style=\"stroke: red; stroke-dasharray: 0.5\"/>",
+        "<g style=\"stroke-dasharray:0.5\">\n<path d=\"M0 -100h1000001\" stroke=\"red\"/></g>",
+        "<style>.d { stroke-dasharray: 0.5 }</style>\n<path class=\"d\" d=\"M0 -100h1000001\" stroke=\"red\"/>",
+    ])
+    func everyWayOfSettingDashesIsMeasured(body: String) throws {
+        #expect(MultiplyingElements(in: try Self.document(body).root).contains(.painting))
+        try Self.expect(body, isRead: false, message: "2000002 dashes")
+    }
+
+    @Test func plainIconsAreNotWalked() throws {
+        let plain = try Self.document("<path d=\"M2 2h20v20z\" fill=\"red\" stroke=\"blue\" style=\"opacity: .5\"/>")
+        #expect(!MultiplyingElements(in: plain.root).contains(.painting))
+    }
+}

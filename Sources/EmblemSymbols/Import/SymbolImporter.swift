@@ -44,8 +44,8 @@ public struct SymbolImporter: Sendable {
         let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))
         if hazards.contains(.filter) { try Self.checkTiles(of: document, drawing: drawing) }
         // Only a filter, a marker or a copy can multiply what librsvg draws past what the file holds.
-        if !hazards.subtracting(.embeddedImage).isEmpty { try Self.checkCost(of: drawing, in: document) }
-        try Self.checkPaintingCost(of: drawing, in: document)
+        if !hazards.subtracting([.embeddedImage, .painting]).isEmpty { try Self.checkCost(of: drawing, in: document) }
+        if hazards.contains(.painting) { try Self.checkPaintingCost(of: drawing, in: document) }
         guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), hazardDiagnostics + resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
