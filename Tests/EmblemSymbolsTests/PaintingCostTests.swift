@@ -12,13 +12,7 @@ import Testing
 
     /// Reads `body`, or expects it refused with a message holding `message`, on line `line`.
     static func expect(_ body: String, isRead: Bool, message: String, line: Int = 2) throws {
-        let document = try document(body)
-        if isRead {
-            _ = try SymbolImporter().importedFile(from: document)
-        } else {
-            let error = try #require(throws: SymbolError.self) { try SymbolImporter().importedFile(from: document) }
-            #expect(error.code == .limitExceeded && error.message.contains(message) && error.location?.line == line, "\(error.message)")
-        }
+        try ReferencedFilterCostTests.expect(body, isRead: isRead, message: message, line: line)
     }
 
     /// Each painted element counts its gradient's stops squared (5,000 stops: 25 million): 100 at the limit.
