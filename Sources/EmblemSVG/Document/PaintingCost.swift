@@ -41,7 +41,12 @@ public enum PaintingCost {
     /// Text drawn in place counts against `Drawing.drawnTextBudget` together with the text of the
     /// definitions it refers to, each laid out once for each reference (drawn text past the budget
     /// has been left out already, by `Drawing.leavingOutUndrawableText()`).
-    public static func excess(of drawing: Drawing, in document: SVGDocument) -> (excess: Excess, location: SourceLocation?)? {
+    ///
+    /// `content` resolves the masks, clip paths, patterns and markers referred to (``Resolver/resolveContent(of:in:)``),
+    /// whose dashes and pattern tiles count once for each reference; without it they are not counted.
+    public static func excess(of drawing: Drawing, in document: SVGDocument,
+                              content resolveContent: (([String]) -> [String: DrawingGroup])? = nil)
+        -> (excess: Excess, location: SourceLocation?)? {
         let hasDefinitions = !drawing.definitions.isEmpty
         var content: ReferencedContent?
         var stopWork = 0.0
@@ -51,9 +56,13 @@ public enum PaintingCost {
         var patternArea = 0.0
         let viewBoxArea = drawing.viewBox.width * drawing.viewBox.height
         var result: (Excess, SourceLocation?)?
+        /// How often each mask, clip path, pattern and marker is drawn, for the dashes and tiles in it.
+        var contentReferences: [String: (times: Double, location: SourceLocation?)] = [:]
+        var location: SourceLocation?
         func referenced(_ reference: String?, times: Double = 1) {
             guard hasDefinitions, let reference, times > 0 else { return }
             for id in FragmentReference.ids(inURLsOf: reference) {
+                contentReferences[id, default: (0, location)].times += times
                 if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
                 let tally = content!.cost(ofReferenceTo: id) * times
                 stopWork += tally.stopWork
@@ -73,13 +82,13 @@ public enum PaintingCost {
             }
         }
         /// The tile of the pattern `paint` names, if it is one, painted on `shape` in user space `transform`.
-        func tile(_ paint: Paint, on shape: DrawingShape, under transform: AffineTransform) {
+        func tile(_ paint: Paint, on shape: DrawingShape, under transform: AffineTransform, times: Double = 1) {
             guard hasDefinitions, viewBoxArea > 0, viewBoxArea.isFinite, let id = paint.referencedID else { return }
             if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
             guard let area = content!.patternTileArea(id) else { return }
             let scale = abs(transform.concatenating(shape.transform).determinant)
             let box = area.inBoundingBoxUnits ? shape.path.bounds(applying: .identity).map { $0.width * $0.height } ?? 0 : 1
-            let tiles = area.area * box * scale / viewBoxArea
+            let tiles = area.area * box * scale / viewBoxArea * times
             patternArea += tiles.isNaN ? 0 : tiles
         }
         func visit(_ group: DrawingGroup, under outer: AffineTransform) {
@@ -92,6 +101,7 @@ public enum PaintingCost {
                 case .group(let inner):
                     visit(inner, under: transform)
                 case .shape(let shape):
+                    location = shape.location
                     let style = shape.style
                     if case .reference(let fill, _) = style.fill {
                         referenced(fill)
@@ -124,6 +134,31 @@ public enum PaintingCost {
             }
         }
         visit(drawing.root, under: .identity)
+        // The dashes and pattern tiles of referenced content, once for each reference. (Content that refers
+        // to further content is measured one level down: its own references are not followed again.)
+        if result == nil, let resolveContent, !contentReferences.isEmpty {
+            let ids = contentReferences.keys.sorted()
+            let content = resolveContent(ids)
+            func visitContent(_ group: DrawingGroup, under outer: AffineTransform, times: Double) {
+                let transform = outer.concatenating(group.transform)
+                for child in group.children {
+                    switch child {
+                    case .group(let inner): visitContent(inner, under: transform, times: times)
+                    case .shape(let shape):
+                        if !shape.style.dashArray.isEmpty { dashes += dashCount(of: shape) * times }
+                        if case .reference = shape.style.fill { tile(shape.style.fill, on: shape, under: transform, times: times) }
+                        if case .reference = shape.style.stroke { tile(shape.style.stroke, on: shape, under: transform, times: times) }
+                    case .preserved: break
+                    }
+                }
+            }
+            for id in ids {
+                guard let group = content[id], let (times, referrer) = contentReferences[id] else { continue }
+                visitContent(group, under: .identity, times: times)
+                check(at: referrer)
+                if result != nil { break }
+            }
+        }
         return result
     }
 

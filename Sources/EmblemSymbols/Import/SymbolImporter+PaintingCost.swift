@@ -2,9 +2,12 @@ import EmblemSVG
 
 extension SymbolImporter {
     /// Refuses a drawing that would cost cairo and librsvg more than `PaintingCost` allows: gradients of
-    /// too many stops, too many dashes, text in definitions laid out too many times.
-    static func checkPaintingCost(of drawing: Drawing, in document: SVGDocument) throws(SymbolError) {
-        guard let (excess, location) = PaintingCost.excess(of: drawing, in: document) else { return }
+    /// too many stops, too many dashes, text in definitions laid out too many times. `resolver` resolves
+    /// the content of the masks, clip paths, patterns and markers referred to, whose dashes and tiles count
+    /// once for each reference (50 masks of one dashed line along 200,000 units took 30 s).
+    static func checkPaintingCost(of drawing: Drawing, in document: SVGDocument, resolver: Resolver) throws(SymbolError) {
+        let measured = PaintingCost.excess(of: drawing, in: document) { ids in resolver.resolveContent(of: ids, in: document) }
+        guard let (excess, location) = measured else { return }
         let message = switch excess {
         case .gradientStops(let work):
             "Gradients would add stops as costly as \(Self.figure(work)) stop comparisons (each painted element's gradient "

@@ -45,7 +45,7 @@ public struct SymbolImporter: Sendable {
         if hazards.contains(.filter) { try Self.checkTiles(of: document, drawing: drawing) }
         // Only a filter, a marker or a copy can multiply what librsvg draws past what the file holds.
         if !hazards.subtracting([.embeddedImage, .painting]).isEmpty { try Self.checkCost(of: drawing, in: document) }
-        if hazards.contains(.painting) { try Self.checkPaintingCost(of: drawing, in: document) }
+        if hazards.contains(.painting) { try Self.checkPaintingCost(of: drawing, in: document, resolver: resolver) }
         guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), hazardDiagnostics + resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
