@@ -62,6 +62,38 @@ import Testing
                 == [output + "/a.svg", output + "/a.svgz"])
     }
 
+    /// A directory of the input that cannot be listed (here, its path passes `PATH_MAX`) fails the run,
+    /// named, instead of its files being silently left out: such a tree was "no .svg files", status 0.
+    @Test func anUnlistableDirectoryFailsTheRun() throws {
+        let directory = Self.temporaryDirectory()
+        defer {
+            // `rm` walks by descriptor, so it reaches past PATH_MAX.
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", directory]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        try Self.write(Self.good, to: directory + "/top.svg")
+        var descriptor = open(directory, O_RDONLY | O_DIRECTORY)
+        let name = String(repeating: "L", count: 250)
+        for _ in 0..<20 {
+            #expect(mkdirat(descriptor, name, 0o755) == 0)
+            let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        let plan = try BatchPlan(inputs: [directory], output: nil, inPlace: true, outputExtension: "svg")
+        let unlisted = plan.items.filter { $0.unlistedReason != nil }
+        #expect(unlisted.count == 1 && unlisted.first?.unlistedReason == "File name too long")
+        #expect(plan.items.contains { $0.input == directory + "/top.svg" && $0.unlistedReason == nil })
+        // The reachable file is written; the run still fails, for the one it could not reach.
+        #expect(throws: ExitCode(1)) { try Self.run(["normalize", directory, "-o", directory + "-out"]) }
+        #expect(FileManager.default.fileExists(atPath: directory + "-out/top.svg"))
+        try? FileManager.default.removeItem(atPath: directory + "-out")
+    }
+
     /// Directories given with trailing slashes join their files with one slash (`icons//a.svg` reached
     /// messages, `--check` lists and recolour reports), inputs and outputs alike.
     @Test func trailingSlashesJoinWithOneSlash() throws {

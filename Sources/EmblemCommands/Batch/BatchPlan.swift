@@ -4,6 +4,15 @@ import EmblemSVG
 public struct BatchItem: Hashable, Sendable {
     public var input: String
     public var output: String
+    /// Why `input`, a directory of an input tree, could not be listed: the item fails with it, so files
+    /// that could not be reached count as failed (a tree past `PATH_MAX` was "no .svg files", status 0).
+    public var unlistedReason: String?
+
+    public init(input: String, output: String, unlistedReason: String? = nil) {
+        self.input = input
+        self.output = output
+        self.unlistedReason = unlistedReason
+    }
 }
 
 /// A symbolic link an output tree keeps: at `output`, with the text `target`; `input` is the link it
@@ -51,6 +60,10 @@ public struct BatchPlan: Sendable {
                 // the tree is kept as a link.
                 let tree = FileIO.tree(under: input, withSuffixes: [".svg", ".svgz"], keepsInnerLinks: !inPlace && output != nil)
                 if let output { links += Self.links(tree, from: input, to: output, isInput: isInput, outputExtension: outputExtension) }
+                for unlisted in tree.unlisted where isInput(unlisted.path) {
+                    let directory = unlisted.path.isEmpty ? input : Self.joining(input, unlisted.path)
+                    items.append(BatchItem(input: directory, output: directory, unlistedReason: unlisted.reason))
+                }
                 for relative in tree.files where isInput(relative) {
                     let source = Self.joining(input, relative)
                     let target: String

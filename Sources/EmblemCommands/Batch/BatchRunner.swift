@@ -64,6 +64,12 @@ public struct BatchRunner: Sendable {
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let item = items[index]
             var outcome = BatchOutcome(item: item, error: nil, diagnostics: [], note: nil)
+            if let reason = item.unlistedReason {
+                outcome.error = "\(item.input): error: Cannot list this directory of the input, so its files are not processed: \(reason)."
+                results.set(index, outcome)
+                progress.advance()
+                return
+            }
             do {
                 let product = try job(item)
                 outcome.diagnostics = product.diagnostics

@@ -10,6 +10,14 @@ public struct FileTree: Sendable, Equatable {
     public var files: [String] = []
     /// Links that lead to a listed file or a directory of the tree, sorted by path.
     public var links: [Link] = []
+    /// Directories of the tree that could not be listed (a path past `PATH_MAX`, no permission), with
+    /// why, relative to the tree's directory: their files are neither listed nor silently lost.
+    public var unlisted: [Unlisted] = []
+
+    public struct Unlisted: Sendable, Equatable {
+        public var path: String
+        public var reason: String
+    }
 
     /// A symbolic link kept as a link: where it is in the tree and its text, which leads, from there, to
     /// the same place inside the tree (so the same text works in a copy of the tree).
@@ -53,7 +61,16 @@ extension FileIO {
         }
         func walk(_ relative: String) {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
-            guard let identity = FileIdentity(of: absolute), !ancestors.contains(identity), let handle = opendir(absolute) else { return }
+            guard let identity = FileIdentity(of: absolute) else {
+                tree.unlisted.append(FileTree.Unlisted(path: relative, reason: errorText()))
+                return
+            }
+            // A link back to a directory being listed (a loop) is not entered.
+            guard !ancestors.contains(identity) else { return }
+            guard let handle = opendir(absolute) else {
+                tree.unlisted.append(FileTree.Unlisted(path: relative, reason: errorText()))
+                return
+            }
             ancestors.append(identity)
             defer {
                 ancestors.removeLast()
