@@ -50,6 +50,24 @@ import Testing
         #expect(try library.info(of: "bars") == SymbolInfo(name: "bars"))
     }
 
+    /// An info.json that is there but is no file is an error naming what it is: it was taken for a missing
+    /// one, and the symbol quietly lost its mirroring and keywords (a pipe would block a read).
+    @Test(arguments: ["directory", "pipe", "dangling link"])
+    func anInfoThatIsNoFileIsAnError(kind: String) throws {
+        let library = try Self.makeLibrary(info: nil)
+        defer { Self.remove(library) }
+        let path = library.directory + "/bars/info.json"
+        switch kind {
+        case "directory": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        case "pipe": #expect(mkfifo(path, 0o600) == 0)
+        default: #expect(symlink("missing.json", path) == 0)
+        }
+        let error = try #require(throws: SymbolError.self) { try library.info(of: "bars") }
+        let described = ["directory": "a directory", "pipe": "a named pipe", "dangling link": "a link that leads nowhere"][kind]!
+        #expect(error.code == .invalidInfo && error.message.contains("info.json is not a regular file (\(described))"), "\(error.message)")
+        #expect(error.location?.file == path)
+    }
+
     /// Each error names the file, the line and column of what is wrong, and what was expected there.
     @Test(arguments: [
         (#"{"name": "bars", "mirroring": "sometimes", "categories": []}"#, 1, 31, #""mirroring" must be one of "fixed", "mirrors", "hasRTLVariant"; found "sometimes"."#),

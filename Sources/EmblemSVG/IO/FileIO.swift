@@ -122,6 +122,28 @@ public enum FileIO {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether there is an entry at `path`, a link that leads nowhere included.
+    public static func entryExists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// What is at `path`, in words, for messages: "a directory", "a named pipe", "a link that leads
+    /// nowhere" …
+    public static func kindDescription(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return entryExists(path) ? "a link that leads nowhere" : "nothing" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return "a file"
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a named pipe"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
     /// Whether anything is at `path` (a link is followed).
     public static func exists(_ path: String) -> Bool {
         var info = stat()

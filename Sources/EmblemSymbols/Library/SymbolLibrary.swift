@@ -44,7 +44,13 @@ public struct SymbolLibrary: Sendable {
     /// it leaves out take the same defaults). Errors give the file, line and column.
     public func info(of name: String) throws(SymbolError) -> SymbolInfo {
         let path = folder(of: name) + "/info.json"
-        guard FileIO.isFile(path) else { return SymbolInfo(name: name) }
+        guard FileIO.isFile(path) else {
+            // Missing, it is the default; there but no file (a directory, a pipe, a device, a link to
+            // nowhere), it was taken for missing too, and the symbol quietly lost its mirroring and keywords.
+            guard FileIO.entryExists(path) else { return SymbolInfo(name: name) }
+            throw SymbolError(.invalidInfo, "info.json is not a regular file (\(FileIO.kindDescription(of: path))); "
+                              + "expected a JSON file, or none for the defaults.", at: SourceLocation(file: path, line: 0, column: 0))
+        }
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path, maximumBytes: 1 << 20) } catch {
             throw SymbolError(.invalidInfo, error.message, at: error.location ?? SourceLocation(file: path, line: 0, column: 0))
