@@ -172,6 +172,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output + "/manifest.json"))
     }
 
+    /// A sheet lays each cell's text out again, so the text budget of one drawing holds for the sheet:
+    /// two symbols of a 2,600-character text (9,360 each) alternating over 17 cells pass it at the 17th,
+    /// which is left empty with an error, and the rest is drawn.
+    @Test func sheetCellsShareTheTextBudget() throws {
+        let library = NSTemporaryDirectory() + "emblem-text-library-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: library + "/" + name, withIntermediateDirectories: true)
+            try Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><text font-size=\"1\">"
+                      + String(repeating: name, count: 2600) + "</text></svg>").utf8).write(to: URL(fileURLWithPath: library + "/\(name)/symbol.svg"))
+        }
+        let sheet = library + "/sheet.png"
+        let cells = (0..<17).map { $0 % 2 == 0 ? "a" : "b" }
+        let result = try Self.run(["sheet"] + cells + ["--symbols", library, "-o", sheet, "--size", "8"])
+        #expect(result.status == 1 && result.stderr.contains("a: error: this cell is left empty: the text of the sheet's cells so far costs 159120"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("1 of 17 cells left empty") && FileManager.default.fileExists(atPath: sheet))
+    }
+
     /// `--max-attributes` sets how many attributes one element may have: 300 are refused by default
     /// (located at the tag, nothing written) and read when the limit allows them.
     @Test func maxAttributesSetsTheLimit() throws {

@@ -171,9 +171,7 @@ public struct AnimateCommand: ParsableCommand {
     /// together, than one drawing may (``Drawing/drawnTextBudget``, ≈ 2 s of librsvg's time): each frame
     /// lays its text out again, so a symbol at the budget took 67 s for 33 PNG frames.
     private func refuseTextLaidOutTooOften(_ animation: SymbolAnimation, frames: Int) throws {
-        let perFrame = animation.glyph.layers.reduce(0) { sum, layer in
-            layer.shapes.reduce(sum) { $0 + ($1.text.map(Drawing.layoutCost(of:)) ?? 0) }
-        }
+        let perFrame = animation.glyph.textLayoutCost
         guard frames > 1, perFrame * frames > Drawing.drawnTextBudget else { return }
         printError("\(symbol): error: its text costs \(perFrame) to lay out (as much as \(perFrame) characters of short text), "
             + "and \(frames) frames would lay it out \(frames) times: more than the \(Drawing.drawnTextBudget) one drawing may. "

@@ -73,6 +73,9 @@ public struct SheetCommand: ParsableCommand {
         // weights of a plain file) shares its pixels.
         var loads = DesignLoads(limits: input.limits, media: style.mediaEnvironment)
         var previous: (glyph: SymbolGlyph, image: PixelImage)?
+        // Each cell drawn lays its text out again: the text budget of one drawing holds for the sheet (two
+        // symbols of 1,000 labels each, alternating over 256 cells, would have taken 7.5 minutes).
+        var textLayout = 0
         for row in rows {
             var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
             source.media = style.mediaEnvironment
@@ -92,8 +95,17 @@ public struct SheetCommand: ParsableCommand {
                         failed += 1
                         continue
                     }
-                    let image = try previous.flatMap { $0.glyph == glyph ? $0.image : nil }
-                        ?? Rasterizer().image(svg: renderer.svgData(for: glyph), size: .square(size))
+                    let reused = previous.flatMap { $0.glyph == glyph ? $0.image : nil }
+                    if reused == nil, glyph.textLayoutCost > 0 {
+                        textLayout += glyph.textLayoutCost
+                        guard textLayout <= Drawing.drawnTextBudget else {
+                            printError("\(name): error: this cell is left empty: the text of the sheet's cells so far costs \(textLayout) to "
+                                       + "lay out, more than the \(Drawing.drawnTextBudget) one drawing may; draw fewer cells.")
+                            failed += 1
+                            continue
+                        }
+                    }
+                    let image = try reused ?? Rasterizer().image(svg: renderer.svgData(for: glyph), size: .square(size))
                     previous = (glyph, image)
                     sheet.composite(image, inCell: cell, of: layout)
                 }
