@@ -172,6 +172,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output + "/manifest.json"))
     }
 
+    /// `list` prints one line a symbol, whatever the folder's name or its info.json holds: a newline or a
+    /// terminal escape prints as a space (they split the list and reached the terminal raw).
+    @Test func listPrintsOneLineASymbol() throws {
+        let library = NSTemporaryDirectory() + "emblem-odd-library-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: library) }
+        let folder = library + "/x\ny\u{1B}[31m"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.path + "/symbols/bell/symbol.svg", toPath: folder + "/symbol.svg")
+        try Data(#"{"keywords": ["a\u001b[31mRED\u0007", "x\ny"]}"#.utf8).write(to: URL(fileURLWithPath: folder + "/info.json"))
+        let result = try Self.run(["list", "--symbols", library])
+        #expect(result.status == 0 && result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } && result.stdout.contains("x y [31m"))
+    }
+
     /// A sheet lays each cell's text out again, so the text budget of one drawing holds for the sheet:
     /// two symbols of a 2,600-character text (9,360 each) alternating over 17 cells pass it at the 17th,
     /// which is left empty with an error, and the rest is drawn.

@@ -54,10 +54,14 @@ public struct ListCommand: ParsableCommand {
         if json {
             print(try JSONOutput.string(entries))
         } else {
-            let width = entries.map(\.name.count).max() ?? 0
-            for entry in entries {
-                let padded = entry.name + String(repeating: " ", count: width - entry.name.count)
-                print("\(padded)  \(entry.categories.joined(separator: ", "))  —  \(entry.keywords.joined(separator: ", "))")
+            // One line a symbol, whatever its folder's name or info.json holds: control characters (a
+            // newline, a terminal escape) print as spaces, as in every message. (JSON escapes them.)
+            let names = entries.map { DiagnosticText.oneLine($0.name) }
+            let width = names.map(\.count).max() ?? 0
+            for (entry, name) in zip(entries, names) {
+                let padded = name + String(repeating: " ", count: width - name.count)
+                let categories = DiagnosticText.oneLine(entry.categories.joined(separator: ", "))
+                print("\(padded)  \(categories)  —  \(DiagnosticText.oneLine(entry.keywords.joined(separator: ", ")))")
             }
             printError("\(entries.count) symbol\(entries.count == 1 ? "" : "s") in \(library.directory)"
                        + (unreadable > 0 ? ", \(unreadable) with an unreadable info.json" : ""))

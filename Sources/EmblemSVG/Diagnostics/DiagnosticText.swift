@@ -39,14 +39,14 @@ public enum DiagnosticText {
         return "'" + result + "'"
     }
 
-    /// `line` with every control character (line breaks included) as a space, so that it prints as one
-    /// line and writes no escape sequence; `line` itself when it has none, as nearly every line has.
     /// `reason` in parentheses, without the full stop a sentence-like reason ends with: the message the
     /// parentheses sit in ends with its own (`(Unknown colour name 'x'.).` read twice).
     static func parenthesized(_ reason: String) -> String {
         "(" + (reason.hasSuffix(".") ? String(reason.dropLast()) : reason) + ")"
     }
 
+    /// `line` with every control character (line breaks included) as a space, so that it prints as one
+    /// line and writes no escape sequence; `line` itself when it has none, as nearly every line has.
     public static func oneLine(_ line: String) -> String {
         guard line.unicodeScalars.contains(where: isControl) else { return line }
         return String(String.UnicodeScalarView(line.unicodeScalars.map { isControl($0) ? " " : $0 }))
