@@ -342,6 +342,12 @@ import Testing
         let moving = try Self.run(["animate", "bell", "--effect", "bounce", "--fps", "29.97", "-o", output])
         #expect(moving.status == 0)
         #expect(moving.stderr.contains("at 29.97 fps") && !moving.stderr.contains("nothing to animate"), "\(moving.stderr)")
+        // Sampled too sparsely to move, an effect that moves is not said to have nothing to animate.
+        for options in [["--fps", "0.0001"], ["--fps", "1e-308"], ["--duration", "0"]] {
+            let sparse = try Self.run(["animate", "bell", "--effect", "bounce", "-o", output] + options)
+            #expect(sparse.status == 0 && sparse.stderr.contains("too few to show it move") && !sparse.stderr.contains("nothing to animate"),
+                    "\(sparse.stderr)")
+        }
     }
 
     @Test func inspectPrintsJSONOnStandardOutput() throws {

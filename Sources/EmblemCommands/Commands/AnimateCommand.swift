@@ -185,7 +185,13 @@ public struct AnimateCommand: ParsableCommand {
 
     private func execute() throws {
         let (animation, style) = try makeAnimation()
-        if animation.duration == 0 || animation.isStill {
+        if duration == 0 || (animation.duration > 0 && animation.frameCount <= 2) {
+            // Too few frames to see anything: said as such, not as an effect with nothing to move (`--fps
+            // 0.0001` made two identical frames of a bounce, "nothing to animate").
+            let sampled = duration == 0 ? "sampled for 0 s" : "sampled at \(fps) fps over \(String(format1: animation.duration)) s"
+            printError("note: '\(effect)' \(sampled) makes \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s"), too few "
+                + "to show it move; give a longer --duration or a higher --fps.")
+        } else if animation.duration == 0 || animation.isStill {
             // Silence would read as a bug: say why there is only a still frame.
             // The effect's name as the parser reads it: any case, spaces around.
             let isVariableColor = effect.trimmingASCIIWhitespace().lowercased().hasPrefix("variablecolor")
