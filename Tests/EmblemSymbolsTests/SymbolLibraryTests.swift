@@ -111,3 +111,22 @@ import Testing
         #expect(try symbol.glyph().layers.map(\.annotations.neverMirrors) == [false, true, false, true])
     }
 }
+
+extension SymbolLibraryTests {
+    /// A symbol.svg or variant file that is there but no file says so: it was "no symbol named" and "does
+    /// not exist", and the symbol was missing from the library's names.
+    @Test func symbolFilesThatAreNoFilesSaySo() throws {
+        let library = try Self.makeLibrary(info: nil)
+        defer { Self.remove(library) }
+        let variant = library.directory + "/bars/he.svg"
+        #expect(mkfifo(variant, 0o600) == 0)
+        let variantError = try #require(throws: SymbolError.self) { try library.symbol(named: "bars", variant: "he") }
+        #expect(variantError.message.contains("(\(variant) is a named pipe, not a file)"), "\(variantError.message)")
+        let base = library.directory + "/bars/symbol.svg"
+        try FileManager.default.removeItem(atPath: base)
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: false)
+        #expect(library.names == ["bars"])
+        let error = try #require(throws: SymbolError.self) { try library.symbol(named: "bars") }
+        #expect(error.message == "The symbol 'bars' cannot be read: \(base) is a directory, not a file.")
+    }
+}

@@ -26,7 +26,9 @@ struct SymbolSource: Sendable {
 
     /// Whether `argument` names a library symbol (and is not a file).
     func isSymbolName(_ argument: String) -> Bool {
-        !FileIO.isFileOrPipe(argument) && FileIO.isFile(library.folder(of: argument) + "/symbol.svg")
+        // A `symbol.svg` that is there but no file (a pipe, a directory) names the symbol too, so that loading
+        // it says what is wrong, where "No such file, directory or library symbol" said nothing of it.
+        !FileIO.isFileOrPipe(argument) && FileIO.entryExists(library.folder(of: argument) + "/symbol.svg")
     }
 
     /// The symbol an argument names, resolved for the locale and direction.

@@ -35,7 +35,9 @@ public struct SymbolLibrary: Sendable {
     /// Names of the symbols in the library, sorted.
     public var names: [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return entries.filter { FileIO.isFile(directory + "/" + $0 + "/symbol.svg") }.sorted()
+        // A `symbol.svg` that is no file (a pipe, a directory) is a symbol that fails to load, said so,
+        // rather than one the library does not have.
+        return entries.filter { FileIO.entryExists(directory + "/" + $0 + "/symbol.svg") }.sorted()
     }
 
     public func folder(of name: String) -> String { directory + "/" + name }
@@ -76,14 +78,19 @@ public struct SymbolLibrary: Sendable {
     /// The file of a symbol's base design or variant; a full-sentence error (with suggestions) when the
     /// symbol or the variant does not exist.
     func file(of name: String, variant suffix: String?) throws(SymbolError) -> String {
-        guard FileIO.isFile(folder(of: name) + "/symbol.svg") else {
+        let base = folder(of: name) + "/symbol.svg"
+        if !FileIO.isFile(base), FileIO.entryExists(base) {
+            throw SymbolError(.unknownSymbol, "The symbol '\(name)' cannot be read: \(base) is \(FileIO.kindDescription(of: base)), not a file.")
+        }
+        guard FileIO.isFile(base) else {
             let close = names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }.prefix(5)
             let hint = close.isEmpty ? "" : " Did you mean \(close.joined(separator: ", "))?"
             throw SymbolError(.unknownSymbol, "There is no symbol named '\(name)' in \(directory).\(hint)")
         }
         let file = folder(of: name) + "/" + (suffix.map { $0 + ".svg" } ?? "symbol.svg")
         guard FileIO.isFile(file) else {
-            throw SymbolError(.unknownVariant, "The symbol '\(name)' has no '\(suffix ?? "")' variant (\(file) does not exist).")
+            let what = FileIO.entryExists(file) ? "is \(FileIO.kindDescription(of: file)), not a file" : "does not exist"
+            throw SymbolError(.unknownVariant, "The symbol '\(name)' has no '\(suffix ?? "")' variant (\(file) \(what)).")
         }
         return file
     }
