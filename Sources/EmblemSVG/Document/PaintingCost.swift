@@ -136,8 +136,14 @@ public enum PaintingCost {
         visit(drawing.root, under: .identity)
         // The dashes and pattern tiles of referenced content, once for each reference. (Content that refers
         // to further content is measured one level down: its own references are not followed again.)
-        if result == nil, let resolveContent, !contentReferences.isEmpty {
-            let ids = contentReferences.keys.sorted()
+        // Only content is resolved (a gradient or filter referred to needs no second run of the resolver,
+        // which parses the document's sheet again).
+        let contentIDs = contentReferences.keys.filter { id in
+            guard let kind = content?.element(withID: id)?.kind else { return false }
+            return kind == .mask || kind == .clipPath || kind == .pattern || kind == .marker
+        }
+        if result == nil, let resolveContent, !contentIDs.isEmpty {
+            let ids = contentIDs.sorted()
             let content = resolveContent(ids)
             func visitContent(_ group: DrawingGroup, under outer: AffineTransform, times: Double) {
                 let transform = outer.concatenating(group.transform)
