@@ -28,24 +28,19 @@ public enum DrawingCost {
     public static func excess(of drawing: Drawing, in document: SVGDocument) -> (excess: Excess, location: SourceLocation?)? {
         var filtered = 0.0
         var markerSegments = 0
-        var byID: [String: XMLElement]?
         var segmentsOfMarker: [String: Int] = [:]
         var primitives = 0.0
-        var primitivesOfFilter: [String: Double] = [:]
+        /// What the definitions referred to cost (and the elements by id), made when a reference first asks.
         var content: ReferencedContent?
         var result: (Excess, SourceLocation?)?
-        /// The elements by id (what a reference finds), looked up once, when a marker or filter asks.
-        func elements() -> [String: XMLElement] {
-            if byID == nil { byID = XMLElement.firstElementsByID(under: [document.root]) }
-            return byID!
+        func makeContent() {
+            if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
         }
         /// The weighted primitives of the filter `reference` names: its element children.
         func primitiveCount(ofFilter reference: String) -> Double {
             guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
-            if let known = primitivesOfFilter[id] { return known }
-            let count = elements()[id].map { $0.childElements.reduce(0) { $0 + primitiveWeight($1, viewBox: drawing.viewBox) } } ?? 0
-            primitivesOfFilter[id] = count
-            return count
+            makeContent()
+            return content!.cost(ofReferenceTo: id).filterWork
         }
         func filters(_ reference: String?, at location: SourceLocation?) {
             guard let reference else { return }
@@ -57,9 +52,9 @@ public enum DrawingCost {
         func referenced(_ reference: String?, times: Int = 1, at location: SourceLocation?) {
             guard let reference, times > 0, !drawing.definitions.isEmpty else { return }
             for id in FragmentReference.ids(inURLsOf: reference) {
-                if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+                makeContent()
                 let tally = content!.cost(ofReferenceTo: id)
-                guard tally.filtered > 0, elements()[id]?.kind != .filter else { continue }
+                guard tally.filtered > 0, content!.element(withID: id)?.kind != .filter else { continue }
                 filtered += tally.filtered * Double(times)
                 primitives += tally.filterWork * Double(times)
             }
@@ -69,7 +64,8 @@ public enum DrawingCost {
         func segments(ofMarker reference: String) -> Int {
             guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
             if let known = segmentsOfMarker[id] { return known }
-            let count = elements()[id].map(pathSegments) ?? 0
+            makeContent()
+            let count = content!.element(withID: id).map(pathSegments) ?? 0
             segmentsOfMarker[id] = count
             return count
         }
@@ -117,6 +113,11 @@ public enum DrawingCost {
     /// 0.4 ms at order 3 and 11 ms at order 20 (≈ 0.03 ms a kernel value), so its values / 100, 1…4.
     /// (Unweighted, 768 `feMorphology` of radius 100 took 10.7 s and 768 turbulences of 24 octaves 5.1 s,
     /// within the count.)
+    /// The weighted primitives of a filter: its element children, each by ``primitiveWeight(_:viewBox:)``.
+    static func filterWork(of filter: XMLElement, viewBox: Rect) -> Double {
+        filter.childElements.reduce(0) { $0 + primitiveWeight($1, viewBox: viewBox) }
+    }
+
     public static func primitiveWeight(_ primitive: XMLElement, viewBox: Rect) -> Double {
         func numbers(_ name: String) -> [Double] {
             (primitive[attribute: name].flatMap { try? NumberListParser.parse($0) } ?? []).filter(\.isFinite)

@@ -61,7 +61,7 @@ struct ReferencedContent {
             let stops = Double(stopCount(of: element))
             cost = stops > 1 ? Tally(stopWork: stops * stops) : .zero
         case .filter:
-            cost = Tally(filtered: 1, filterWork: filterWork(of: element))
+            cost = Tally(filtered: 1, filterWork: DrawingCost.filterWork(of: element, viewBox: viewBox))
         case .pattern:
             // A pattern without content borrows its `href`'s.
             var pattern = element
@@ -119,11 +119,6 @@ struct ReferencedContent {
                   next.kind == .linearGradient || next.kind == .radialGradient else { return 0 }
             current = next
         }
-    }
-
-    /// The weighted primitives of a filter: its element children, each by ``DrawingCost/primitiveWeight(_:viewBox:)``.
-    func filterWork(of filter: XMLElement) -> Double {
-        filter.childElements.reduce(0) { $0 + DrawingCost.primitiveWeight($1, viewBox: viewBox) }
     }
 
     /// What drawing `element`'s children once costs.

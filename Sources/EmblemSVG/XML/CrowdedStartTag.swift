@@ -91,7 +91,7 @@ enum CrowdedStartTag {
         var handler: xmlCharEncodingHandlerPtr?
         switch detected {
         case XML_CHAR_ENCODING_NONE, XML_CHAR_ENCODING_UTF8:
-            guard let name = declaredEncoding(in: Array(bytes.prefix(256))),
+            guard let name = XMLReader.declaredEncoding(in: Array(bytes.prefix(256))),
                   !["utf-8", "utf8", "utf-16", "utf16"].contains(name.lowercased()) else { return nil }
             handler = xmlFindCharEncodingHandler(name)
         case XML_CHAR_ENCODING_EBCDIC:
@@ -99,7 +99,7 @@ enum CrowdedStartTag {
             guard let initial = xmlGetCharEncodingHandler(detected) else { return nil }
             let head = decode(UnsafeRawBufferPointer(rebasing: bytes.prefix(256)), with: initial)
             xmlCharEncCloseFunc(initial)
-            handler = declaredEncoding(in: head).flatMap { xmlFindCharEncodingHandler($0) } ?? xmlGetCharEncodingHandler(detected)
+            handler = XMLReader.declaredEncoding(in: head).flatMap { xmlFindCharEncodingHandler($0) } ?? xmlGetCharEncodingHandler(detected)
         default:
             handler = xmlGetCharEncodingHandler(detected)
         }
@@ -127,18 +127,5 @@ enum CrowdedStartTag {
             if result < 0 || xmlBufferLength(input) == before { break }
         }
         return Array(UnsafeBufferPointer(start: xmlBufferContent(output), count: Int(xmlBufferLength(output))))
-    }
-
-    /// The `encoding` of an XML declaration at the start of ASCII-compatible `head`.
-    private static func declaredEncoding(in head: [UInt8]) -> String? {
-        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard head[start...].starts(with: Array("<?xml".utf8)) else { return nil }
-        let end = ByteSearch.range(of: Array("?>".utf8), in: head, from: start)?.lowerBound ?? head.count
-        let declaration = Array(head[start..<end])
-        guard let name = ByteSearch.range(of: Array("encoding".utf8), in: declaration, from: 0) else { return nil }
-        let value = declaration[name.upperBound...]
-            .drop { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || ASCII.isWhitespace($0) }
-            .prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && !ASCII.isWhitespace($0) }
-        return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
     }
 }

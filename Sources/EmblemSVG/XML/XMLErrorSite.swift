@@ -186,9 +186,23 @@ struct XMLErrorSite {
     }
 
     /// U+0007, as Unicode names code points.
-    static func codePoint(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    static func codePoint(_ value: UInt32) -> String { "U+" + hex(value, digits: 4) }
+
+    /// Bytes as messages quote them: "0x07 0xE9".
+    static func hexBytes(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.map { "0x" + hex(UInt32($0), digits: 2) }.joined(separator: " ")
+    }
+
+    /// `value` in upper-case hexadecimal, at least `digits` long.
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// Whether the byte at `index` is a name character that cannot start a name (a digit, '-', '.').
+    func startsNoName(at index: Int) -> Bool {
+        guard let byte = byte(at: index) else { return false }
+        return ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.period
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {

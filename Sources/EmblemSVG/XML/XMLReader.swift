@@ -102,14 +102,21 @@ public struct XMLReader: Sendable {
     /// no encoding or UTF-8 (a byte-order mark, UTF-16 and leading space say nothing here, so they count).
     static func isDecoded(_ buffer: UnsafeRawBufferPointer) -> Bool {
         guard buffer.first == UInt8(ascii: "<") else { return true }
-        guard buffer.count > 1, buffer[1] == UInt8(ascii: "?") else { return false }
-        let head = Array(buffer.prefix(256))
-        let declaration = head[..<(ByteSearch.range(of: Array("?>".utf8), in: head, from: 0)?.lowerBound ?? head.count)]
-        guard let name = ByteSearch.range(of: Array("encoding".utf8), in: Array(declaration), from: 0) else { return false }
-        let value = declaration[(declaration.startIndex + name.upperBound)...]
-            .drop { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0x20 }
-            .prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }
-        return !["utf-8", "utf8"].contains(String(decoding: value, as: UTF8.self).lowercased())
+        guard buffer.count > 1, buffer[1] == UInt8(ascii: "?"), let name = declaredEncoding(in: Array(buffer.prefix(256))) else { return false }
+        return !["utf-8", "utf8"].contains(name.lowercased())
+    }
+
+    /// The `encoding` of an XML declaration at the start of ASCII-compatible `head`.
+    static func declaredEncoding(in head: [UInt8]) -> String? {
+        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard head[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let end = ByteSearch.range(of: Array("?>".utf8), in: head, from: start)?.lowerBound ?? head.count
+        let declaration = Array(head[start..<end])
+        guard let name = ByteSearch.range(of: Array("encoding".utf8), in: declaration, from: 0) else { return nil }
+        let value = declaration[name.upperBound...]
+            .drop { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || ASCII.isWhitespace($0) }
+            .prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && !ASCII.isWhitespace($0) }
+        return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
     }
 
     /// The most pushed to libxml2 at once. libxml2 2.9 refuses a document whose unparsed or unshrunk

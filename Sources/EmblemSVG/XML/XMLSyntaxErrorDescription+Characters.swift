@@ -29,8 +29,7 @@ extension XMLSyntaxErrorDescription {
             return "The file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a byte-order mark."
         }
         guard let scalar = site.scalar(at: site.offset) else {
-            let bytes = site.bytes[site.offset..<min(site.offset + 4, site.bytes.count)]
-                .map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+            let bytes = XMLErrorSite.hexBytes(site.bytes[site.offset..<min(site.offset + 4, site.bytes.count)])
             return "The input is not valid UTF-8 here (bytes \(bytes)); expected UTF-8, or an XML declaration naming the encoding."
         }
         return "Found \(Self.characterName(scalar))\(whereFound), which XML does not allow; remove it."

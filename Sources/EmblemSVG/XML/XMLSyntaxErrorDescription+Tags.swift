@@ -6,11 +6,7 @@ extension XMLSyntaxErrorDescription {
     var unfinishedStartTag: String {
         let tag = "<\(detail1 ?? "?")>"
         guard let site, !site.isAtEnd else { return "Expected '>' or '/>' to end the start tag \(tag)" + cutShort }
-        if site.byte(at: site.offset) == ASCII.slash {
-            // libxml2 stops at a '/' not followed by '>'.
-            return "Expected '>' right after '/' to end the start tag \(tag), found "
-                + site.describeCharacter(at: site.offset + 1) + "."
-        }
+        if site.byte(at: site.offset) == ASCII.slash { return slashWithoutEnd(in: tag, site: site) }
         if let attribute = site.attribute(endingBefore: site.offset) {
             return "Expected a space, '>' or '/>' after \(attribute) in \(tag)\(foundHere)."
         }
@@ -63,7 +59,7 @@ extension XMLSyntaxErrorDescription {
                 + "a document starts with its root element's start tag."
         }
         if site.byte(at: next) == ASCII.exclamation { return misplacedDeclaration(at: next - 1) }
-        if let byte = site.byte(at: next), ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.period {
+        if site.startsNoName(at: next) {
             return "Found '<\(site.name(at: next))', which is not an element name (a name cannot start with "
                 + site.describeCharacter(at: next) + ")" + tail
         }
@@ -76,22 +72,24 @@ extension XMLSyntaxErrorDescription {
             return "Expected an attribute name, '>' or '/>' in a start tag."
         }
         let element = "<\(tag.name)>"
-        if site.byte(at: site.offset) == ASCII.slash {
-            // libxml2 stops at a '/' not followed by '>' (`<g//>`, or `<g/` at the end of the file).
-            let next = site.offset + 1
-            return "Expected '>' right after '/' to end the start tag \(element)"
-                + (site.byte(at: next) == nil ? "; the file may be cut short." : ", found \(site.describeCharacter(at: next)).")
-        }
+        if site.byte(at: site.offset) == ASCII.slash { return slashWithoutEnd(in: element, site: site) }
         if site.isAtEnd {
             return "Expected an attribute name, '>' or '/>' in the start tag \(element); the file may be cut short."
         }
         let tagLine = site.line(of: tag.offset)
         let from = tagLine == site.line(of: site.offset) ? "" : " (line \(tagLine))"
         var hint = ""
-        if let byte = site.byte(at: site.offset), ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.period {
+        if site.startsNoName(at: site.offset) {
             hint = " (a name cannot start with \(site.describeCharacter(at: site.offset)))"
         }
         return "Expected an attribute name, '>' or '/>' in the start tag \(element)\(from)\(foundHere)\(hint)."
+    }
+
+    /// libxml2 stops at a '/' not followed by '>' (`<g//>`, or `<g/` at the end of the file).
+    private func slashWithoutEnd(in tag: String, site: XMLErrorSite) -> String {
+        let next = site.offset + 1
+        return "Expected '>' right after '/' to end the start tag \(tag)"
+            + (site.byte(at: next) == nil ? "; the file may be cut short." : ", found \(site.describeCharacter(at: next)).")
     }
 
     /// An attribute name not followed by '=' (`XML_ERR_ATTRIBUTE_WITHOUT_VALUE`).
