@@ -90,11 +90,10 @@ import Testing
         }
     }
 
-    /// A hundred thousand attributes in one tag (3 s inside libxml2) are refused in well under a second.
-    @Test func aHundredThousandAttributesAreRefusedQuickly() throws {
-        let bytes = Array(Self.document(Self.tag(100_000)).utf8)
-        let start = Date()
-        #expect(Self.error(bytes)?.code == .limitExceeded)
-        #expect(Date().timeIntervalSince(start) < 1)
+    /// A hundred thousand attributes in one tag (3 s inside libxml2) are refused at the tag; the time is
+    /// the benchmark's and the README's to measure (0.02 s), not a unit test's.
+    @Test func aHundredThousandAttributesAreRefused() throws {
+        let error = try #require(Self.error(Array(Self.document(Self.tag(100_000)).utf8)))
+        #expect(error.code == .limitExceeded && error.location == SourceLocation(file: "crowded.svg", line: 2, column: 3))
     }
 }
