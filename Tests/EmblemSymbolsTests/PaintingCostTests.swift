@@ -131,3 +131,64 @@ extension PaintingCostTests {
         try Self.expect(body, isRead: isRead, message: "\(references * 16) view boxes")
     }
 }
+
+/// Content that refers to content multiplies: librsvg draws a mask's, pattern's or marker's content again
+/// each time, and the content it refers to again each time that is drawn. Every level is counted.
+extension PaintingCostTests {
+    /// Each masked element draws its mask into a canvas-sized surface: 256 at the limit.
+    @Test(arguments: [(256, true), (257, false)])
+    func masksPastTheLimitAreRefused(references: Int, isRead: Bool) throws {
+        let body = "<mask id=\"m\"><rect width=\"24\" height=\"24\" fill=\"#fff\"/></mask>\n"
+            + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: references)
+        try Self.expect(body, isRead: isRead, message: "drawn \(references) times")
+    }
+
+    /// Masks three deep, ten masked squares a level: each use of the outer mask draws 1 + 10 × (1 + 10)
+    /// masks, so two uses (222) are read and three (333) refused. One level down, as measured before,
+    /// saw 11 a use.
+    @Test(arguments: [(2, true), (3, false)])
+    func masksInMasksMultiply(references: Int, isRead: Bool) throws {
+        func squares(maskedBy id: String) -> String {
+            String(repeating: "<rect width=\"24\" height=\"24\" fill=\"#fff\" mask=\"url(#\(id))\"/>", count: 10)
+        }
+        let definitions = "<mask id=\"m0\"><rect width=\"24\" height=\"24\" fill=\"#fff\"/></mask>"
+            + "<mask id=\"m1\">\(squares(maskedBy: "m0"))</mask><mask id=\"m2\">\(squares(maskedBy: "m1"))</mask>"
+        let body = definitions + "\n" + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m2)\"/>", count: references)
+        try Self.expect(body, isRead: isRead, message: "drawn \(references * (1 + 10 * (1 + 10))) times")
+    }
+
+    /// Patterns of view-box tiles painted with patterns: a use of p2 paints its own tile (1 view box), three
+    /// of p1's (3) and, through each, three of p0's (9): 13 a use, four (52) read, five (65) refused.
+    @Test(arguments: [(4, true), (5, false)])
+    func patternsInPatternsMultiply(references: Int, isRead: Bool) throws {
+        func pattern(_ id: String, painting inner: String?) -> String {
+            let content = inner.map { String(repeating: "<rect width=\"24\" height=\"24\" fill=\"url(#\($0))\"/>", count: 3) }
+                ?? "<rect width=\"1\" height=\"1\"/>"
+            return "<pattern id=\"\(id)\" width=\"24\" height=\"24\" patternUnits=\"userSpaceOnUse\">\(content)</pattern>"
+        }
+        let body = pattern("p0", painting: nil) + pattern("p1", painting: "p0") + pattern("p2", painting: "p1") + "\n"
+            + String(repeating: "<rect width=\"24\" height=\"24\" fill=\"url(#p2)\"/>", count: references)
+        try Self.expect(body, isRead: isRead, message: "\(references * 13) view boxes")
+    }
+
+    /// A marker drawn on each vertex of a polyline inside a marker: 1,000 inner vertices of a 4-segment
+    /// square at each of 250 outer vertices is the million; 251 pass it.
+    @Test(arguments: [(250, true), (251, false)])
+    func markersInMarkersMultiply(outerVertices: Int, isRead: Bool) throws {
+        func points(_ count: Int) -> String { (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ") }
+        let definitions = "<marker id=\"k0\"><rect width=\"1\" height=\"1\"/></marker>"
+            + "<marker id=\"k1\"><polyline points=\"\(points(1_002))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>"
+        let body = definitions + "\n<polyline points=\"\(points(outerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
+        try Self.expect(body, isRead: isRead, message: "add \(outerVertices * 1_000 * 4) path segments")
+    }
+
+    /// Masks that refer to each other (which librsvg refuses to draw): measuring them ends. Each use of
+    /// `a` counts `a`, `b` and the reference back to `a` (counted, not followed): 85 uses are 255, 86 are 258.
+    @Test(arguments: [(85, true), (86, false)])
+    func masksReferringToEachOtherAreMeasuredOnce(references: Int, isRead: Bool) throws {
+        let body = "<mask id=\"a\"><rect width=\"24\" height=\"24\" fill=\"#fff\" mask=\"url(#b)\"/></mask>"
+            + "<mask id=\"b\"><rect width=\"24\" height=\"24\" fill=\"#fff\" mask=\"url(#a)\"/></mask>\n"
+            + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#a)\"/>", count: references)
+        try Self.expect(body, isRead: isRead, message: "drawn \(references * 3) times")
+    }
+}

@@ -84,9 +84,9 @@ public enum DrawingCost {
                     referenced(shape.style.mask, at: shape.location)
                     referenced(shape.style.clipPath, at: shape.location)
                     if !shape.style.extra.isEmpty {
-                        let vertices = shape.path.elements.count
-                        for (name, count) in [("marker-start", 1), ("marker-mid", max(0, vertices - 2)), ("marker-end", 1)] {
+                        for (name, times) in PaintingCost.markerPlacements(on: shape) {
                             if let reference = shape.style.extra[name] {
+                                let count = Int(times)
                                 markerSegments += count * segments(ofMarker: reference)
                                 referenced(reference, times: count, at: shape.location)
                             }

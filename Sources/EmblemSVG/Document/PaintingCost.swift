@@ -24,6 +24,13 @@ public enum PaintingCost {
     /// square of the size drawn, so the limit is set for large sizes: a tile of 256 view boxes took
     /// 0.14 s at 64 px but 1.1 GB at 1,024 px; 64 are ≈ 270 MB there. An icon's tile is at most its view box.
     public static let maximumPatternArea = 64.0
+    /// The most masks drawn, each for each element that refers to it, however deep in other content:
+    /// librsvg draws a mask's content into a surface the size of the canvas, and then the element through
+    /// it, every time. Ours: ≈ 0.04 ms a mask at 64 px, 0.6 ms at 256 px, 2.5 ms at 512 px (1,000 masked
+    /// 1-unit squares took 0.11 s and 2.55 s at those sizes; masks five deep, ten uses each, 100,000 masks
+    /// from a 3.6 KB file, ≈ 90 s at 256 px). As for filters, 256 [EST]: ≈ 0.65 s at 512 px. The icons of the
+    /// public sets and themes draw at most 9.
+    public static let maximumMaskLayers = 256.0
 
     public enum Excess: Equatable, Sendable {
         /// The stop work so far.
@@ -35,6 +42,10 @@ public enum PaintingCost {
         case textLayout(Int)
         /// The pattern tile area so far, in view boxes.
         case patternArea(Double)
+        /// The masks drawn so far.
+        case maskLayers(Double)
+        /// The path segments of markers drawn inside referenced content so far.
+        case markerSegments(Double)
     }
 
     /// The first limit `drawing` passes, and where (the shape whose painting passes it), or nil.
@@ -54,6 +65,8 @@ public enum PaintingCost {
         var drawnText = 0.0
         var referencedText = 0.0
         var patternArea = 0.0
+        var maskLayers = 0.0
+        var markerSegments = 0.0
         let viewBoxArea = drawing.viewBox.width * drawing.viewBox.height
         var result: (Excess, SourceLocation?)?
         /// How often each mask, clip path, pattern and marker is drawn, for the dashes and tiles in it.
@@ -65,6 +78,7 @@ public enum PaintingCost {
                 contentReferences[id, default: (0, location)].times += times
                 if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
                 let tally = content!.cost(ofReferenceTo: id) * times
+                if content!.element(withID: id)?.kind == .mask { maskLayers += times }
                 stopWork += tally.stopWork
                 referencedText += tally.textLayout
             }
@@ -79,17 +93,17 @@ public enum PaintingCost {
                 result = (.textLayout(Int(min(drawnText + referencedText, 1e15))), location)
             } else if patternArea > maximumPatternArea {
                 result = (.patternArea(patternArea), location)
+            } else if maskLayers > maximumMaskLayers {
+                result = (.maskLayers(maskLayers), location)
+            } else if markerSegments > Double(DrawingCost.maximumMarkerSegments) {
+                result = (.markerSegments(markerSegments), location)
             }
         }
         /// The tile of the pattern `paint` names, if it is one, painted on `shape` in user space `transform`.
-        func tile(_ paint: Paint, on shape: DrawingShape, under transform: AffineTransform, times: Double = 1) {
-            guard hasDefinitions, viewBoxArea > 0, viewBoxArea.isFinite, let id = paint.referencedID else { return }
+        func tile(_ paint: Paint, on shape: DrawingShape, under transform: AffineTransform) {
+            guard hasDefinitions, paint.referencedID != nil else { return }
             if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
-            guard let area = content!.patternTileArea(id) else { return }
-            let scale = abs(transform.concatenating(shape.transform).determinant)
-            let box = area.inBoundingBoxUnits ? shape.path.bounds(applying: .identity).map { $0.width * $0.height } ?? 0 : 1
-            let tiles = area.area * box * scale / viewBoxArea * times
-            patternArea += tiles.isNaN ? 0 : tiles
+            patternArea += tileArea(of: paint, on: shape, under: transform, in: content!, viewBoxArea: viewBoxArea)
         }
         func visit(_ group: DrawingGroup, under outer: AffineTransform) {
             let transform = outer.concatenating(group.transform)
@@ -118,10 +132,7 @@ public enum PaintingCost {
                         referenced(effect.clipPath)
                     }
                     if !style.extra.isEmpty {
-                        let vertices = shape.path.elements.count
-                        for (name, count) in [("marker-start", 1), ("marker-mid", max(0, vertices - 2)), ("marker-end", 1)] {
-                            referenced(style.extra[name], times: Double(count))
-                        }
+                        for (name, count) in markerPlacements(on: shape) { referenced(style.extra[name], times: count) }
                     }
                     if let text = shape.text {
                         drawnText += Double(Drawing.layoutCost(ofCharacters: Drawing.characterCount(of: text)))
@@ -134,38 +145,43 @@ public enum PaintingCost {
             }
         }
         visit(drawing.root, under: .identity)
-        // The dashes and pattern tiles of referenced content, once for each reference. (Content that refers
-        // to further content is measured one level down: its own references are not followed again.)
-        // Only content is resolved (a gradient or filter referred to needs no second run of the resolver,
-        // which parses the document's sheet again).
-        let contentIDs = contentReferences.keys.filter { id in
-            guard let kind = content?.element(withID: id)?.kind else { return false }
-            return kind == .mask || kind == .clipPath || kind == .pattern || kind == .marker
-        }
-        if result == nil, let resolveContent, !contentIDs.isEmpty {
-            let ids = contentIDs.sorted()
-            let content = resolveContent(ids)
-            func visitContent(_ group: DrawingGroup, under outer: AffineTransform, times: Double) {
-                let transform = outer.concatenating(group.transform)
-                for child in group.children {
-                    switch child {
-                    case .group(let inner): visitContent(inner, under: transform, times: times)
-                    case .shape(let shape):
-                        if !shape.style.dashArray.isEmpty { dashes += dashCount(of: shape) * times }
-                        if case .reference = shape.style.fill { tile(shape.style.fill, on: shape, under: transform, times: times) }
-                        if case .reference = shape.style.stroke { tile(shape.style.stroke, on: shape, under: transform, times: times) }
-                    case .preserved: break
-                    }
-                }
-            }
+        // The dashes, pattern tiles, masks and markers of referenced content, once for each reference, and
+        // of the content that content refers to, however deep. Only content is resolved (a gradient or
+        // filter referred to needs no run of the resolver, which parses the document's sheet again).
+        if result == nil, let resolveContent, let definitions = content {
+            var nested = NestedContentCost(definitions: definitions, viewBoxArea: viewBoxArea, resolve: resolveContent)
+            let ids = contentReferences.keys.filter(nested.drawsContent).sorted()
+            nested.prepare(ids)
             for id in ids {
-                guard let group = content[id], let (times, referrer) = contentReferences[id] else { continue }
-                visitContent(group, under: .identity, times: times)
+                guard let (times, referrer) = contentReferences[id] else { continue }
+                let tally = nested.cost(ofDrawing: id) * times
+                dashes += tally.dashes
+                patternArea += tally.patternArea
+                maskLayers += tally.maskLayers
+                markerSegments += tally.markerSegments
                 check(at: referrer)
                 if result != nil { break }
             }
         }
         return result
+    }
+
+    /// The area of the tile of the pattern `paint` names, if it is one, painted on `shape` in user space
+    /// `transform`, in view boxes; 0 for other paint.
+    static func tileArea(of paint: Paint, on shape: DrawingShape, under transform: AffineTransform, in definitions: ReferencedContent,
+                         viewBoxArea: Double) -> Double {
+        guard viewBoxArea > 0, viewBoxArea.isFinite, let id = paint.referencedID, let area = definitions.patternTileArea(id) else { return 0 }
+        let scale = abs(transform.concatenating(shape.transform).determinant)
+        let box = area.inBoundingBoxUnits ? shape.path.bounds(applying: .identity).map { $0.width * $0.height } ?? 0 : 1
+        let tiles = area.area * box * scale / viewBoxArea
+        return tiles.isNaN ? 0 : tiles
+    }
+
+    /// Each marker property and how many times its marker is drawn on `shape`: once at the start and
+    /// the end, and at each vertex between.
+    static func markerPlacements(on shape: DrawingShape) -> [(property: String, times: Double)] {
+        let vertices = shape.path.elements.count
+        return [("marker-start", 1), ("marker-mid", Double(max(0, vertices - 2))), ("marker-end", 1)]
     }
 
     /// About how many dashes cairo makes stroking `shape`: its path's length over the dash pattern's

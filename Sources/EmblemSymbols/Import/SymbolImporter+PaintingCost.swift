@@ -25,6 +25,15 @@ extension SymbolImporter {
             "Patterns would draw tiles as large as \(Self.figure(area)) view boxes (each painted element's tile, drawn whole "
                 + "at the canvas's resolution however little of it shows), more than the \(Self.figure(PaintingCost.maximumPatternArea)) "
                 + "drawn in reasonable time and memory, so nothing is drawn from this file."
+        case .maskLayers(let count):
+            "Masks would be drawn \(Self.figure(count)) times (each for each element that refers to it, and again for each "
+                + "time the content holding that element is drawn), more than the \(Self.figure(PaintingCost.maximumMaskLayers)) "
+                + "drawn in reasonable time (librsvg draws every mask into a surface the size of the canvas), so nothing is "
+                + "drawn from this file."
+        case .markerSegments(let count):
+            "Markers inside masks, clip paths, patterns or markers would add \(Self.figure(count)) path segments (each drawn at "
+                + "each vertex, each time the content holding it is drawn), more than the \(DrawingCost.maximumMarkerSegments) "
+                + "drawn in reasonable time, so nothing is drawn from this file."
         }
         throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
