@@ -191,4 +191,25 @@ extension PaintingCostTests {
             + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#a)\"/>", count: references)
         try Self.expect(body, isRead: isRead, message: "drawn \(references * 3) times")
     }
+
+    /// A filter a sheet rule sets on a mask's content counts for each masked element, as one set by an
+    /// attribute does (200 squares through 20 `feMorphology` took 40 s): ten primitives, 100 at the limit.
+    @Test(arguments: [(100, true), (101, false)])
+    func filtersSetBySheetsInContentCount(references: Int, isRead: Bool) throws {
+        let body = "<style>.f { filter: url(#f) }</style>" + ReferencedFilterCostTests.filter
+            + "<mask id=\"m\"><rect width=\"24\" height=\"24\" fill=\"#fff\" class=\"f\"/></mask>\n"
+            + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: references)
+        try Self.expect(body, isRead: isRead, message: "apply \(references * 10) primitives")
+    }
+
+    /// A filtered marker drawn at each vertex of a polyline inside a marker: 256 inner vertices drawn at
+    /// one outer vertex is the limit of filtered elements; 257 pass it.
+    @Test(arguments: [(256, true), (257, false)])
+    func filtersInMarkersInMarkersCountPerVertex(innerVertices: Int, isRead: Bool) throws {
+        func points(_ count: Int) -> String { (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ") }
+        let body = "<filter id=\"g\"><feOffset/></filter><marker id=\"k0\"><rect width=\"1\" height=\"1\" filter=\"url(#g)\"/></marker>"
+            + "<marker id=\"k1\"><polyline points=\"\(points(innerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>\n"
+            + "<polyline points=\"\(points(3))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
+        try Self.expect(body, isRead: isRead, message: "filtered \(innerVertices) times")
+    }
 }

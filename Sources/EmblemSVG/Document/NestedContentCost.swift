@@ -5,7 +5,8 @@ import EmblemGeometry
 /// element that refers to it, so content that refers to content multiplies. A 3.6 KB file of masks five
 /// deep, ten uses each, drew 100,000 masks (≈ 90 s at 256 px); patterns five deep of canvas-sized tiles,
 /// 100,000 tiles (1.6 s, and ten times that a level more); markers three deep on 60-vertex polylines,
-/// 11 million markers (30 s). Measured on the content resolved where it is defined
+/// 11 million markers (30 s); a filter set by a sheet rule on a mask's content, 200 masked squares, 40 s.
+/// Measured on the content resolved where it is defined
 /// (`Resolver.resolveContent(of:in:)`), in rounds, one level of nesting a round.
 struct NestedContentCost {
     typealias Tally = ReferencedContent.Tally
@@ -81,6 +82,7 @@ struct NestedContentCost {
 
     private func measure(_ group: DrawingGroup, under outer: AffineTransform, into content: inout Content) {
         let transform = outer.concatenating(group.transform)
+        filter(group.filter, into: &content)
         refer(group.mask, times: 1, into: &content)
         refer(group.clipPath, times: 1, into: &content)
         for child in group.children {
@@ -89,6 +91,7 @@ struct NestedContentCost {
                 measure(inner, under: transform, into: &content)
             case .shape(let shape):
                 let style = shape.style
+                filter(style.filter, into: &content)
                 if !style.dashArray.isEmpty { content.own.dashes += PaintingCost.dashCount(of: shape) }
                 for paint in [style.fill, style.stroke] {
                     guard case .reference(let reference, _) = paint else { continue }
@@ -99,6 +102,7 @@ struct NestedContentCost {
                 refer(style.mask, times: 1, into: &content)
                 refer(style.clipPath, times: 1, into: &content)
                 for effect in shape.enclosingEffects {
+                    filter(effect.filter, into: &content)
                     refer(effect.mask, times: 1, into: &content)
                     refer(effect.clipPath, times: 1, into: &content)
                 }
@@ -115,6 +119,15 @@ struct NestedContentCost {
                 break
             }
         }
+    }
+
+    /// Notes that the content draws an element through the filter `reference` names, however it was set
+    /// (an attribute, `style`, a sheet rule, inherited).
+    private func filter(_ reference: String?, into content: inout Content) {
+        guard let reference, let id = FragmentReference.ids(inURLsOf: reference).first,
+              let work = definitions.filterWork(ofFilter: id) else { return }
+        content.own.filtered += 1
+        content.own.filterWork += work
     }
 
     /// Notes that the content draws what `reference` names `times` times: a mask is one more layer each.

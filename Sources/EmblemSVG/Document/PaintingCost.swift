@@ -46,6 +46,10 @@ public enum PaintingCost {
         case maskLayers(Double)
         /// The path segments of markers drawn inside referenced content so far.
         case markerSegments(Double)
+        /// The elements filtered inside referenced content so far (against `DrawingCost.maximumFilteredElements`).
+        case filteredElementsInContent(Double)
+        /// Their primitives, weighted (against `DrawingCost.maximumFilterPrimitives`).
+        case filterPrimitivesInContent(Double)
     }
 
     /// The first limit `drawing` passes, and where (the shape whose painting passes it), or nil.
@@ -67,6 +71,10 @@ public enum PaintingCost {
         var patternArea = 0.0
         var maskLayers = 0.0
         var markerSegments = 0.0
+        // The filters of referenced content, however set and however deep. (`DrawingCost` counts those set
+        // by attributes, one level down, with the filters drawn in place.)
+        var filteredInContent = 0.0
+        var filterWorkInContent = 0.0
         let viewBoxArea = drawing.viewBox.width * drawing.viewBox.height
         var result: (Excess, SourceLocation?)?
         /// How often each mask, clip path, pattern and marker is drawn, for the dashes and tiles in it.
@@ -97,6 +105,10 @@ public enum PaintingCost {
                 result = (.maskLayers(maskLayers), location)
             } else if markerSegments > Double(DrawingCost.maximumMarkerSegments) {
                 result = (.markerSegments(markerSegments), location)
+            } else if filteredInContent > Double(DrawingCost.maximumFilteredElements) {
+                result = (.filteredElementsInContent(filteredInContent), location)
+            } else if filterWorkInContent > Double(DrawingCost.maximumFilterPrimitives) {
+                result = (.filterPrimitivesInContent(filterWorkInContent), location)
             }
         }
         /// The tile of the pattern `paint` names, if it is one, painted on `shape` in user space `transform`.
@@ -159,6 +171,8 @@ public enum PaintingCost {
                 patternArea += tally.patternArea
                 maskLayers += tally.maskLayers
                 markerSegments += tally.markerSegments
+                filteredInContent += tally.filtered
+                filterWorkInContent += tally.filterWork
                 check(at: referrer)
                 if result != nil { break }
             }

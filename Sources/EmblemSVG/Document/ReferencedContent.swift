@@ -56,6 +56,13 @@ struct ReferencedContent {
 
     func element(withID id: String) -> XMLElement? { byID[id] }
 
+    /// The weighted primitives of the filter with id `id` (``DrawingCost/filterWork(of:viewBox:)``), or nil
+    /// when `id` names no filter.
+    func filterWork(ofFilter id: String) -> Double? {
+        guard let filter = byID[id], filter.kind == .filter else { return nil }
+        return DrawingCost.filterWork(of: filter, viewBox: viewBox)
+    }
+
     /// What one reference to the element with id `id` costs: a gradient's stops squared, a filter's
     /// weighted primitives (one element filtered), a mask's, clip path's, pattern's or marker's content
     /// drawn once. Nothing for an id that names no element, or one already being measured (a cycle,

@@ -34,6 +34,15 @@ extension SymbolImporter {
             "Markers inside masks, clip paths, patterns or markers would add \(Self.figure(count)) path segments (each drawn at "
                 + "each vertex, each time the content holding it is drawn), more than the \(DrawingCost.maximumMarkerSegments) "
                 + "drawn in reasonable time, so nothing is drawn from this file."
+        case .filteredElementsInContent(let count):
+            "Elements inside masks, clip paths, patterns or markers would be filtered \(Self.figure(count)) times (each time "
+                + "the content holding them is drawn), more than the \(DrawingCost.maximumFilteredElements) librsvg filters in "
+                + "reasonable time, so nothing is drawn from this file."
+        case .filterPrimitivesInContent(let count):
+            "Filters inside masks, clip paths, patterns or markers would apply \(Self.figure(count)) primitives (each time the "
+                + "content holding them is drawn, a wide feMorphology, a long feConvolveMatrix or a many-octave feTurbulence "
+                + "counting as several), more than the \(DrawingCost.maximumFilterPrimitives) drawn in reasonable time, so "
+                + "nothing is drawn from this file."
         }
         throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
