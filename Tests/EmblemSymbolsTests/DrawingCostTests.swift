@@ -129,4 +129,16 @@ import Testing
         try Self.expect(filter + String(repeating: "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", count: squares),
                         isRead: isRead, message: "primitives")
     }
+
+    /// An `feImage` of an element draws it each time its filter is applied, its own filters included:
+    /// each of `m` squares filtered through an `feImage` of 15 squares filtered in turn is 16 filtered
+    /// elements, so 16 squares are the 256 and 17 pass them (four levels of ten took 8 s).
+    @Test(arguments: [(16, true), (17, false)])
+    func filteredElementsDrawnByFeImageCount(squares: Int, isRead: Bool) throws {
+        let inner = String(repeating: "<rect width=\"9\" height=\"9\" filter=\"url(#f1)\"/>", count: 15)
+        let definitions = "<defs><g id=\"g0\"><rect width=\"9\" height=\"9\"/></g><filter id=\"f1\"><feImage href=\"#g0\"/></filter>"
+            + "<g id=\"g1\">\(inner)</g><filter id=\"f2\"><feImage href=\"#g1\"/></filter></defs>\n"
+        try Self.expect(definitions + String(repeating: "<rect width=\"9\" height=\"9\" filter=\"url(#f2)\"/>", count: squares),
+                        isRead: isRead, message: "(\(squares * 16) so far")
+    }
 }

@@ -36,16 +36,18 @@ public enum DrawingCost {
         func makeContent() {
             if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
         }
-        /// The weighted primitives of the filter `reference` names: its element children.
-        func primitiveCount(ofFilter reference: String) -> Double {
-            guard let id = FragmentReference.ids(inURLsOf: reference).first else { return 0 }
+        /// What applying the filter `reference` names costs: its weighted primitives, and what its
+        /// `feImage`s draw.
+        func filterCost(_ reference: String) -> ReferencedContent.Tally {
+            guard let id = FragmentReference.ids(inURLsOf: reference).first else { return .zero }
             makeContent()
-            return content!.cost(ofReferenceTo: id).filterWork
+            return content!.cost(ofReferenceTo: id)
         }
         func filters(_ reference: String?, at location: SourceLocation?) {
             guard let reference else { return }
-            filtered += 1
-            primitives += primitiveCount(ofFilter: reference)
+            let tally = filterCost(reference)
+            filtered += max(1, tally.filtered)
+            primitives += tally.filterWork
             if primitives > Double(maximumFilterPrimitives), result == nil { result = (.filterPrimitives(Int(min(primitives, 1e15))), location) }
         }
         /// The filters of the content `reference` names, drawn `times` times.

@@ -17,7 +17,7 @@ struct NestedContentCost {
         var references: [(id: String, times: Double)] = []
     }
 
-    private let definitions: ReferencedContent
+    private var definitions: ReferencedContent
     private let resolve: ([String]) -> [String: DrawingGroup]
     private let viewBoxArea: Double
     private var contentByID: [String: Content] = [:]
@@ -80,7 +80,7 @@ struct NestedContentCost {
         return next
     }
 
-    private func measure(_ group: DrawingGroup, under outer: AffineTransform, into content: inout Content) {
+    private mutating func measure(_ group: DrawingGroup, under outer: AffineTransform, into content: inout Content) {
         let transform = outer.concatenating(group.transform)
         filter(group.filter, into: &content)
         refer(group.mask, times: 1, into: &content)
@@ -123,11 +123,12 @@ struct NestedContentCost {
 
     /// Notes that the content draws an element through the filter `reference` names, however it was set
     /// (an attribute, `style`, a sheet rule, inherited).
-    private func filter(_ reference: String?, into content: inout Content) {
+    private mutating func filter(_ reference: String?, into content: inout Content) {
         guard let reference, let id = FragmentReference.ids(inURLsOf: reference).first,
-              let work = definitions.filterWork(ofFilter: id) else { return }
-        content.own.filtered += 1
-        content.own.filterWork += work
+              definitions.element(withID: id)?.kind == .filter else { return }
+        let tally = definitions.cost(ofReferenceTo: id)
+        content.own.filtered += tally.filtered
+        content.own.filterWork += tally.filterWork
     }
 
     /// Notes that the content draws what `reference` names `times` times: a mask is one more layer each.
