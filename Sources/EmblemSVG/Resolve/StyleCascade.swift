@@ -128,8 +128,11 @@ struct StyleCascade {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): \(DiagnosticText.quoted(value)) \(DiagnosticText.parenthesized(what)).", at: location))
             }
             if !declaration.name.hasPrefix("--"), value.containsASCII("var(") {
-                guard let substituted = CustomPropertySubstitution.substitute(value, lookup: { customScope?.value($0) }) else {
-                    warn("var() of a custom property that is not set, without a fallback, or in a cycle")
+                let substituted: String
+                switch CustomPropertySubstitution.substituting(value, lookup: { customScope?.value($0) }) {
+                case .success(let text): substituted = text
+                case .failure(let failure):
+                    warn(failure.explanation)
                     continue
                 }
                 value = substituted.trimmingASCIIWhitespace()

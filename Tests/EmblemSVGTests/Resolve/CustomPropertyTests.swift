@@ -21,6 +21,29 @@ struct CustomPropertyTests {
         #expect(CustomPropertySubstitution.substitute(value, properties: properties) == nil)
     }
 
+    /// Why a value resolves to nothing, as the warning that drops it says.
+    @Test(arguments: [
+        ("var(--missing)", CustomPropertySubstitution.Failure.unset("--missing")),
+        ("var(--loop)", .cycle(["--loop", "--loop2", "--loop"])), ("var(a)", .malformed), ("var(--a", .malformed),
+        ("var(--x, var(--missing))", .unset("--missing")), ("var(--inner)", .cycle(["--inner", "--inner"])),
+        ("var(--p16)", .tooDeep), ("var(--doubled)", .tooLong),
+    ])
+    func failuresSayWhy(value: String, failure: CustomPropertySubstitution.Failure) {
+        var properties = ["--loop": "var(--loop2)", "--loop2": "var(--loop)", "--a": "red", "--inner": "var(--inner, blue)",
+                          "--long": String(repeating: "x", count: 3_000), "--doubled": "var(--long) var(--long)", "--p0": "x"]
+        for level in 1...16 { properties["--p\(level)"] = "var(--p\(level - 1))" }
+        #expect(CustomPropertySubstitution.substituting(value, lookup: { properties[$0] }) == .failure(failure))
+    }
+
+    /// A property in a cycle is invalid, its own fallback unused; a var() of it from outside the cycle
+    /// takes the fallback (CSS Variables 1, § 2.3).
+    @Test func cyclesUseOnlyFallbacksOutsideThem() {
+        let properties = ["--a": "var(--b, blue)", "--b": "var(--a)"]
+        #expect(CustomPropertySubstitution.substitute("var(--a, red)", properties: properties) == "red")
+        #expect(CustomPropertySubstitution.substitute("var(--b, green)", properties: properties) == "green")
+        #expect(CustomPropertySubstitution.substitute("var(--a)", properties: properties) == nil)
+    }
+
     /// A property that refers to itself twice at every level would double without end; it is cut off.
     @Test func growthIsBounded() {
         var properties: [String: String] = ["--p0": "x"]
