@@ -38,13 +38,16 @@ struct NestedContentCost {
         return kind == .mask || kind == .clipPath || kind == .pattern || kind == .marker
     }
 
-    /// Resolves the content of `ids` and of all the content it refers to, one resolver run for each
-    /// level of nesting (each run parses the document's sheet again).
+    /// Resolves the content of `ids` and of all the content it refers to: in one resolver run, or, when
+    /// that content refers to more, in a second that resolves every such definition of the document
+    /// (a run per level of nesting walked the document again each time: masks 95 deep beside 190,000
+    /// shapes took 5 s, where the drawing took 1.2).
     mutating func prepare(_ ids: [String]) {
         var pending = ids.filter { contentByID[$0] == nil && drawsContent($0) }
+        var rounds = 0
         while !pending.isEmpty {
+            rounds += 1
             let groups = resolve(pending)
-            var next: Set<String> = []
             for id in pending {
                 var content = Content()
                 if let group = groups[id] { measure(group, under: .identity, into: &content) }
@@ -53,11 +56,9 @@ struct NestedContentCost {
                     content.references.append((borrowed, 1))
                 }
                 contentByID[id] = content
-                for reference in content.references where contentByID[reference.id] == nil && drawsContent(reference.id) {
-                    next.insert(reference.id)
-                }
             }
-            pending = next.sorted()
+            let next = Set(pending.flatMap { contentByID[$0]!.references.map(\.id) }.filter { contentByID[$0] == nil && drawsContent($0) })
+            pending = next.isEmpty || rounds > 1 ? next.sorted() : definitions.ids(where: drawsContent).filter { contentByID[$0] == nil }
         }
     }
 

@@ -56,6 +56,9 @@ struct ReferencedContent {
 
     func element(withID id: String) -> XMLElement? { byID[id] }
 
+    /// The ids of the document's elements (the first of each id) that `include` accepts, sorted.
+    func ids(where include: (String) -> Bool) -> [String] { byID.keys.filter(include).sorted() }
+
     /// What one reference to the element with id `id` costs: a gradient's stops squared, a filter's
     /// weighted primitives (one element filtered, and what its `feImage`s of elements draw), a mask's,
     /// clip path's, pattern's or marker's content drawn once. Nothing for an id that names no element, or one already being measured (a cycle,
