@@ -61,6 +61,12 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A full sentence describing the failure, including librsvg's, cairo's or the system's own wording.
     public var message: String {
         switch kind {
+        case .invalidSVG(let reason) where reason.contains(Self.excessiveDepth):
+            // libxml2's own nesting limit inside librsvg, which Emblem's `--max-depth` may be set past; the
+            // line it names is one of the SVG drawn, not of the input.
+            "The drawing nests its elements deeper than librsvg reads (\(Self.librsvgDepthLimit) levels of elements that hold "
+                + "others), so it cannot be drawn; Emblem reads and writes SVG nested as deep as `--max-depth` allows (400 at "
+                + "most), but draws only what librsvg reads."
         case .invalidSVG(let reason):
             "The data is not a valid SVG document: librsvg says “\(reason.trimmedForMessage)”."
         case .invalidSize(let width, let height):
@@ -82,6 +88,10 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// How deep librsvg's parser (libxml2 without `XML_PARSE_HUGE`) lets elements nest, and how it says so.
+    static let librsvgDepthLimit = 256
+    private static let excessiveDepth = "Excessive depth in document"
 
     private static func format(_ value: Double) -> String {
         value.isFinite && value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -14,6 +14,21 @@ import Testing
         #expect(error.description == error.message)
     }
 
+    /// librsvg reads 255 groups in the root, not 256 (256 levels of elements that hold others); past that
+    /// its error names a line of the SVG it was given, which is Emblem's, so the message says what happened.
+    @Test(arguments: [(255, true), (256, false)])
+    func nestingPastLibrsvgsLimitIsSaidSo(groups: Int, isDrawn: Bool) throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 8\">" + String(repeating: "<g>", count: groups)
+            + "<rect width=\"8\" height=\"8\"/>" + String(repeating: "</g>", count: groups) + "</svg>"
+        if isDrawn {
+            _ = try Rasterizer().image(svg: Array(svg.utf8), size: .square(8))
+        } else {
+            let error = try #require(throws: RasterError.self) { try Rasterizer().image(svg: Array(svg.utf8), size: .square(8)) }
+            #expect(error.code == .invalidSVG)
+            #expect(error.message.hasPrefix("The drawing nests its elements deeper than librsvg reads (256 levels"), "\(error.message)")
+        }
+    }
+
     @Test func emptyDataIsInvalid() throws {
         let error = try #require(throws: RasterError.self) { try Rasterizer().image(svg: [], size: .square(8)) }
         #expect(error.code == .invalidSVG)
