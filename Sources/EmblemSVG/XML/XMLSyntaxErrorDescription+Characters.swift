@@ -24,6 +24,7 @@ extension XMLSyntaxErrorDescription {
             let bytes = listed.dropFirst("Bytes: ".count)
             return "The input is not valid UTF-8 here (bytes \(bytes)); expected UTF-8, or an XML declaration naming the encoding."
         }
+        if libxml2Message.hasPrefix("Char 0x0 "), let mislabelled = utf16DeclaredOtherwise { return mislabelled }
         guard let site, site.isReadAsIs, site.offset < site.bytes.count else { return nil }
         if site.offset == 1, site.bytes.count > 3, site.bytes[0] == ASCII.lessThan, site.bytes[1] == 0 {
             return "The file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a byte-order mark."
@@ -33,6 +34,28 @@ extension XMLSyntaxErrorDescription {
             return "The input is not valid UTF-8 here (bytes \(bytes)); expected UTF-8, or an XML declaration naming the encoding."
         }
         return "Found \(Self.characterName(scalar))\(whereFound), which XML does not allow; remove it."
+    }
+
+    /// For a UTF-16 file whose declaration names a single-byte encoding: what went wrong (libxml2 says
+    /// "Char 0x0 out of allowed range", or finds no markup, depending on the byte order).
+    var utf16DeclaredOtherwise: String? {
+        guard let site, let declared = Self.singleByteEncodingDeclaredInUTF16(site.bytes) else { return nil }
+        return "The file is UTF-16 (by its first bytes), but its XML declaration names '\(declared)', so it is read as that "
+            + "and its zero bytes are not characters; declare encoding=\"UTF-16\", or save the file as '\(declared)' or UTF-8."
+    }
+
+    /// The encoding the XML declaration of UTF-16 `bytes` names, when it is not a UTF-16 one: libxml2
+    /// detects UTF-16 from the first bytes, then switches to the declared encoding, and meets NULs.
+    static func singleByteEncodingDeclaredInUTF16(_ bytes: UnsafeRawBufferPointer) -> String? {
+        var head = Array(bytes.prefix(512))
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { head.removeFirst(2) }
+        let isLittleEndian = head.starts(with: [ASCII.lessThan, 0, UInt8(ascii: "?"), 0])
+        guard isLittleEndian || head.starts(with: [0, ASCII.lessThan, 0, UInt8(ascii: "?")]) else { return nil }
+        // The declaration is ASCII: every other byte of UTF-16.
+        let ascii = stride(from: isLittleEndian ? 0 : 1, to: head.count, by: 2).map { head[$0] }
+        guard let name = XMLReader.declaredEncoding(in: ascii), !name.uppercased().hasPrefix("UTF-16"),
+              name.uppercased() != "UTF16", name.uppercased() != "UCS-2" else { return nil }
+        return name
     }
 
     /// '&#0;', '&#xFFFE;', '&#x110000;' or '&#;'.

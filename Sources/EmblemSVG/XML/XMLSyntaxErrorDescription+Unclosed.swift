@@ -80,6 +80,7 @@ extension XMLSyntaxErrorDescription {
     var unreadableStart: String {
         let generic = "Expected an XML document (an <svg> root element), found no markup."
         guard let site else { return generic }
+        if let mislabelled = utf16DeclaredOtherwise { return mislabelled }
         let raw = site.bytes
         if raw.starts(with: [0xFF, 0xFE, 0, 0]) || raw.starts(with: [0, 0, 0xFE, 0xFF]) {
             return "The file is UTF-32, which is not read here; save it as UTF-8."

@@ -193,6 +193,25 @@ struct XMLSyntaxErrorTests {
         }
     }
 
+    /// A UTF-16 file whose declaration names a single-byte encoding: libxml2 reads it as that and says
+    /// "Char 0x0 out of allowed range" (little-endian, with or without a byte-order mark) or finds no markup
+    /// (big-endian). A UTF-16 declaration is read, and so is one libxml2 lets the byte-order mark overrule.
+    @Test(arguments: [("ISO-8859-1", false, true, false), ("ISO-8859-1", true, false, false), ("windows-1252", false, false, false),
+                      ("windows-1252", true, true, true), ("UTF-16", true, true, true), ("UTF-16", false, false, true)])
+    func utf16DeclaredAsASingleByteEncodingIsSaidSo(encoding: String, littleEndian: Bool, byteOrderMark: Bool, isRead: Bool) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
+        let units = text.utf16.flatMap { littleEndian ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let bytes = (byteOrderMark ? (littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []) + units
+        guard !isRead else {
+            _ = try SVGDocument(bytes: bytes)
+            return
+        }
+        let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: bytes) }
+        #expect(error.message == "Malformed XML: The file is UTF-16 (by its first bytes), but its XML declaration names '\(encoding)', "
+                + "so it is read as that and its zero bytes are not characters; declare encoding=\"UTF-16\", or save the file as "
+                + "'\(encoding)' or UTF-8.", "\(error.message)")
+    }
+
     /// The XML declaration, processing instructions, the DOCTYPE, comments and entities without libxml2's
     /// grammar words ("Malformed declaration expecting version", "Blank needed here", "Double hyphen").
     static let prologCases: [Case] = [
