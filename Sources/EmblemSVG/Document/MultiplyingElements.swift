@@ -15,7 +15,12 @@ public struct MultiplyingElements: OptionSet, Sendable {
     /// content with text, a dash array, or a sheet that could set one). Without it, as in nearly every
     /// icon, that walk of the drawing (≈ 1,400 instructions an icon in copies) is skipped.
     public static let painting = MultiplyingElements(rawValue: 16)
-    private static let all: MultiplyingElements = [.filter, .marker, .use, .embeddedImage, .painting]
+    /// Not a multiplier: a path or polyline long enough for ``PathCrossings`` to measure (its `d` or
+    /// `points` at least ``longPathText`` bytes).
+    public static let longPath = MultiplyingElements(rawValue: 32)
+    private static let all: MultiplyingElements = [.filter, .marker, .use, .embeddedImage, .painting, .longPath]
+    /// The shortest text of `PathCrossings.measuredSegments` segments: two bytes each (`v1`).
+    static let longPathText = 2 * PathCrossings.measuredSegments
 
     /// Those under `root`, itself included.
     public init(in root: XMLElement) {
@@ -31,10 +36,21 @@ public struct MultiplyingElements: OptionSet, Sendable {
             }
             if element.kind == .marker { found.insert(.painting) }
             if !found.contains(.painting), Self.setsDashes(element) { found.insert(.painting) }
+            if !found.contains(.longPath), Self.holdsLongPath(element) { found.insert(.longPath) }
             for case .element(let child) in element.children where found != Self.all { visit(child) }
         }
         visit(root)
         self = found
+    }
+
+    /// Whether `element` is a path, polyline or polygon of ``longPathText`` bytes or more.
+    private static func holdsLongPath(_ element: XMLElement) -> Bool {
+        let name = switch element.kind {
+        case .path: "d"
+        case .polyline, .polygon: "points"
+        default: ""
+        }
+        return !name.isEmpty && (element[attribute: name]?.utf8.count ?? 0) >= longPathText
     }
 
     /// Whether `element` sets a dash array, as an attribute or in its `style`.

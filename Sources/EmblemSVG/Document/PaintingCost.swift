@@ -215,20 +215,9 @@ public enum PaintingCost {
 
     static func controlPolygonLength(of path: Path) -> Double {
         var length = 0.0
-        var current = Point(x: 0, y: 0)
-        var start = current
-        func to(_ p: Point) {
-            let (dx, dy) = (p.x - current.x, p.y - current.y)
+        path.forEachControlPolygonSegment { from, to in
+            let (dx, dy) = (to.x - from.x, to.y - from.y)
             length += (dx * dx + dy * dy).squareRoot()
-            current = p
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p): current = p; start = p
-            case .line(let p): to(p)
-            case .cubic(let a, let b, let p): to(a); to(b); to(p)
-            case .close: to(start)
-            }
         }
         return length.isFinite ? length : .greatestFiniteMagnitude
     }

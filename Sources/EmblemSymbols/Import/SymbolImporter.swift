@@ -46,6 +46,7 @@ public struct SymbolImporter: Sendable {
         // Only a filter, a marker or a copy can multiply what librsvg draws past what the file holds.
         if !hazards.subtracting([.embeddedImage, .painting]).isEmpty { try Self.checkCost(of: drawing, in: document) }
         if hazards.contains(.painting) { try Self.checkPaintingCost(of: drawing, in: document, resolver: resolver) }
+        if hazards.contains(.longPath) { try Self.checkCrossings(of: drawing, in: document) }
         guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), hazardDiagnostics + resolveDiagnostics) }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
