@@ -9,6 +9,11 @@ import Testing
         ("ja,JA", ["ja"]),
         ("zh-Hant,he,zh-hant", ["zh-Hant", "he"]),
         ("he, ar ,HE,ar,ja", ["he", "ar", "ja"]),
+        // `_` separates subtags as `-` does: the same tag, so one folder (zh_TW/ was a link to zh-TW/).
+        ("zh-TW,zh_TW,ZH_tw", ["zh-TW"]),
+        ("zh-yue-HK,yue-HK", ["zh-yue-HK"]),
+        // Different tags for the same language stay apart: each is a folder the user asked for.
+        ("he,iw", ["he", "iw"]),
     ])
     func aRepeatedLocaleIsTakenOnce(text: String, expected: [String]) {
         #expect(LocaleList.parse(text) == expected)

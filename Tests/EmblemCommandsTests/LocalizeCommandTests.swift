@@ -67,6 +67,24 @@ import Testing
         }
     }
 
+    /// Variant files spelled in upper case (`HE.svg`, `RTL.svg`) are the `he` and `rtl` variants: the catalog
+    /// read them as `he.svg` and `rtl.svg`, and failed (`he`) or left the right-to-left design out (`rtl`).
+    @Test func aCatalogTakesVariantFilesAsSpelled() throws {
+        let output = Self.temporaryDirectory(), library = Self.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: library)
+        }
+        try FileManager.default.createDirectory(atPath: library + "/doc.text", withIntermediateDirectories: true)
+        for (from, to) in [("symbol.svg", "symbol.svg"), ("rtl.svg", "RTL.svg"), ("info.json", "info.json"),
+                           ("rtl.svg", "HE.svg")] {
+            try FileManager.default.copyItem(atPath: Self.symbols + "/doc.text/" + from, toPath: library + "/doc.text/" + to)
+        }
+        try Self.run(["localize", "doc.text", "--locales", "he", "-o", output, "--xcassets", "--symbols", library])
+        let files = try FileManager.default.contentsOfDirectory(atPath: output + "/Symbols.xcassets/doc.text.symbolset")
+        #expect(files.sorted() == ["Contents.json", "doc.text.he.svg", "doc.text.rtl.svg", "doc.text.svg"])
+    }
+
     @Test func perLocaleFilesWithManifestAndLinks() throws {
         let output = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: output) }

@@ -69,6 +69,30 @@ import Testing
         }
     }
 
+    /// Text in a never-mirror layer (a badge's label in its frame) moves with the layer's shapes and keeps
+    /// its anchor side: the layer is only moved, so turning `start` into `end` put the label beside its
+    /// frame, out of it by the label's width.
+    @Test func textInANeverMirrorLayerMovesWithItsFrame() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">
+              <path d="M2 2 L40 2 L40 38 L2 38 Z"/>
+              <g><rect x="50" y="5" width="45" height="30" fill="none" stroke="#000"/><text x="55" y="28">AB</text></g>
+            </svg>
+            """
+        var glyph = try #require(try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(text.utf8))).symbol.glyphs.values.first)
+        glyph.layers[1].annotations.neverMirrors = true
+        let mirrored = glyph.mirrored()
+        let frame = try #require(glyph.layers[1].shapes.first?.path.bounds)
+        let movedFrame = try #require(mirrored.layers[1].shapes.first?.path.bounds)
+        let label = try #require(mirrored.layers[1].shapes.last)
+        // The frame moves from 50…95 to 5…50; the label's anchor moves as far and still starts the line.
+        let shift = movedFrame.minX - frame.minX
+        #expect(abs(shift + 45) < 1e-9)
+        let anchor = label.transform.apply(to: Point(x: 55, y: 28))
+        #expect(abs(anchor.x - (55 + shift)) < 1e-9 && abs(anchor.y - 28) < 1e-9)
+        #expect((label.text?[attribute: "text-anchor"] ?? "start") == "start")
+    }
+
     @Test func strokesArcsAndTransformsSurvive() throws {
         let glyph = try Self.glyph()
         let mirrored = glyph.mirrored()

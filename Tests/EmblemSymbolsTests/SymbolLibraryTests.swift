@@ -44,6 +44,18 @@ import Testing
         }
     }
 
+    /// The resolver compares suffixes case-insensitively, so a variant file spelled `HE.svg` is the `he`
+    /// variant: it was chosen, then looked for as `he.svg`, and the design failed ("has no 'he' variant").
+    @Test func aVariantFileIsFoundInTheCaseItIsSpelled() throws {
+        let library = try Self.makeLibrary(info: nil)
+        defer { Self.remove(library) }
+        let folder = library.folder(of: "bars")
+        try FileManager.default.moveItem(atPath: folder + "/rtl.svg", toPath: folder + "/HE.svg")
+        let design = try library.design(named: "bars", locale: "he-IL", direction: nil)
+        #expect(design.resolution.suffix == "he")
+        #expect(design.file == folder + "/HE.svg")
+    }
+
     @Test func missingInfoIsTheDefault() throws {
         let library = try Self.makeLibrary(info: nil)
         defer { Self.remove(library) }

@@ -24,15 +24,20 @@ public struct LocalizationOptions: ParsableArguments {
 }
 
 /// A comma-separated list of BCP 47 locales as options take it (`--locales he,ar,ja`, `--row-locales`):
-/// spaces ignored, empty entries skipped, a locale given again (in any case: `ja,JA`) taken once, as first
-/// spelled.
+/// spaces ignored, empty entries skipped, a locale given again (in any case or with either separator:
+/// `ja,JA`, `zh-TW,zh_TW`) taken once, as first spelled.
 enum LocaleList {
     static func parse(_ text: String) -> [String] {
         let entries = text.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }
-        // Language tags are case-insensitive. `localize` links a locale whose design was already written to
-        // that file: given twice, a locale's file became a link to itself.
+        // Language tags are case-insensitive and `_` is read as `-`, so two spellings of one tag are one
+        // locale: compared by canonical identifier (text that is no tag, refused by `validate`, as written).
+        // `localize` links a locale whose design was already written to that file: given twice, a locale's
+        // file became a link to itself.
         var seen: Set<String> = []
-        return entries.filter { seen.insert($0.lowercased()).inserted }
+        return entries.filter { entry in
+            let key = (try? LanguageTag(parsing: entry))?.identifier ?? entry
+            return seen.insert(key.lowercased()).inserted
+        }
     }
 
     /// Refuses the first entry that is not a language tag, naming `option`.

@@ -154,15 +154,19 @@ public struct LocalizeCommand: ParsableCommand {
                 throw SVGError(.invalidValue, "--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
             }
             let info = try library.info(of: name)
-            // The variants any requested locale (or a right-to-left layout) resolves to.
-            var suffixes: Set<String> = []
+            // The variants any requested locale (or a right-to-left layout) resolves to, suffix to file (as
+            // spelled in the folder: the suffix is compared in lower case).
+            var files: [String: String] = [:]
             for locale in localeList {
-                if let suffix = try library.design(named: name, locale: locale, direction: nil).resolution.suffix { suffixes.insert(suffix) }
+                let design = try library.design(named: name, locale: locale, direction: nil)
+                if let suffix = design.resolution.suffix { files[suffix] = design.file }
             }
-            if library.variantSuffixes(of: name).contains("rtl") { suffixes.insert("rtl") }
+            if let rtl = library.variantSuffixes(of: name).first(where: { $0.lowercased() == "rtl" }) {
+                files["rtl"] = library.folder(of: name) + "/\(rtl).svg"
+            }
             let base = try FileIO.read(library.folder(of: name) + "/symbol.svg")
-            let variants = try suffixes.sorted().map { suffix in
-                AssetCatalogVariant(key: suffix, svg: try FileIO.read(library.folder(of: name) + "/\(suffix).svg"))
+            let variants = try files.keys.sorted().map { suffix in
+                AssetCatalogVariant(key: suffix, svg: try FileIO.read(files[suffix]!))
             }
             symbols.append(AssetCatalogSymbol(name: name, svg: base, variants: variants, mirroring: info.mirroring))
         }

@@ -22,9 +22,14 @@ extension SymbolGlyph {
         func flag(_ name: String) -> Bool? {
             defaults[name].map { $0.lowercased() == "true" || $0 == "1" }
         }
+        // The wiggle axis is drawn for the template's geometry: a mirrored glyph wiggles along its mirror
+        // image, θ → 180° − θ, as `wiggle.forward` turns round (an axis at 0° wiggled right while the mirrored
+        // arrow pointed left).
+        let wiggleAngle = defaults["-sfsymbols-wiggle-angle"].flatMap(NumberListParser.number)
+            .map { isMirrored ? 180 - $0 : $0 }
         return EffectContext(layers: layers, bounds: whole, center: guides.center, baselineY: guides.baseline,
                              capHeight: guides.capHeight, direction: direction ?? (isMirrored ? .rightToLeft : .leftToRight),
                              rotatesClockwise: flag("-sfsymbols-rotates-clockwise"),
-                             wiggleAngle: defaults["-sfsymbols-wiggle-angle"].flatMap(NumberListParser.number))
+                             wiggleAngle: wiggleAngle)
     }
 }

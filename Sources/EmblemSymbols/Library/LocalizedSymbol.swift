@@ -58,10 +58,14 @@ extension SymbolLibrary {
     public func design(named name: String, locale: String?, direction: LayoutDirection?) throws -> SymbolDesign {
         _ = try file(of: name, variant: nil)
         let info = try self.info(of: name)
-        let resolution = VariantResolver().resolve(available: Set(variantSuffixes(of: name)), localeIdentifier: locale,
+        let suffixes = variantSuffixes(of: name)
+        let resolution = VariantResolver().resolve(available: Set(suffixes), localeIdentifier: locale,
                                                    direction: direction, mirroring: info.mirroring,
                                                    content: VariantContent(symbolName: name))
-        return SymbolDesign(name: name, file: try file(of: name, variant: resolution.suffix), info: info, resolution: resolution)
+        // The resolver compares suffixes case-insensitively and answers in lower case; the file is opened as
+        // it is spelled (`HE.svg` was looked for as `he.svg`, and the symbol failed to load).
+        let spelled = resolution.suffix.map { chosen in suffixes.first { $0.lowercased() == chosen } ?? chosen }
+        return SymbolDesign(name: name, file: try file(of: name, variant: spelled), info: info, resolution: resolution)
     }
 
     /// Loads the design of `name` for `locale` and `direction` (see `design(named:locale:direction:)`).

@@ -3,10 +3,12 @@ extension LanguageTag {
     /// variants and direction; `nil` for languages not in the table and for `und`.
     ///
     /// A hand-typed subset of CLDR's likely subtags (`likelySubtags.json`), not the whole table: region-dependent
-    /// entries first (`zh-TW` → `Hant`, `pa-PK` → `Arab`), then the language's default.
+    /// entries first (`zh-TW` → `Hant`, `pa-PK` → `Arab`), then the language's default. The language is read
+    /// through ``languageAliases`` first, as CLDR does: `heb` is `he`, `cmn-TW` is `zh-TW`.
     ///
     /// Complexity: O(1).
     public static func likelyScript(language: String, region: String?) -> String? {
+        let language = languageAliases[language] ?? language
         if let region, let script = regionalScripts[language]?[region] { return script }
         return defaultScripts[language]
     }
@@ -14,6 +16,7 @@ extension LanguageTag {
     /// Region-dependent likely scripts (CLDR likely subtags), language → region → script.
     static let regionalScripts: [String: [String: String]] = [
         "zh": ["TW": "Hant", "HK": "Hant", "MO": "Hant"],
+        "nan": ["TW": "Hant"],
         "yue": ["CN": "Hans"],
         "sr": ["ME": "Latn"],
         "pa": ["PK": "Arab"],
@@ -28,7 +31,10 @@ extension LanguageTag {
     static let defaultScripts: [String: String] = {
         let groups: [String: [String]] = [
             "Arab": ["ar", "fa", "ur", "ps", "sd", "ug", "ckb", "ks", "prs", "bal", "arz", "ary", "lrc", "mzn", "glk",
-                     "skr"],
+                     "skr", "pnb",
+                     // Varieties of Arabic, the extended language subtags of `ar` (`ar-apc` is read as `apc`).
+                     "aao", "abh", "abv", "acm", "acq", "acw", "acx", "adf", "aeb", "aec", "afb", "ajp", "apc", "apd",
+                     "arq", "ars", "auz", "avl", "ayh", "ayl", "ayn", "ayp", "shu", "ssh"],
             "Hebr": ["he", "iw", "yi", "ji", "lad"],
             "Thaa": ["dv"],
             "Syrc": ["syr", "aii"],
@@ -57,7 +63,9 @@ extension LanguageTag {
             "Grek": ["el", "grc"],
             "Cyrl": ["ru", "uk", "bg", "be", "mk", "kk", "ky", "sr", "tg", "mn", "ba", "tt", "cv", "ce", "os", "sah",
                      "ab", "av", "kv", "udm", "mhr", "myv", "tyv", "bua", "rue", "cu"],
-            "Hans": ["zh", "wuu", "hak", "gan", "hsn"],
+            // With the varieties of Chinese that are extended language subtags of `zh` (`zh-nan` is `nan`).
+            "Hans": ["zh", "wuu", "hak", "gan", "hsn", "nan", "cdo", "cjy", "cpx", "czh", "czo", "lzh", "mnp", "cnp",
+                     "csp"],
             "Hant": ["yue"],
             "Jpan": ["ja"],
             "Kore": ["ko"],

@@ -8,7 +8,8 @@
 /// languages that matter to symbol variants (see ``LanguageTag/likelyScript(language:region:)``): `zh-TW`,
 /// `zh-HK` and `zh-MO` are Traditional (`Hant`), other `zh` is Simplified (`Hans`), `sr` is Cyrillic, `he` and `yi`
 /// are Hebrew, `ar`, `fa`, `ur`, `ps`, `sd`, `ug`, `ckb` are Arabic, and so on. ``isScriptExplicit`` tells the two
-/// apart.
+/// apart. The table is read under ``canonicalLanguage``, so aliases (`heb`, `iw`, `cmn`, `arb`) and the varieties an
+/// extended language subtag names (`ar-apc`, `zh-cmn-TW`) take their language's script.
 ///
 /// ```swift
 /// let tag = try LanguageTag(parsing: "zh_HK")

@@ -89,7 +89,7 @@ extension VariantResolver {
     /// ```
     public static func scriptVariantCandidates(for locale: LanguageTag, content: VariantContent = .letters) -> [String] {
         if skipsScriptVariants(locale, content: content) { return [] }
-        var candidates = languageVariantCandidates[locale.language] ?? []
+        var candidates = languageVariantCandidates[locale.canonicalLanguage] ?? []
         if let script = locale.script {
             for suffix in scriptVariantCandidates[script] ?? [] where !candidates.contains(suffix) {
                 candidates.append(suffix)

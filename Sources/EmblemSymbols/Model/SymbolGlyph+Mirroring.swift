@@ -57,7 +57,9 @@ extension SymbolGlyph {
     /// (SF Symbols never mirrors text). Its anchor (the first `x`, `y`) goes where `flip` takes it, and
     /// `text-anchor` turns from start to end and back, so a line that began at the anchor now ends there
     /// and covers the mirror image of the box it covered. Spans placed by their own `x` move with the
-    /// first anchor, not each to its own mirrored place.
+    /// first anchor, not each to its own mirrored place. In a never-mirror layer `flip` only moves the
+    /// layer (it keeps its orientation), so the text keeps its anchor side and moves with the layer's
+    /// shapes: turned to `end`, it ran out of its frame by its own width.
     static func mirroredText(_ shape: DrawingShape, flip: AffineTransform) -> DrawingShape {
         guard var text = shape.text else { return shape }
         // The first length of the list, in user units (`em` at the default size; a percentage, which
@@ -74,6 +76,8 @@ extension SymbolGlyph {
         for index in shape.enclosingEffects.indices {
             shape.enclosingEffects[index].transform = flip.concatenating(shape.enclosingEffects[index].transform)
         }
+        // Only a reflection (negative determinant) puts the line's end where its start was.
+        guard flip.a * flip.d - flip.b * flip.c < 0 else { return shape }
         let anchorProperty = "text-anchor"
         let current = text.ownValue(of: anchorProperty)?.lowercased() ?? "start"
         let swapped = current == "end" ? "start" : current == "start" ? "end" : current

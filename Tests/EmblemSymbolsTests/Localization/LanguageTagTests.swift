@@ -62,6 +62,10 @@ extension Localization {
             Parsed(input: "x-private", language: "und", identifier: "x-private"),
             Parsed(input: "es-419", language: "es", script: "Latn", region: "419", identifier: "es-419"),
             Parsed(input: "zh-yue-HK", language: "yue", script: "Hant", region: "HK", identifier: "yue-HK"),
+            // An alias keeps its spelling but takes its language's script (CLDR reads cmn-TW as zh-TW).
+            Parsed(input: "zh-cmn-TW", language: "cmn", script: "Hant", region: "TW", identifier: "cmn-TW"),
+            Parsed(input: "ar-apc", language: "apc", script: "Arab", identifier: "apc"),
+            Parsed(input: "heb", language: "heb", script: "Hebr", identifier: "heb"),
             Parsed(input: "de-DE-1996", language: "de", script: "Latn", region: "DE", identifier: "de-DE-1996"),
             Parsed(input: "en-a-bbb-x-a-priv", language: "en", script: "Latn", identifier: "en-a-bbb-x-a-priv"),
             Parsed(input: "xx", language: "xx", identifier: "xx"),

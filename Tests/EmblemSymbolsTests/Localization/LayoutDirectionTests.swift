@@ -8,6 +8,8 @@ extension Localization {
             "he", "he-IL", "he_IL", "iw", "yi", "ar", "ar-EG", "ar-u-nu-latn", "fa-IR", "ur-PK", "ps", "sd", "ug",
             "ckb", "ks", "dv", "syr", "nqo", "ff-Adlm", "rhg", "ku-Arab", "pa-Arab", "pa-PK", "az-Arab", "az-IR",
             "en-Arab", "ur-Aran",
+            // Aliases and varieties take their language's script: these were left-to-right.
+            "heb", "ara", "fas", "per", "urd", "arb", "ar-arb", "ar-apc", "apc-SY", "ar-aeb-TN",
         ])
         func rightToLeft(_ text: String) throws {
             #expect(try LanguageTag(parsing: text).characterDirection == .rightToLeft)

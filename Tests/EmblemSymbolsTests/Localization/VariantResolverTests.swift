@@ -261,6 +261,10 @@ extension Localization {
             ("ml", ["ml"]), ("or", ["or"]), ("ta", ["ta"]), ("te", ["te"]), ("si", ["si"]), ("km", ["km"]),
             ("my", ["my"]), ("el", ["el"]), ("ru", ["ru"]), ("kk", ["ru"]), ("be", ["ru"]), ("ckb", ["ar"]),
             ("ar-u-nu-latn", ["ar"]), ("en", []), ("dv", []), ("und", []),
+            // Aliases and varieties read as their language (CLDR): these had no script, so no variant.
+            ("zh-cmn-TW", ["zh.traditional", "zh"]), ("cmn-HK", ["zh.traditional", "zh"]), ("cmn", ["zh"]),
+            ("zh-nan-TW", ["zh.traditional", "zh"]), ("zho", ["zh"]), ("jpn", ["ja"]), ("kor", ["ko"]),
+            ("heb", ["he"]), ("ar-apc", ["ar"]), ("mar", ["mr", "hi"]), ("hin", ["hi"]),
         ] as [(String, [String])])
         func scriptVariantCandidates(_ locale: String, _ expected: [String]) throws {
             let tag = try LanguageTag(parsing: locale)
