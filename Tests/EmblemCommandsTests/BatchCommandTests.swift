@@ -426,6 +426,23 @@ import Testing
         }
     }
 
+    /// Repetition options that would do nothing are usage errors: a delay without repetitions (the output
+    /// was the single play's, byte for byte) and a count with --repeating (which replaced it with forever).
+    @Test(arguments: [["--repeat-delay", "2"], ["--repeat-delay", "0"], ["--repeat", "3", "--repeating"],
+                      ["--repeat", "3", "--repeating", "--repeat-delay", "1"]])
+    func repetitionOptionsThatDoNothingAreRefused(options: [String]) {
+        #expect(throws: (any Error).self) {
+            _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", "bounce", "-o", "x.json"] + options)
+        }
+    }
+
+    @Test(arguments: [["--repeat", "3", "--repeat-delay", "2"], ["--repeating", "--repeat-delay", "0"], ["--repeating"], ["--repeat", "2"]])
+    func repetitionOptionsThatApplyAreAccepted(options: [String]) {
+        #expect(throws: Never.self) {
+            _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", "bounce", "-o", "x.json"] + options)
+        }
+    }
+
     /// Usage errors print once, as usage errors: a bad colour is a `ValidationError` with the parser's
     /// words, not a library error the argument parser prefixes a second time ("Error: error: …").
     @Test func badColoursAreUsageErrors() throws {

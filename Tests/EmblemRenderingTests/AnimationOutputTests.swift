@@ -247,3 +247,30 @@ import Testing
         #expect(a.frames.map(\.time) == a.frames.map(\.time).sorted())
     }
 }
+
+/// A symbol's `.defaults` choose its wiggle when the effect names no direction (SF-SEMANTICS 2.6 and
+/// 3.2): `-sfsymbols-wiggle-style:clockwise` turns it, where it moved sideways along `.forward`.
+@Suite struct SymbolWiggleDefaultTests {
+    /// The whole symbol's transform at the first peak of a wiggle (0.15 s: +1 amplitude).
+    static func peak(_ defaults: [String: String], effect: String = "wiggle.wholeSymbol") throws -> EmblemGeometry.AffineTransform {
+        let (symbol, _, _) = try AnimationOutputTests.library.symbol(named: "bell")
+        let spec = try SymbolEffectSpec.parse(effect)
+        let animation = SymbolAnimation(glyph: try symbol.glyph(), defaults: defaults, content: .effect(spec.makeEffect()))
+        return animation.states(at: 0.15)[0].transform
+    }
+
+    @Test(arguments: [("clockwise", 1.0), ("counterclockwise", -1.0), ("Counter-Clockwise", -1.0)])
+    func rotationalStyleTurns(style: String, sign: Double) throws {
+        let transform = try Self.peak(["-sfsymbols-wiggle-style": style])
+        // A turn of ±wiggleRotationDegrees: (cos θ, ±sin θ) in a and b (y down: clockwise maps +x to +y).
+        let radians = EffectConstants.wiggleRotationDegrees * Double.pi / 180
+        #expect(abs(transform.a - cos(radians)) < 1e-9 && abs(transform.b - sign * sin(radians)) < 1e-9)
+    }
+
+    @Test func linearStyleFollowsTheAngleAndAnExplicitDirectionWins() throws {
+        let linear = try Self.peak(["-sfsymbols-wiggle-style": "linear", "-sfsymbols-wiggle-angle": "90"])
+        #expect(linear.a == 1 && linear.b == 0 && abs(linear.e) < 1e-9 && linear.f > 0)
+        let forced = try Self.peak(["-sfsymbols-wiggle-style": "clockwise"], effect: "wiggle.right.wholeSymbol")
+        #expect(forced.a == 1 && forced.b == 0 && forced.e > 0)
+    }
+}

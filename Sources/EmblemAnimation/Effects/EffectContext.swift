@@ -25,11 +25,16 @@ public struct EffectContext: Hashable, Sendable {
     /// The symbol's default wiggle axis in degrees clockwise from +x; `nil` when the symbol does not say.
     /// Default `nil`.
     public var wiggleAngle: Double?
+    /// The symbol's default rotational wiggle (`-sfsymbols-wiggle-style:clockwise|counterclockwise`);
+    /// `nil` for a linear wiggle (along ``wiggleAngle``) or when the symbol does not say. It wins over
+    /// ``wiggleAngle``, which only a linear wiggle uses. Default `nil`.
+    public var wiggleRotation: RotateSymbolEffect.Direction?
 
-    /// A context. `direction` defaults to `.leftToRight`, `rotatesClockwise` and `wiggleAngle` to `nil`.
+    /// A context. `direction` defaults to `.leftToRight`; `rotatesClockwise`, `wiggleAngle` and
+    /// `wiggleRotation` to `nil`.
     public init(layers: [EffectLayer], bounds: Rect, center: Point, baselineY: Double, capHeight: Double,
                 direction: LayoutDirection = .leftToRight, rotatesClockwise: Bool? = nil,
-                wiggleAngle: Double? = nil) {
+                wiggleAngle: Double? = nil, wiggleRotation: RotateSymbolEffect.Direction? = nil) {
         self.layers = layers
         self.bounds = bounds
         self.center = center
@@ -38,5 +43,6 @@ public struct EffectContext: Hashable, Sendable {
         self.direction = direction
         self.rotatesClockwise = rotatesClockwise
         self.wiggleAngle = wiggleAngle
+        self.wiggleRotation = wiggleRotation
     }
 }

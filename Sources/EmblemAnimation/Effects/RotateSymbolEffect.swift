@@ -4,7 +4,9 @@
 /// (or the centre of their bounds); when no layer is annotated the whole symbol turns [EST]. The whole
 /// symbol turns about ``EffectContext/center``. One turn of 360° takes
 /// ``EffectConstants/rotateDuration`` along ``EffectConstants/rotateCurve``; repeated forever without
-/// pause (`.repeating`, `.repeat(.continuous)`) it spins at constant speed instead. The direction
+/// pause (`.repeating`, `.repeat(.continuous)`) it spins at constant speed instead. A periodic repeat
+/// (`.repeat(.periodic…)`, "starting and stopping each time", SF-SEMANTICS 3.4) eases every turn, even
+/// with no rest between turns. The direction
 /// defaults to the symbol's (``EffectContext/rotatesClockwise``, clockwise when unset).
 ///
 /// ```swift
@@ -44,9 +46,10 @@ public struct RotateSymbolEffect: ScopedSymbolEffect, Hashable {
 
     public func duration(in context: EffectContext) -> Double? { staggeredDuration(in: context) }
 
-    /// Whether the turns blend into one constant-speed spin: repeating forever with no rest.
+    /// Whether the turns blend into one constant-speed spin: repeating forever with no rest, and not
+    /// periodically (a periodic play starts and stops).
     var isContinuous: Bool {
-        options.resolvedRepeatCount == nil && (options.periodicDelay ?? defaultRepeatDelay) == 0
+        !options.isPeriodic && options.resolvedRepeatCount == nil && (options.periodicDelay ?? defaultRepeatDelay) == 0
     }
 
     /// The angle turned `time` seconds into one turn, in degrees (0…360, unsigned).

@@ -24,13 +24,19 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     /// The speed multiplier, clamped to ``EffectConstants/speedRange`` (0.5…2, as Apple's renderer
     /// clamps it). Default 1.
     public var speed: Double
+    /// Whether the repetition is periodic (`.repeat(.periodic…)`): every play "starts and stops", even
+    /// with no rest between plays, so a repeating rotate eases each turn instead of spinning at constant
+    /// speed as it does for `.repeating` and `.repeat(.continuous)`. Default `false`.
+    public var isPeriodic: Bool
 
     /// Options with every value given; prefer the static factories.
-    public init(repeatCount: Int? = nil, isRepeating: Bool = false, periodicDelay: Double? = nil, speed: Double = 1) {
+    public init(repeatCount: Int? = nil, isRepeating: Bool = false, periodicDelay: Double? = nil, speed: Double = 1,
+                isPeriodic: Bool = false) {
         self.repeatCount = repeatCount
         self.isRepeating = isRepeating
         self.periodicDelay = periodicDelay
         self.speed = speed
+        self.isPeriodic = isPeriodic
     }
 
     /// Play once at speed 1.
@@ -52,7 +58,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     /// These options, repeating forever.
     public var repeating: SymbolEffectOptions {
         var copy = self
-        (copy.isRepeating, copy.repeatCount) = (true, nil)
+        (copy.isRepeating, copy.repeatCount, copy.isPeriodic) = (true, nil, false)
         return copy
     }
     /// These options, playing once.
@@ -64,7 +70,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     /// These options, playing `count` times (`nil`: forever).
     public func `repeat`(_ count: Int?) -> SymbolEffectOptions {
         var copy = self
-        (copy.isRepeating, copy.repeatCount) = (true, count)
+        (copy.isRepeating, copy.repeatCount, copy.isPeriodic) = (true, count, false)
         return copy
     }
     /// These options, repeating as `behavior` says.
@@ -72,8 +78,8 @@ public struct SymbolEffectOptions: Hashable, Sendable {
         var copy = self
         copy.isRepeating = true
         switch behavior.storage {
-        case .periodic(let count, let delay): (copy.repeatCount, copy.periodicDelay) = (count, delay)
-        case .continuous: (copy.repeatCount, copy.periodicDelay) = (nil, 0)
+        case .periodic(let count, let delay): (copy.repeatCount, copy.periodicDelay, copy.isPeriodic) = (count, delay, true)
+        case .continuous: (copy.repeatCount, copy.periodicDelay, copy.isPeriodic) = (nil, 0, false)
         }
         return copy
     }
@@ -105,9 +111,11 @@ public struct SymbolEffectOptions: Hashable, Sendable {
         }
         let storage: Storage
 
-        /// Play at regular intervals, forever, with the default delay between plays.
+        /// Play at regular intervals, forever, with the default delay between plays; each play starts
+        /// and stops.
         public static let periodic = RepeatBehavior(storage: .periodic(count: nil, delay: nil))
-        /// Play `count` times (`nil`: forever) with `delay` seconds between plays (`nil`: the default).
+        /// Play `count` times (`nil`: forever) with `delay` seconds between plays (`nil`: the default);
+        /// each play starts and stops, even when `delay` is 0.
         public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
             RepeatBehavior(storage: .periodic(count: count, delay: delay))
         }

@@ -44,8 +44,9 @@ public struct WiggleSymbolEffect: ScopedSymbolEffect, Hashable {
         case custom(angle: Double)
     }
 
-    /// The direction; `nil` uses the symbol's default wiggle angle (``EffectContext/wiggleAngle``), or
-    /// `.forward` when it has none [EST]. Default `nil`.
+    /// The direction; `nil` uses the symbol's default: its rotational wiggle style
+    /// (``EffectContext/wiggleRotation``), else its wiggle angle (``EffectContext/wiggleAngle``), else
+    /// `.forward` [EST]. Default `nil`.
     public var direction: Direction?
     /// By layer or whole symbol. Default `.byLayer`.
     public var scope: SymbolEffectScope
@@ -104,7 +105,7 @@ public struct WiggleSymbolEffect: ScopedSymbolEffect, Hashable {
     /// What `direction` means in `context`.
     func motion(in context: EffectContext) -> Motion {
         let isRightToLeft = context.direction == .rightToLeft
-        switch direction ?? context.wiggleAngle.map({ .custom(angle: $0) }) ?? .forward {
+        switch direction ?? symbolDefault(in: context) ?? .forward {
         case .up: return .along(Point(x: 0, y: -1))
         case .down: return .along(Point(x: 0, y: 1))
         case .left: return .along(Point(x: -1, y: 0))
@@ -117,6 +118,15 @@ public struct WiggleSymbolEffect: ScopedSymbolEffect, Hashable {
             // In one turn first: 1e308° in radians overflowed to ∞, whose cosine is NaN.
             let radians = angle.truncatingRemainder(dividingBy: 360) * Double.pi / 180
             return .along(Point(x: cos(radians), y: sin(radians)))
+        }
+    }
+
+    /// The symbol's own wiggle (`.defaults`): a rotational style turns; a linear one follows the angle.
+    func symbolDefault(in context: EffectContext) -> Direction? {
+        switch context.wiggleRotation {
+        case .clockwise: return .clockwise
+        case .counterClockwise: return .counterClockwise
+        case nil: return context.wiggleAngle.map { .custom(angle: $0) }
         }
     }
 }

@@ -46,10 +46,10 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "Frame size in pixels.")
     public var size: Int = 128
 
-    @Option(help: "Play the effect this many times (discrete effects).")
+    @Option(help: "Play the effect this many times (discrete effects; not with --repeating).")
     public var `repeat`: Int?
 
-    @Option(help: "Pause between repetitions, in seconds (periodic repeat).")
+    @Option(help: "Pause between repetitions, in seconds (periodic repeat; with --repeat or --repeating).")
     public var repeatDelay: Double?
 
     @Flag(help: "Repeat indefinitely (sampled for --duration; by default the whole periods that first reach 2 s).")
@@ -98,6 +98,14 @@ public struct AnimateCommand: ParsableCommand {
         // `--duration` can sample part of.
         if let repeatDelay, !(repeatDelay >= 0 && repeatDelay <= Self.maximumRepeatDelay) {
             throw ValidationError("--repeat-delay must be between 0 and \(Int(Self.maximumRepeatDelay)) seconds.")
+        }
+        // Each was accepted and did nothing: a delay with nothing to pause between, and a count that
+        // --repeating silently replaced with "forever".
+        if repeatDelay != nil, self.repeat == nil, !repeating {
+            throw ValidationError("--repeat-delay is the pause between repetitions; give --repeat N or --repeating with it.")
+        }
+        if self.repeat != nil, repeating {
+            throw ValidationError("--repeat plays the effect N times and --repeating forever; give one of them.")
         }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }

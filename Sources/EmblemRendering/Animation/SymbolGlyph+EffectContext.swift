@@ -30,6 +30,18 @@ extension SymbolGlyph {
         return EffectContext(layers: layers, bounds: whole, center: guides.center, baselineY: guides.baseline,
                              capHeight: guides.capHeight, direction: direction ?? (isMirrored ? .rightToLeft : .leftToRight),
                              rotatesClockwise: flag("-sfsymbols-rotates-clockwise"),
-                             wiggleAngle: wiggleAngle)
+                             wiggleAngle: wiggleAngle,
+                             wiggleRotation: defaults["-sfsymbols-wiggle-style"].flatMap(Self.wiggleRotation(style:)))
+    }
+
+    /// The turning sense a `-sfsymbols-wiggle-style` names: `clockwise` or `counterclockwise` (any case,
+    /// with or without a hyphen) [EST: SF-SEMANTICS 2.6 knows only `linear` from exports]; nil for
+    /// `linear` and anything else, which wiggle along the angle.
+    static func wiggleRotation(style: String) -> RotateSymbolEffect.Direction? {
+        switch String(style.trimmingASCIIWhitespace().lowercased().filter { $0 != "-" }) {
+        case "clockwise": return .clockwise
+        case "counterclockwise": return .counterClockwise
+        default: return nil
+        }
     }
 }

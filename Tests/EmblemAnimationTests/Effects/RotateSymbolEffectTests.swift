@@ -56,4 +56,21 @@ import Testing
         let eased = RotateSymbolEffect.rotate
         #expect(eased.angle(at: 0.25) < 90)
     }
+
+    /// A periodic repeat "starts and stops each time" (SF-SEMANTICS 3.4), also with no rest between
+    /// turns: every turn follows the ease-in-out curve (0.42, 0)-(0.58, 1). It spun at constant speed,
+    /// 90° at a quarter turn where the curve gives 360° × 0.1291 ≈ 46.5°.
+    @Test(arguments: [SymbolEffectOptions.repeat(.periodic), .repeat(.periodic(delay: 0)), .repeat(.periodic(nil, delay: 0))])
+    func periodicRepeatEasesEveryTurn(options: SymbolEffectOptions) {
+        let periodic = RotateSymbolEffect.rotate.options(options)
+        let expected = 360 * referenceBezierValue(Point(x: 0.42, y: 0), Point(x: 0.58, y: 1), at: 0.25)
+        #expect(abs(periodic.angle(at: 0.25) - expected) < 1e-6)
+        // The second turn too, started right after the first.
+        let second = periodic.wholeSymbol.states(in: context, at: EffectConstants.rotateDuration + 0.25)[0].transform
+        let reference = RotateSymbolEffect.rotate.wholeSymbol.states(in: context, at: 0.25)[0].transform
+        #expect(second.isClose(to: reference, tolerance: 1e-9))
+        // `.repeating` and `.repeat(.continuous)` still spin.
+        #expect(abs(RotateSymbolEffect.rotate.options(.repeat(.continuous)).angle(at: 0.25) - 90) < 1e-9)
+        #expect(abs(RotateSymbolEffect.rotate.options(options.repeating).angle(at: 0.25) - 90) < 1e-9)
+    }
 }

@@ -62,7 +62,8 @@ import Testing
         #expect(SymbolEffectOptions.repeat(0).resolvedRepeatCount == 1)
         #expect(SymbolEffectOptions.repeat(.continuous).periodicDelay == 0)
         #expect(SymbolEffectOptions.repeat(.periodic(2, delay: 1)).speed(1.5)
-            == SymbolEffectOptions(repeatCount: 2, isRepeating: true, periodicDelay: 1, speed: 1.5))
+            == SymbolEffectOptions(repeatCount: 2, isRepeating: true, periodicDelay: 1, speed: 1.5, isPeriodic: true))
+        #expect(!SymbolEffectOptions.repeat(.continuous).isPeriodic && !SymbolEffectOptions.repeat(.periodic).repeating.isPeriodic)
     }
 
     func isClose(_ a: LayerState, _ b: LayerState) -> Bool {

@@ -32,6 +32,16 @@ import Testing
         #expect(offset(.wiggle).x > 0)
     }
 
+    /// The symbol's rotational wiggle style wins over its angle; an explicit direction wins over both.
+    @Test func symbolRotationStyleIsTheDefault() {
+        var context = EffectFixtures.context(wiggleAngle: 270)
+        context.wiggleRotation = .counterClockwise
+        #expect(WiggleSymbolEffect.wiggle.motion(in: context) == .turn(-1))
+        context.wiggleRotation = .clockwise
+        #expect(WiggleSymbolEffect.wiggle.motion(in: context) == .turn(1))
+        #expect(WiggleSymbolEffect.wiggle.left.motion(in: context) == .along(Point(x: -1, y: 0)))
+    }
+
     /// An angle is taken in one turn: whole turns added change nothing, and an angle near the largest
     /// double (which overflowed to ∞ in radians, a NaN cosine) still gives a direction.
     @Test(arguments: [30.0, -45, 90, 359])
