@@ -32,25 +32,22 @@ public struct MultiplyingElements: OptionSet, Sendable {
             case .use: found.insert(.use)
             case .image, .unknown: if EmbeddedImages.embedsData(element) { found.insert(.embeddedImage) }
             case .linearGradient, .radialGradient, .pattern, .mask, .clipPath, .style: found.insert(.painting)
+            case .path: if !found.contains(.longPath), Self.holdsLongText(element, in: "d") { found.insert(.longPath) }
+            case .polyline, .polygon: if !found.contains(.longPath), Self.holdsLongText(element, in: "points") { found.insert(.longPath) }
             default: break
             }
             if element.kind == .marker { found.insert(.painting) }
             if !found.contains(.painting), Self.setsDashes(element) { found.insert(.painting) }
-            if !found.contains(.longPath), Self.holdsLongPath(element) { found.insert(.longPath) }
             for case .element(let child) in element.children where found != Self.all { visit(child) }
         }
         visit(root)
         self = found
     }
 
-    /// Whether `element` is a path, polyline or polygon of ``longPathText`` bytes or more.
-    private static func holdsLongPath(_ element: XMLElement) -> Bool {
-        let name = switch element.kind {
-        case .path: "d"
-        case .polyline, .polygon: "points"
-        default: ""
-        }
-        return !name.isEmpty && (element[attribute: name]?.utf8.count ?? 0) >= longPathText
+    /// Whether `element`'s attribute `name` (a path's `d`, a polyline's `points`) holds ``longPathText``
+    /// bytes or more.
+    private static func holdsLongText(_ element: XMLElement, in name: StaticString) -> Bool {
+        element.attributes.contains { $0.value.utf8.count >= longPathText && $0.name.utf8.count == name.utf8CodeUnitCount && $0.isNamed("\(name)") }
     }
 
     /// Whether `element` sets a dash array, as an attribute or in its `style`.
