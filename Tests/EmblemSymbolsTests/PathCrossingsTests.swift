@@ -89,11 +89,38 @@ import Testing
                 "\(error.message)")
     }
 
-    /// Only paths and polylines whose text could hold the segments measured are looked at.
+    /// The pairs of separate paths add up: as many copies of one polygon as the limit holds are drawn,
+    /// one more is refused at the copy that passes it (a thousand paths of a thousand random points took
+    /// 47 s, each below what one path may have).
+    @Test func thePairsOfSeparatePathsAddUp() throws {
+        let path = Self.randomPolygon(points: 1_000, seed: 3)
+        let pairs = PathCrossings.candidatePairs(in: path, stoppingPast: .infinity)
+        let copies = Int(PathCrossings.maximumCandidatePairs / pairs)
+        #expect(copies > 1 && copies < 200)
+        func document(_ count: Int) throws -> SVGDocument {
+            let data = path.elements.map { element -> String in
+                switch element {
+                case .move(let p): "M\(p.x) \(p.y)"
+                case .line(let p): "L\(p.x) \(p.y)"
+                default: "Z"
+                }
+            }.joined()
+            let body = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n" + String(repeating: "<path d=\"\(data)\"/>\n", count: count) + "</svg>"
+            return try SVGDocument(bytes: Array(body.utf8), file: "x.svg")
+        }
+        #expect(PathCrossings.excess(of: Resolver().resolve(try document(copies)).drawing) == nil)
+        let excess = try #require(PathCrossings.excess(of: Resolver().resolve(try document(copies + 1)).drawing))
+        #expect(excess.location?.line == copies + 2)
+    }
+
+    /// Only drawings whose path text together could hold the segments measured are looked at.
     @Test(arguments: [(3_999, false), (4_000, true)])
     func onlyLongPathTextIsMeasured(length: Int, isMeasured: Bool) throws {
-        let data = "M0 0" + String(repeating: "v1", count: (length - 4) / 2)
-        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(data)\"/></svg>".utf8))
+        // Half in a path, half in a polyline's points.
+        let half = "M0 0" + String(repeating: "v1", count: (length / 2 - 4) / 2)
+        let rest = String(repeating: "1 ", count: (length - half.utf8.count) / 2) + (length % 2 == 1 ? "1" : "")
+        #expect(half.utf8.count + rest.utf8.count == length)
+        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(half)\"/><polyline points=\"\(rest)\"/></svg>".utf8))
         #expect(MultiplyingElements(in: document.root).contains(.longPath) == isMeasured)
     }
 }

@@ -15,16 +15,17 @@ public struct MultiplyingElements: OptionSet, Sendable {
     /// content with text, a dash array, or a sheet that could set one). Without it, as in nearly every
     /// icon, that walk of the drawing (≈ 1,400 instructions an icon in copies) is skipped.
     public static let painting = MultiplyingElements(rawValue: 16)
-    /// Not a multiplier: a path or polyline long enough for ``PathCrossings`` to measure (its `d` or
-    /// `points` at least ``longPathText`` bytes).
+    /// Not a multiplier: paths and polylines long enough together for ``PathCrossings`` to measure (their
+    /// `d` and `points` at least ``longPathText`` bytes in all).
     public static let longPath = MultiplyingElements(rawValue: 32)
     private static let all: MultiplyingElements = [.filter, .marker, .use, .embeddedImage, .painting, .longPath]
-    /// The shortest text of `PathCrossings.measuredSegments` segments: two bytes each (`v1`).
-    static let longPathText = 2 * PathCrossings.measuredSegments
+    /// The shortest text of `PathCrossings.measuredDrawingSegments` segments: two bytes each (`v1`).
+    static let longPathText = 2 * PathCrossings.measuredDrawingSegments
 
     /// Those under `root`, itself included.
     public init(in root: XMLElement) {
         var found: MultiplyingElements = []
+        var pathText = 0
         func visit(_ element: XMLElement) {
             switch element.kind {
             case .filter: found.insert(.filter)
@@ -32,8 +33,10 @@ public struct MultiplyingElements: OptionSet, Sendable {
             case .use: found.insert(.use)
             case .image, .unknown: if EmbeddedImages.embedsData(element) { found.insert(.embeddedImage) }
             case .linearGradient, .radialGradient, .pattern, .mask, .clipPath, .style: found.insert(.painting)
-            case .path: if !found.contains(.longPath), Self.holdsLongText(element, in: "d") { found.insert(.longPath) }
-            case .polyline, .polygon: if !found.contains(.longPath), Self.holdsLongText(element, in: "points") { found.insert(.longPath) }
+            case .path, .polyline, .polygon:
+                guard !found.contains(.longPath) else { break }
+                pathText += Self.pathTextLength(of: element)
+                if pathText >= Self.longPathText { found.insert(.longPath) }
             default: break
             }
             if element.kind == .marker { found.insert(.painting) }
@@ -44,10 +47,13 @@ public struct MultiplyingElements: OptionSet, Sendable {
         self = found
     }
 
-    /// Whether `element`'s attribute `name` (a path's `d`, a polyline's `points`) holds ``longPathText``
-    /// bytes or more.
-    private static func holdsLongText(_ element: XMLElement, in name: StaticString) -> Bool {
-        element.attributes.contains { $0.value.utf8.count >= longPathText && $0.name.utf8.count == name.utf8CodeUnitCount && $0.isNamed("\(name)") }
+    /// The bytes of a path's `d`, or a polyline's or polygon's `points`.
+    private static func pathTextLength(of element: XMLElement) -> Int {
+        let name: StaticString = element.kind == .path ? "d" : "points"
+        for attribute in element.attributes where attribute.name.utf8.count == name.utf8CodeUnitCount && attribute.isNamed("\(name)") {
+            return attribute.value.utf8.count
+        }
+        return 0
     }
 
     /// Whether `element` sets a dash array, as an attribute or in its `style`.

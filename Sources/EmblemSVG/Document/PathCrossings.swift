@@ -6,28 +6,36 @@ import EmblemGeometry
 /// took 1.1 s, through 20,000 7.1 s (a 240 KB file; 100,000 would take minutes); 1.6 million segments
 /// zigzagging over one spot, 34 s. A spiral of 200,000 segments that never cross takes 0.4 s.
 ///
-/// The crossings are estimated, not found: the path's segments (a curve's control polygon standing for
+/// The crossings are estimated, not found, and added up over the drawing's paths (a thousand paths of a
+/// thousand random points each, 47 s, cross no more each than one path may): the path's segments (a curve's control polygon standing for
 /// it) are laid on a grid of about one cell per segment over the path's box, and each pair of segments
 /// sharing a cell counts as a candidate. Crossing segments share the cell they cross in, so the count is
 /// never below the crossings; segments that run close together without crossing count too, which a grid
 /// that fine keeps rare. The count is the same in any space, as the grid follows the path's own box.
 public enum PathCrossings {
-    /// Paths of fewer segments are not measured: 2,000 segments have at most 2 million crossings, drawn
-    /// in ≈ 0.2 s, and every icon's paths are shorter.
-    public static let measuredSegments = 2_000
-    /// The most candidate pairs a path may have: ≈ 2.5 s of cairo's time at 64 px (5,000 random points
-    /// have ≈ 6 million, 20,000 ≈ 90 million) [EST]. Maps and detailed drawings whose segments do not
+    /// Paths of fewer segments are not measured: each has at most 496 pairs, and the element and byte
+    /// limits bound how many there can be.
+    public static let measuredSegments = 32
+    /// Drawings whose paths have fewer segments in all (by the length of their text, see
+    /// `MultiplyingElements.longPath`) are not measured: 2,000 segments have at most 2 million crossings,
+    /// drawn in ≈ 0.2 s, and every icon of the public sets has fewer.
+    public static let measuredDrawingSegments = 2_000
+    /// The most candidate pairs the paths of a drawing may have together: ≈ 1.5–2.5 s of cairo's time at
+    /// 64 px (a polygon through n random points has ≈ 0.8 n²: 5,000 points ≈ 20 million; 1,000 paths of
+    /// 1,000 random points, 800 million, took 47 s) [EST]. Maps and detailed drawings whose segments do not
     /// cross have about as many as segments.
     public static let maximumCandidatePairs = 25_000_000.0
     /// The finest grid, in cells a side (4 MB of counts).
     static let maximumGridSide = 1_024
 
-    /// The first shape of `drawing` whose path passes ``maximumCandidatePairs``, with its count, or nil.
+    /// The candidate pairs of `drawing`'s paths together, and the shape where they pass
+    /// ``maximumCandidatePairs``, or nil when they do not.
     public static func excess(of drawing: Drawing) -> (pairs: Double, location: SourceLocation?)? {
+        var pairs = 0.0
         var found: (Double, SourceLocation?)?
         drawing.root.visitShapes(transform: .identity) { shape, _ in
             guard found == nil, shape.path.elements.count >= measuredSegments else { return }
-            let pairs = candidatePairs(in: shape.path, stoppingPast: maximumCandidatePairs)
+            pairs += candidatePairs(in: shape.path, stoppingPast: maximumCandidatePairs - pairs)
             if pairs > maximumCandidatePairs { found = (pairs, shape.location) }
         }
         return found

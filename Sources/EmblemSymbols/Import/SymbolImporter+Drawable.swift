@@ -58,14 +58,14 @@ extension SymbolImporter {
         throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
 
-    /// Refuses a drawing with a path whose segments would cross each other too often for cairo to draw
-    /// in reasonable time (``PathCrossings``).
+    /// Refuses a drawing whose paths' segments would cross each other too often for cairo to draw in
+    /// reasonable time (``PathCrossings``).
     static func checkCrossings(of drawing: Drawing, in document: SVGDocument) throws(SymbolError) {
         guard let (_, location) = PathCrossings.excess(of: drawing) else { return }
         let limit = Int(PathCrossings.maximumCandidatePairs)
-        throw SymbolError(.limitExceeded, "A path has more than \(limit) pairs of segments that could cross (pairs sharing a cell of "
-                          + "a fine grid over the path); cairo sorts its edges again at every crossing, and would take minutes to draw "
-                          + "it, so nothing is drawn from this file.",
+        throw SymbolError(.limitExceeded, "The paths have more than \(limit) pairs of segments that could cross, up to this one "
+                          + "(pairs sharing a cell of a fine grid over each path); cairo sorts its edges again at every crossing, and "
+                          + "would take minutes to draw them, so nothing is drawn from this file.",
                           at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
 }
