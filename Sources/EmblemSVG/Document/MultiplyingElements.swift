@@ -49,10 +49,8 @@ public struct MultiplyingElements: OptionSet, Sendable {
 
     /// The bytes of a path's `d`, or a polyline's or polygon's `points`.
     private static func pathTextLength(of element: XMLElement) -> Int {
-        let name: StaticString = element.kind == .path ? "d" : "points"
-        for attribute in element.attributes where attribute.name.utf8.count == name.utf8CodeUnitCount && attribute.isNamed("\(name)") {
-            return attribute.value.utf8.count
-        }
+        let (name, count) = element.kind == .path ? ("d", 1) : ("points", 6)
+        for attribute in element.attributes where attribute.isNamed(name, count: count) { return attribute.value.utf8.count }
         return 0
     }
 
