@@ -436,6 +436,15 @@ import Testing
         }
     }
 
+    /// Scale holds a state and appear, disappear and replace are transitions: repetition did nothing to them.
+    @Test(arguments: ["scale.up", "appear", "disappear.down", "replace:bell"], [["--repeat", "2"], ["--repeating"], ["--repeating", "--repeat-delay", "1"]])
+    func effectsThatDoNotRepeatRefuseRepetition(effect: String, options: [String]) {
+        #expect(throws: (any Error).self) {
+            _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", effect, "-o", "x.json"] + options)
+        }
+        #expect(throws: Never.self) { _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", effect, "-o", "x.json"]) }
+    }
+
     @Test(arguments: [["--repeat", "3", "--repeat-delay", "2"], ["--repeating", "--repeat-delay", "0"], ["--repeating"], ["--repeat", "2"]])
     func repetitionOptionsThatApplyAreAccepted(options: [String]) {
         #expect(throws: Never.self) {

@@ -46,7 +46,7 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "Frame size in pixels.")
     public var size: Int = 128
 
-    @Option(help: "Play the effect this many times (discrete effects; not with --repeating).")
+    @Option(help: "Play the effect this many times (not with --repeating; scale, appear, disappear and replace do not repeat).")
     public var `repeat`: Int?
 
     @Option(help: "Pause between repetitions, in seconds (periodic repeat; with --repeat or --repeating).")
@@ -87,7 +87,8 @@ public struct AnimateCommand: ParsableCommand {
     static let maximumRepeatDelay = 1_000_000.0
 
     public func validate() throws {
-        do { _ = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
+        let spec: SymbolEffectSpec
+        do { spec = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be greater than 0 and at most 1000.") }
         guard (1...4096).contains(size) else { throw ValidationError("--size must be between 1 and 4096 pixels.") }
         if let duration, !(duration >= 0 && duration <= Self.maximumDuration) {
@@ -106,6 +107,12 @@ public struct AnimateCommand: ParsableCommand {
         }
         if self.repeat != nil, repeating {
             throw ValidationError("--repeat plays the effect N times and --repeating forever; give one of them.")
+        }
+        // Scale holds a state and appear, disappear and replace are transitions: none repeats, and the
+        // options were accepted and ignored.
+        if [.scale, .appear, .disappear, .replace].contains(spec.name), self.repeat != nil || repeating || repeatDelay != nil {
+            throw ValidationError("'\(spec.name.rawValue)' does not repeat (scale holds a state; appear, disappear and replace are "
+                                  + "transitions); --repeat, --repeating and --repeat-delay apply to the other effects.")
         }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
