@@ -64,13 +64,13 @@ extension VariantResolver {
         "Cyrl": ["ru"],
     ]
 
-    /// Language-specific suffixes tried before the script's: Marathi has its own letters (`mr`) but shares
-    /// Devanagari digits with Hindi (`hi`); Manipuri's `mni` variants are drawn in Meitei Mayek, while the
-    /// language's likely script is Bengali, so `mni` then `bn`.
-    /// Every suffix a variant file can have: `rtl` and each script or language variant above.
+    /// Every suffix a variant file can have: `rtl` and each script or language variant.
     public static let allSuffixes: Set<String> = Set(["rtl"] + scriptVariantCandidates.values.joined()
         + languageVariantCandidates.values.joined())
 
+    /// Language-specific suffixes tried before the script's: Marathi has its own letters (`mr`) but shares
+    /// Devanagari digits with Hindi (`hi`); Manipuri's `mni` variants are drawn in Meitei Mayek, while the
+    /// language's likely script is Bengali, so `mni` then `bn`.
     public static let languageVariantCandidates: [String: [String]] = [
         "mr": ["mr"],
         "mni": ["mni"],
