@@ -41,8 +41,9 @@ public enum EffectConstants {
     /// [EST] One motion group's bounce, push and release (SF-SEMANTICS 3.6: ≈0.55 s). The scale is exactly
     /// 1 from here on.
     public static let bounceDuration = 0.55
-    /// [EST] The final stretch of the bounce over which the spring's remaining wobble (< 1 % of the
-    /// amplitude) is faded out with a smoothstep, so the bounce ends exactly at rest without a jump.
+    /// [EST] The final stretch of the bounce over which the spring's remaining wobble (at most 4.2 % of
+    /// the amplitude there, 0.8 % of the size at the 1.18 peak) is faded out with a smoothstep, so the
+    /// bounce ends exactly at rest without a jump.
     public static let bounceSettleDuration = 0.12
     /// [EST] The delay between motion groups in by-layer bounce (SF-SEMANTICS 3.3: 0.10–0.15 s).
     public static let bounceStagger = 0.12
