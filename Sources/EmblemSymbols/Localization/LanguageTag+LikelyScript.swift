@@ -13,9 +13,14 @@ extension LanguageTag {
         return defaultScripts[language]
     }
 
-    /// Region-dependent likely scripts (CLDR likely subtags), language → region → script.
+    /// Region-dependent likely scripts (CLDR likely subtags), language → region → script. Chinese is
+    /// Traditional where CLDR says so: Taiwan, Hong Kong, Macao, and the communities it records writing
+    /// Traditional abroad (`zh-US` → `zh-Hant-US`, as `zh-AU`, `zh-GB` …); elsewhere, Singapore and Malaysia
+    /// included, Simplified.
     static let regionalScripts: [String: [String: String]] = [
-        "zh": ["TW": "Hant", "HK": "Hant", "MO": "Hant"],
+        "zh": Dictionary(uniqueKeysWithValues: ["TW", "HK", "MO", "AU", "BN", "GB", "GF", "ID", "PA", "PF", "PH", "SR", "TH",
+                                                "US", "VN"].map { ($0, "Hant") }),
+        "sd": ["IN": "Deva"],
         "nan": ["TW": "Hant"],
         "yue": ["CN": "Hans"],
         "sr": ["ME": "Latn"],

@@ -27,6 +27,14 @@ extension Localization {
             Parsed(input: "zh-MO", language: "zh", script: "Hant", region: "MO", identifier: "zh-MO"),
             Parsed(input: "zh-TW", language: "zh", script: "Hant", region: "TW", identifier: "zh-TW"),
             Parsed(input: "zh-CN", language: "zh", script: "Hans", region: "CN", identifier: "zh-CN"),
+            // CLDR likely subtags: Chinese abroad is Traditional in the US, Australia, Britain …, Simplified
+            // in Singapore and Malaysia; Sindhi in India is written in Devanagari.
+            Parsed(input: "zh-US", language: "zh", script: "Hant", region: "US", identifier: "zh-US"),
+            Parsed(input: "zh-AU", language: "zh", script: "Hant", region: "AU", identifier: "zh-AU"),
+            Parsed(input: "zh-SG", language: "zh", script: "Hans", region: "SG", identifier: "zh-SG"),
+            Parsed(input: "zh-MY", language: "zh", script: "Hans", region: "MY", identifier: "zh-MY"),
+            Parsed(input: "sd-IN", language: "sd", script: "Deva", region: "IN", identifier: "sd-IN"),
+            Parsed(input: "sd", language: "sd", script: "Arab", identifier: "sd"),
             Parsed(input: "zh", language: "zh", script: "Hans", identifier: "zh"),
             Parsed(input: "zh-Hans", language: "zh", explicitScript: "Hans", script: "Hans", identifier: "zh-Hans"),
             Parsed(input: "zh-Hans-HK", language: "zh", explicitScript: "Hans", script: "Hans", region: "HK",
