@@ -231,4 +231,29 @@ extension PaintingCostTests {
         // 13 uses of a chain of 20 masks: 260.
         #expect(excess?.excess == .maskLayers(260))
     }
+
+    /// A round cap or join is refused past 64 view boxes wide (the view box's diagonal, 24√2, times 64 is
+    /// 2,172.2 units), however the width comes about; square caps and miter joins were never slow.
+    @Test(arguments: [
+        ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"2172\" stroke-linecap=\"round\"/>", true),
+        ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"2173\" stroke-linecap=\"round\"/>", false),
+        ("<path d=\"M1 1h.001v.001\" fill=\"none\" stroke=\"#000\" stroke-width=\"1e13\" style=\"stroke-linejoin: round\"/>", false),
+        ("<g transform=\"scale(1e6)\"><path d=\"M0 0h1\" stroke=\"#000\" stroke-width=\"1e7\" stroke-linecap=\"round\"/></g>", false),
+        ("<g transform=\"scale(1e6 1e-6)\"><path d=\"M0 0h1\" stroke=\"#000\" stroke-linecap=\"round\"/></g>", false),
+        ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"1e13\" stroke-linecap=\"square\"/>", true),
+        ("<path d=\"M1 1h.001v.001\" fill=\"none\" stroke=\"#000\" stroke-width=\"1e13\" stroke-linejoin=\"miter\"/>", true),
+    ])
+    func wideRoundStrokesAreRefused(body: String, isRead: Bool) throws {
+        try Self.expect("\n" + body, isRead: isRead, message: "round caps or joins is")
+    }
+
+    /// A blended or isolated element is drawn into a canvas-sized layer, as a mask is: 256 together.
+    @Test(arguments: [(256, true), (257, false)])
+    func blendedElementsCountAsLayers(elements: Int, isRead: Bool) throws {
+        let blended = "<rect width=\"9\" height=\"9\" style=\"mix-blend-mode: multiply\"/>"
+        let isolated = "<g style=\"isolation: isolate\" opacity=\".5\"><rect width=\"9\" height=\"9\"/></g>"
+        for element in [blended, isolated] {
+            try Self.expect("\n" + String(repeating: element, count: elements), isRead: isRead, message: "drawn \(elements) times")
+        }
+    }
 }

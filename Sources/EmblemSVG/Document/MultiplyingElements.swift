@@ -12,7 +12,8 @@ public struct MultiplyingElements: OptionSet, Sendable {
     /// Not a multiplier: an `<image>` or `feImage` of a `data:` URL, which ``EmbeddedImages`` checks.
     public static let embeddedImage = MultiplyingElements(rawValue: 8)
     /// Not a multiplier: what ``PaintingCost`` measures could be here (a gradient, a pattern, referenced
-    /// content with text, a dash array, or a sheet that could set one). Without it, as in nearly every
+    /// content with text, a dash array, round caps or joins, a blend mode or isolation, or a sheet that
+    /// could set one). Without it, as in nearly every
     /// icon, that walk of the drawing (≈ 1,400 instructions an icon in copies) is skipped.
     public static let painting = MultiplyingElements(rawValue: 16)
     /// Not a multiplier: paths and polylines long enough together for ``PathCrossings`` to measure (their
@@ -40,7 +41,7 @@ public struct MultiplyingElements: OptionSet, Sendable {
             default: break
             }
             if element.kind == .marker { found.insert(.painting) }
-            if !found.contains(.painting), Self.setsDashes(element) { found.insert(.painting) }
+            if !found.contains(.painting), Self.setsPaintedProperty(element) { found.insert(.painting) }
             for case .element(let child) in element.children where found != Self.all { visit(child) }
         }
         visit(root)
@@ -54,13 +55,20 @@ public struct MultiplyingElements: OptionSet, Sendable {
         return 0
     }
 
-    /// Whether `element` sets a dash array, as an attribute or in its `style`.
-    private static func setsDashes(_ element: XMLElement) -> Bool {
-        let pattern: StaticString = "dasharray"
-        return element.attributes.contains { attribute in
-            attribute.isNamed("stroke-dasharray") || attribute.isNamed("style") && withUTF8Bytes(attribute.value) {
-                ByteSearch.contains($0, UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount))
+    /// Whether `element` sets what ``PaintingCost`` measures on a shape of its own, as an attribute or in
+    /// its `style`: a dash array, round caps or joins (whose width is measured), a blend mode or isolation.
+    private static func setsPaintedProperty(_ element: XMLElement) -> Bool {
+        element.attributes.contains { attribute in
+            if attribute.isNamed("style") {
+                return withUTF8Bytes(attribute.value) { bytes in
+                    styleWords.contains { ByteSearch.contains(bytes, UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
+                }
             }
+            if attribute.isNamed("stroke-linecap") || attribute.isNamed("stroke-linejoin") { return attribute.value.contains("round") }
+            return attribute.isNamed("stroke-dasharray") || attribute.isNamed("mix-blend-mode") || attribute.isNamed("isolation")
         }
     }
+
+    /// What a `style` holding any of those properties holds.
+    private static let styleWords: [StaticString] = ["dasharray", "round", "blend", "isolation"]
 }

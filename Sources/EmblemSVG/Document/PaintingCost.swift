@@ -31,6 +31,14 @@ public enum PaintingCost {
     /// from a 3.6 KB file, ≈ 90 s at 256 px). As for filters, 256 [EST]: ≈ 0.65 s at 512 px. The icons of the
     /// public sets and themes draw at most 9.
     public static let maximumMaskLayers = 256.0
+    /// The widest stroke with round caps or joins, in view boxes (its width over the view box's diagonal,
+    /// in the drawing's space) [EST]: cairo draws a round cap or join with a polygon whose corners grow
+    /// with the square root of the radius in pixels, and past its fixed-point range (≈ 8 million px) the
+    /// edges wrap around. A 144-byte file of one round-capped segment 10¹³ units wide ran for minutes in
+    /// 1.8 GB; 300 round joins at 10¹¹, 66 s and 4.3 GB; 10,000 at 10⁹ crashed the process inside cairo.
+    /// Square and butt caps and miter and bevel joins were not slow. A stroke 64 view boxes wide covers any
+    /// icon many times over; at 4,096 px its joins have ≈ 2,500 corners.
+    public static let maximumRoundStrokeWidth = 64.0
 
     public enum Excess: Equatable, Sendable {
         /// The stop work so far.
@@ -46,6 +54,8 @@ public enum PaintingCost {
         case maskLayers(Double)
         /// The path segments of markers drawn inside referenced content so far.
         case markerSegments(Double)
+        /// A stroke with round caps or joins this many view boxes wide.
+        case roundStrokeWidth(Double)
         /// The elements filtered inside referenced content so far (against `DrawingCost.maximumFilteredElements`).
         case filteredElementsInContent(Double)
         /// Their primitives, weighted (against `DrawingCost.maximumFilterPrimitives`).
@@ -122,6 +132,8 @@ public enum PaintingCost {
             referenced(group.mask)
             referenced(group.clipPath)
             check(at: nil)
+            // Checked at the group's first shape, which the layer holds.
+            if Self.composites(group.compositing) { maskLayers += 1 }
             for child in group.children where result == nil {
                 switch child {
                 case .group(let inner):
@@ -150,6 +162,9 @@ public enum PaintingCost {
                         drawnText += Double(Drawing.layoutCost(ofCharacters: Drawing.characterCount(of: text)))
                     }
                     if !style.dashArray.isEmpty { dashes += dashCount(of: shape) }
+                    if Self.composites(style.compositing) { maskLayers += 1 }
+                    let width = roundStrokeWidth(of: shape, under: transform, viewBox: drawing.viewBox)
+                    if width > maximumRoundStrokeWidth, result == nil { result = (.roundStrokeWidth(width), shape.location) }
                     check(at: shape.location)
                 case .preserved:
                     break
@@ -157,6 +172,7 @@ public enum PaintingCost {
             }
         }
         visit(drawing.root, under: .identity)
+        check(at: nil)
         // The dashes, pattern tiles, masks and markers of referenced content, once for each reference, and
         // of the content that content refers to, however deep. Only content is resolved (a gradient or
         // filter referred to needs no run of the resolver, which parses the document's sheet again).
@@ -178,6 +194,29 @@ public enum PaintingCost {
             }
         }
         return result
+    }
+
+    /// Whether `compositing` (`mix-blend-mode`, `isolation`) makes librsvg draw into a layer of its own,
+    /// the size of the canvas, as a mask does (65,536 blended squares took 34 s at 256 px).
+    static func composites(_ compositing: [String: String]) -> Bool {
+        guard !compositing.isEmpty else { return false }
+        let blend = compositing["mix-blend-mode"]?.trimmingASCIIWhitespace().lowercased()
+        let isolation = compositing["isolation"]?.trimmingASCIIWhitespace().lowercased()
+        return (blend != nil && blend != "normal") || isolation == "isolate"
+    }
+
+    /// The width of `shape`'s stroke, drawn in user space `transform`, in view boxes (over the view box's
+    /// diagonal), when it has round caps or joins; 0 otherwise. The transform's largest stretch counts.
+    static func roundStrokeWidth(of shape: DrawingShape, under transform: AffineTransform, viewBox: Rect) -> Double {
+        let style = shape.style
+        guard style.stroke != .none, style.lineCap == .round || style.lineJoin == .round else { return 0 }
+        let diagonal = (viewBox.width * viewBox.width + viewBox.height * viewBox.height).squareRoot()
+        guard diagonal > 0, diagonal.isFinite else { return 0 }
+        let m = transform.concatenating(shape.transform)
+        let sum = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d, determinant = m.a * m.d - m.b * m.c
+        let stretch = ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
+        let width = abs(style.strokeWidth) * stretch / diagonal
+        return width.isNaN ? .infinity : width
     }
 
     /// The area of the tile of the pattern `paint` names, if it is one, painted on `shape` in user space

@@ -26,10 +26,14 @@ extension SymbolImporter {
                 + "at the canvas's resolution however little of it shows), more than the \(Self.figure(PaintingCost.maximumPatternArea)) "
                 + "drawn in reasonable time and memory, so nothing is drawn from this file."
         case .maskLayers(let count):
-            "Masks would be drawn \(Self.figure(count)) times (each for each element that refers to it, and again for each "
-                + "time the content holding that element is drawn), more than the \(Self.figure(PaintingCost.maximumMaskLayers)) "
-                + "drawn in reasonable time (librsvg draws every mask into a surface the size of the canvas), so nothing is "
-                + "drawn from this file."
+            "Masks and blended or isolated elements would be drawn \(Self.figure(count)) times (each for each element that "
+                + "refers to it, and again for each time the content holding that element is drawn), more than the "
+                + "\(Self.figure(PaintingCost.maximumMaskLayers)) drawn in reasonable time (librsvg draws each into a surface the "
+                + "size of the canvas), so nothing is drawn from this file."
+        case .roundStrokeWidth(let width):
+            "A stroke with round caps or joins is \(Self.figure(width)) view boxes wide, more than the "
+                + "\(Self.figure(PaintingCost.maximumRoundStrokeWidth)) cairo draws in reasonable time and memory (its round "
+                + "corners grow with the width, and past its range they crash it), so nothing is drawn from this file."
         case .markerSegments(let count):
             "Markers inside masks, clip paths, patterns or markers would add \(Self.figure(count)) path segments (each drawn at "
                 + "each vertex, each time the content holding it is drawn), more than the \(DrawingCost.maximumMarkerSegments) "
