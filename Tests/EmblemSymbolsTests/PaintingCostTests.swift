@@ -1,4 +1,4 @@
-import EmblemSVG
+@testable import EmblemSVG
 import Testing
 @testable import EmblemSymbols
 
@@ -171,15 +171,46 @@ extension PaintingCostTests {
         try Self.expect(body, isRead: isRead, message: "\(references * 13) view boxes")
     }
 
-    /// A marker drawn on each vertex of a polyline inside a marker: 1,000 inner vertices of a 4-segment
-    /// square at each of 250 outer vertices is the million; 251 pass it.
-    @Test(arguments: [(250, true), (251, false)])
+    /// A marker drawn on each vertex of a polyline inside a marker: each outer vertex draws the polyline
+    /// (1,002 points, 1,002 segments with its move) and the square (5) at its 1,000 inner vertices, 6,002
+    /// segments, so 166 outer vertices are read (996,332) and 167 pass the million.
+    @Test(arguments: [(166, true), (167, false)])
     func markersInMarkersMultiply(outerVertices: Int, isRead: Bool) throws {
         func points(_ count: Int) -> String { (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ") }
         let definitions = "<marker id=\"k0\"><rect width=\"1\" height=\"1\"/></marker>"
             + "<marker id=\"k1\"><polyline points=\"\(points(1_002))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>"
         let body = definitions + "\n<polyline points=\"\(points(outerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
-        try Self.expect(body, isRead: isRead, message: "add \(outerVertices * 1_000 * 4) path segments")
+        try Self.expect(body, isRead: isRead, message: "draw \(outerVertices * (1_002 + 1_000 * 5)) path segments")
+    }
+
+    /// A `use` in a marker or a pattern draws its target each time: 32 squares doubled through `use` ten
+    /// times (32,768) in a pattern painted on n squares is n × 32,768 × 5 segments (plus the squares'
+    /// own 5): 6 are read, 7 pass the million.
+    @Test(arguments: [(6, true), (7, false)])
+    func useInContentCountsWhatItDraws(paints: Int, isRead: Bool) throws {
+        var groups = "<g id=\"g0\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 32) + "</g>"
+        for level in 1...10 { groups += "<g id=\"g\(level)\"><use href=\"#g\(level - 1)\"/><use href=\"#g\(level - 1)\"/></g>" }
+        let definitions = "<defs>\(groups)</defs><pattern id=\"p\" width=\"24\" height=\"24\" patternUnits=\"userSpaceOnUse\">"
+            + "<use href=\"#g10\"/></pattern>"
+        let body = definitions + "\n" + String(repeating: "<rect width=\"1\" height=\"1\" fill=\"url(#p)\"/>", count: paints)
+        try Self.expect(body, isRead: isRead, message: "draw \(paints * 32_768 * 5) path segments")
+    }
+
+    /// Paths that cross in a pattern count each time the pattern is painted (a polygon through 5,000
+    /// random points painted 60 times took 42 s; through 1,000 points, 0.8 million pairs a paint).
+    @Test func crossingsInContentCountPerPaint() throws {
+        let path = PathCrossingsTests.randomPolygon(points: 1_000, seed: 3)
+        let pairs = PathCrossings.candidatePairs(in: path, stoppingPast: .infinity)
+        let paints = Int(PathCrossings.maximumCandidatePairs / pairs)
+        let points = path.elements.compactMap { element -> String? in
+            if case .move(let p) = element { return "\(p.x) \(p.y)" }
+            if case .line(let p) = element { return "\(p.x) \(p.y)" }
+            return nil
+        }.joined(separator: " ")
+        let pattern = "<pattern id=\"p\" width=\"1\" height=\"1\" patternUnits=\"userSpaceOnUse\"><polygon points=\"\(points)\"/></pattern>\n"
+        let painted = "<rect width=\"1\" height=\"1\" fill=\"url(#p)\"/>"
+        try Self.expect(pattern + String(repeating: painted, count: paints), isRead: true, message: "")
+        try Self.expect(pattern + String(repeating: painted, count: paints + 1), isRead: false, message: "pairs of segments that could cross")
     }
 
     /// Masks that refer to each other (which librsvg refuses to draw): measuring them ends. Each use of

@@ -5,7 +5,8 @@ import EmblemGeometry
 /// element that refers to it, so content that refers to content multiplies. A 3.6 KB file of masks five
 /// deep, ten uses each, drew 100,000 masks (≈ 90 s at 256 px); patterns five deep of canvas-sized tiles,
 /// 100,000 tiles (1.6 s, and ten times that a level more); markers three deep on 60-vertex polylines,
-/// 11 million markers (30 s); a filter set by a sheet rule on a mask's content, 200 masked squares, 40 s.
+/// 11 million markers (30 s); a filter set by a sheet rule on a mask's content, 200 masked squares, 40 s;
+/// a polygon through 5,000 random points in a pattern painted 60 times, 42 s.
 /// Measured on the content resolved where it is defined
 /// (`Resolver.resolveContent(of:in:)`), in rounds, one level of nesting a round.
 struct NestedContentCost {
@@ -107,13 +108,16 @@ struct NestedContentCost {
                     refer(effect.mask, times: 1, into: &content)
                     refer(effect.clipPath, times: 1, into: &content)
                 }
+                // What is drawn, `use` copies included (counted in the document's tree, a `use` in a
+                // marker drew 65,536 squares at each vertex unseen: 12 s), and how often it could cross.
+                let elements = shape.path.elements.count
+                content.own.segments += Double(elements)
+                if elements >= PathCrossings.measuredSegments {
+                    content.own.crossingPairs += PathCrossings.candidatePairs(in: shape.path, stoppingPast: PathCrossings.maximumCandidatePairs)
+                }
                 if !style.extra.isEmpty {
                     for (name, count) in PaintingCost.markerPlacements(on: shape) {
-                        guard let reference = style.extra[name] else { continue }
-                        for id in FragmentReference.ids(inURLsOf: reference) {
-                            content.own.markerSegments += count * Double(definitions.element(withID: id).map(DrawingCost.pathSegments) ?? 0)
-                        }
-                        refer(reference, times: count, into: &content)
+                        if let reference = style.extra[name] { refer(reference, times: count, into: &content) }
                     }
                 }
             case .preserved:

@@ -52,8 +52,10 @@ public enum PaintingCost {
         case patternArea(Double)
         /// The masks drawn so far.
         case maskLayers(Double)
-        /// The path segments of markers drawn inside referenced content so far.
-        case markerSegments(Double)
+        /// The path segments drawn as the content of masks, clip paths, patterns and markers so far.
+        case contentSegments(Double)
+        /// Their candidate crossings (``PathCrossings``) so far.
+        case contentCrossings(Double)
         /// A stroke with round caps or joins this many view boxes wide.
         case roundStrokeWidth(Double)
         /// The elements filtered inside referenced content so far (against `DrawingCost.maximumFilteredElements`).
@@ -80,7 +82,8 @@ public enum PaintingCost {
         var referencedText = 0.0
         var patternArea = 0.0
         var maskLayers = 0.0
-        var markerSegments = 0.0
+        var contentSegments = 0.0
+        var contentCrossings = 0.0
         // The filters of referenced content, however set and however deep. (`DrawingCost` counts those set
         // by attributes, one level down, with the filters drawn in place.)
         var filteredInContent = 0.0
@@ -113,8 +116,10 @@ public enum PaintingCost {
                 result = (.patternArea(patternArea), location)
             } else if maskLayers > maximumMaskLayers {
                 result = (.maskLayers(maskLayers), location)
-            } else if markerSegments > Double(DrawingCost.maximumMarkerSegments) {
-                result = (.markerSegments(markerSegments), location)
+            } else if contentSegments > Double(DrawingCost.maximumMarkerSegments) {
+                result = (.contentSegments(contentSegments), location)
+            } else if contentCrossings > PathCrossings.maximumCandidatePairs {
+                result = (.contentCrossings(contentCrossings), location)
             } else if filteredInContent > Double(DrawingCost.maximumFilteredElements) {
                 result = (.filteredElementsInContent(filteredInContent), location)
             } else if filterWorkInContent > Double(DrawingCost.maximumFilterPrimitives) {
@@ -186,7 +191,8 @@ public enum PaintingCost {
                 dashes += tally.dashes
                 patternArea += tally.patternArea
                 maskLayers += tally.maskLayers
-                markerSegments += tally.markerSegments
+                contentSegments += tally.segments
+                contentCrossings += tally.crossingPairs
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
                 check(at: referrer)

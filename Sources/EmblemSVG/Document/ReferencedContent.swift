@@ -18,12 +18,14 @@ struct ReferencedContent {
         var textLayout = 0.0
         /// Gradient stops added to cairo patterns, squared per pattern (see ``PaintingCost/maximumStopWork``).
         var stopWork = 0.0
-        /// Dashes stroked, pattern tile area (in view boxes), masks drawn and the path segments of markers
-        /// drawn inside content: measured on resolved content (``NestedContentCost``).
+        /// Dashes stroked, pattern tile area (in view boxes), masks and blended layers drawn, path segments
+        /// drawn and their candidate crossings (``PathCrossings``): measured on resolved content
+        /// (``NestedContentCost``).
         var dashes = 0.0
         var patternArea = 0.0
         var maskLayers = 0.0
-        var markerSegments = 0.0
+        var segments = 0.0
+        var crossingPairs = 0.0
 
         static let zero = Tally()
 
@@ -31,13 +33,13 @@ struct ReferencedContent {
             Tally(filtered: a.filtered + b.filtered, filterWork: a.filterWork + b.filterWork,
                   textLayout: a.textLayout + b.textLayout, stopWork: a.stopWork + b.stopWork, dashes: a.dashes + b.dashes,
                   patternArea: a.patternArea + b.patternArea, maskLayers: a.maskLayers + b.maskLayers,
-                  markerSegments: a.markerSegments + b.markerSegments)
+                  segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs)
         }
 
         static func * (a: Tally, times: Double) -> Tally {
             Tally(filtered: a.filtered * times, filterWork: a.filterWork * times, textLayout: a.textLayout * times,
                   stopWork: a.stopWork * times, dashes: a.dashes * times, patternArea: a.patternArea * times,
-                  maskLayers: a.maskLayers * times, markerSegments: a.markerSegments * times)
+                  maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times)
         }
 
         var isZero: Bool { self == .zero }

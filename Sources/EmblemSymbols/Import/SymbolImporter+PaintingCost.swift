@@ -34,10 +34,14 @@ extension SymbolImporter {
             "A stroke with round caps or joins is \(Self.figure(width)) view boxes wide, more than the "
                 + "\(Self.figure(PaintingCost.maximumRoundStrokeWidth)) cairo draws in reasonable time and memory (its round "
                 + "corners grow with the width, and past its range they crash it), so nothing is drawn from this file."
-        case .markerSegments(let count):
-            "Markers inside masks, clip paths, patterns or markers would add \(Self.figure(count)) path segments (each drawn at "
-                + "each vertex, each time the content holding it is drawn), more than the \(DrawingCost.maximumMarkerSegments) "
-                + "drawn in reasonable time, so nothing is drawn from this file."
+        case .contentSegments(let count):
+            "Masks, clip paths, patterns and markers would draw \(Self.figure(count)) path segments (their content, `use` "
+                + "copies included, each time it is drawn: a marker at each vertex, a pattern for each element painted), more "
+                + "than the \(DrawingCost.maximumMarkerSegments) drawn in reasonable time, so nothing is drawn from this file."
+        case .contentCrossings(let count):
+            "The paths in masks, clip paths, patterns and markers would have \(Self.figure(count)) pairs of segments that could "
+                + "cross (each time their content is drawn), more than the \(Int(PathCrossings.maximumCandidatePairs)) cairo "
+                + "draws in reasonable time, so nothing is drawn from this file."
         case .filteredElementsInContent(let count):
             "Elements inside masks, clip paths, patterns or markers would be filtered \(Self.figure(count)) times (each time "
                 + "the content holding them is drawn), more than the \(DrawingCost.maximumFilteredElements) librsvg filters in "
