@@ -59,13 +59,21 @@ public struct MultiplyingElements: OptionSet, Sendable {
     /// its `style`: a dash array, round caps or joins (whose width is measured), a blend mode or isolation.
     private static func setsPaintedProperty(_ element: XMLElement) -> Bool {
         element.attributes.contains { attribute in
-            if attribute.isNamed("style") {
+            // By length first: nearly every attribute of nearly every icon is none of these.
+            switch attribute.name.utf8.count {
+            case 5:
+                guard attribute.isNamed("style", count: 5) else { return false }
                 return withUTF8Bytes(attribute.value) { bytes in
                     styleWords.contains { ByteSearch.contains(bytes, UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
                 }
+            case 9: return attribute.isNamed("isolation", count: 9)
+            case 14, 15:
+                if attribute.isNamed("mix-blend-mode", count: 14) { return true }
+                return (attribute.isNamed("stroke-linecap", count: 14) || attribute.isNamed("stroke-linejoin", count: 15))
+                    && attribute.value.contains("round")
+            case 16: return attribute.isNamed("stroke-dasharray", count: 16)
+            default: return false
             }
-            if attribute.isNamed("stroke-linecap") || attribute.isNamed("stroke-linejoin") { return attribute.value.contains("round") }
-            return attribute.isNamed("stroke-dasharray") || attribute.isNamed("mix-blend-mode") || attribute.isNamed("isolation")
         }
     }
 
