@@ -278,6 +278,14 @@ extension PaintingCostTests {
         try Self.expect("\n" + body, isRead: isRead, message: "round caps or joins is")
     }
 
+    /// In a marker's (or a pattern's, a mask's) content too: one round cap 10¹³ wide in a marker ran 30 s+.
+    @Test(arguments: [("2172", true), ("1e13", false)])
+    func wideRoundStrokesInContentAreRefused(width: String, isRead: Bool) throws {
+        let marker = "<marker id=\"k\" overflow=\"visible\"><path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"\(width)\" "
+            + "stroke-linecap=\"round\"/></marker>\n"
+        try Self.expect(marker + "<path d=\"M0 0h5\" stroke=\"#000\" marker-end=\"url(#k)\"/>", isRead: isRead, message: "in a mask, clip path, pattern or marker")
+    }
+
     /// A blended or isolated element is drawn into a canvas-sized layer, as a mask is: 256 together.
     @Test(arguments: [(256, true), (257, false)])
     func blendedElementsCountAsLayers(elements: Int, isRead: Bool) throws {

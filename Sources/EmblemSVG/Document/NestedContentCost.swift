@@ -20,16 +20,17 @@ struct NestedContentCost {
 
     private var definitions: ReferencedContent
     private let resolve: ([String]) -> [String: DrawingGroup]
-    private let viewBoxArea: Double
+    private let viewBox: Rect
+    private var viewBoxArea: Double { viewBox.width * viewBox.height }
     private var contentByID: [String: Content] = [:]
     private var costByID: [String: Tally] = [:]
     private var visiting: Set<String> = []
 
     /// `definitions` finds elements by id and measures pattern tiles; `resolve` resolves the content of the
     /// masks, clip paths, patterns and markers with the ids given.
-    init(definitions: ReferencedContent, viewBoxArea: Double, resolve: @escaping ([String]) -> [String: DrawingGroup]) {
+    init(definitions: ReferencedContent, viewBox: Rect, resolve: @escaping ([String]) -> [String: DrawingGroup]) {
         self.definitions = definitions
-        self.viewBoxArea = viewBoxArea
+        self.viewBox = viewBox
         self.resolve = resolve
     }
 
@@ -110,6 +111,11 @@ struct NestedContentCost {
                 }
                 // What is drawn, `use` copies included (counted in the document's tree, a `use` in a
                 // marker drew 65,536 squares at each vertex unseen: 12 s), and how often it could cross.
+                // A round cap or join too wide to draw, in the content's own units (a marker's scale by the
+                // stroke that draws it is not applied).
+                if PaintingCost.roundStrokeWidth(of: shape, under: transform, viewBox: viewBox) > PaintingCost.maximumRoundStrokeWidth {
+                    content.own.wideRoundStrokes += 1
+                }
                 let elements = shape.path.elements.count
                 content.own.segments += Double(elements)
                 if elements >= PathCrossings.measuredSegments {

@@ -58,6 +58,8 @@ public enum PaintingCost {
         case contentCrossings(Double)
         /// A stroke with round caps or joins this many view boxes wide.
         case roundStrokeWidth(Double)
+        /// Such a stroke in the content of a mask, clip path, pattern or marker (in the content's units).
+        case roundStrokeInContent
         /// The elements filtered inside referenced content so far (against `DrawingCost.maximumFilteredElements`).
         case filteredElementsInContent(Double)
         /// Their primitives, weighted (against `DrawingCost.maximumFilterPrimitives`).
@@ -182,7 +184,7 @@ public enum PaintingCost {
         // of the content that content refers to, however deep. Only content is resolved (a gradient or
         // filter referred to needs no run of the resolver, which parses the document's sheet again).
         if result == nil, let resolveContent, let definitions = content {
-            var nested = NestedContentCost(definitions: definitions, viewBoxArea: viewBoxArea, resolve: resolveContent)
+            var nested = NestedContentCost(definitions: definitions, viewBox: drawing.viewBox, resolve: resolveContent)
             let ids = contentReferences.keys.filter(nested.drawsContent).sorted()
             nested.prepare(ids)
             for id in ids {
@@ -193,6 +195,7 @@ public enum PaintingCost {
                 maskLayers += tally.maskLayers
                 contentSegments += tally.segments
                 contentCrossings += tally.crossingPairs
+                if tally.wideRoundStrokes > 0, result == nil { result = (.roundStrokeInContent, referrer) }
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
                 check(at: referrer)

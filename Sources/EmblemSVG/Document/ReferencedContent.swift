@@ -26,6 +26,8 @@ struct ReferencedContent {
         var maskLayers = 0.0
         var segments = 0.0
         var crossingPairs = 0.0
+        /// Strokes with round caps or joins past `PaintingCost.maximumRoundStrokeWidth`.
+        var wideRoundStrokes = 0.0
 
         static let zero = Tally()
 
@@ -33,13 +35,15 @@ struct ReferencedContent {
             Tally(filtered: a.filtered + b.filtered, filterWork: a.filterWork + b.filterWork,
                   textLayout: a.textLayout + b.textLayout, stopWork: a.stopWork + b.stopWork, dashes: a.dashes + b.dashes,
                   patternArea: a.patternArea + b.patternArea, maskLayers: a.maskLayers + b.maskLayers,
-                  segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs)
+                  segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs,
+                  wideRoundStrokes: a.wideRoundStrokes + b.wideRoundStrokes)
         }
 
         static func * (a: Tally, times: Double) -> Tally {
             Tally(filtered: a.filtered * times, filterWork: a.filterWork * times, textLayout: a.textLayout * times,
                   stopWork: a.stopWork * times, dashes: a.dashes * times, patternArea: a.patternArea * times,
-                  maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times)
+                  maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times,
+                  wideRoundStrokes: a.wideRoundStrokes * times)
         }
 
         var isZero: Bool { self == .zero }

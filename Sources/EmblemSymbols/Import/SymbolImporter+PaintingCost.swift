@@ -34,6 +34,10 @@ extension SymbolImporter {
             "A stroke with round caps or joins is \(Self.figure(width)) view boxes wide, more than the "
                 + "\(Self.figure(PaintingCost.maximumRoundStrokeWidth)) cairo draws in reasonable time and memory (its round "
                 + "corners grow with the width, and past its range they crash it), so nothing is drawn from this file."
+        case .roundStrokeInContent:
+            "A stroke with round caps or joins in a mask, clip path, pattern or marker is more than the "
+                + "\(Self.figure(PaintingCost.maximumRoundStrokeWidth)) view boxes wide cairo draws in reasonable time and memory "
+                + "(its round corners grow with the width, and past its range they crash it), so nothing is drawn from this file."
         case .contentSegments(let count):
             "Masks, clip paths, patterns and markers would draw \(Self.figure(count)) path segments (their content, `use` "
                 + "copies included, each time it is drawn: a marker at each vertex, a pattern for each element painted), more "
