@@ -286,6 +286,15 @@ extension PaintingCostTests {
         try Self.expect(marker + "<path d=\"M0 0h5\" stroke=\"#000\" marker-end=\"url(#k)\"/>", isRead: isRead, message: "in a mask, clip path, pattern or marker")
     }
 
+    /// A marker's content is drawn in stroke widths: a round cap 1 unit wide in a marker drawn by a stroke
+    /// 10¹² wide (which itself has butt caps) is as wide (5 × 10¹², 60 s+); in user-space units it is not.
+    @Test(arguments: [("", "2172", true), ("", "2173", false), ("", "1e12", false), (" markerUnits=\"userSpaceOnUse\"", "1e12", true)])
+    func markersScaleTheirRoundStrokesByTheStrokeWidth(units: String, strokeWidth: String, isRead: Bool) throws {
+        let marker = "<marker id=\"k\" overflow=\"visible\"\(units)><path d=\"M0 0h.001\" stroke=\"#000\" stroke-linecap=\"round\"/></marker>\n"
+        try Self.expect(marker + "<path d=\"M0 0h.01\" stroke=\"#000\" stroke-width=\"\(strokeWidth)\" marker-end=\"url(#k)\"/>",
+                        isRead: isRead, message: "in a mask, clip path, pattern or marker")
+    }
+
     /// A blended or isolated element is drawn into a canvas-sized layer, as a mask is: 256 together.
     @Test(arguments: [(256, true), (257, false)])
     func blendedElementsCountAsLayers(elements: Int, isRead: Bool) throws {

@@ -111,11 +111,10 @@ struct NestedContentCost {
                 }
                 // What is drawn, `use` copies included (counted in the document's tree, a `use` in a
                 // marker drew 65,536 squares at each vertex unseen: 12 s), and how often it could cross.
-                // A round cap or join too wide to draw, in the content's own units (a marker's scale by the
-                // stroke that draws it is not applied).
-                if PaintingCost.roundStrokeWidth(of: shape, under: transform, viewBox: viewBox) > PaintingCost.maximumRoundStrokeWidth {
-                    content.own.wideRoundStrokes += 1
-                }
+                // Round caps and joins, at the content's own scale: the referrer's is applied where it refers
+                // (a marker's by the stroke width that draws it, too).
+                content.own.widestRoundStroke = max(content.own.widestRoundStroke,
+                                                    PaintingCost.roundStrokeWidth(of: shape, under: transform, viewBox: viewBox))
                 let elements = shape.path.elements.count
                 content.own.segments += Double(elements)
                 if elements >= PathCrossings.measuredSegments {

@@ -94,11 +94,15 @@ public enum PaintingCost {
         var result: (Excess, SourceLocation?)?
         /// How often each mask, clip path, pattern and marker is drawn, for the dashes and tiles in it.
         var contentReferences: [String: (times: Double, location: SourceLocation?)] = [:]
+        /// The largest scale each is drawn at: its referrer's (a marker's also by the stroke width, in
+        /// `strokeWidth` units), for the width of round strokes in it.
+        var contentScales: [String: Double] = [:]
         var location: SourceLocation?
-        func referenced(_ reference: String?, times: Double = 1) {
+        func referenced(_ reference: String?, times: Double = 1, scale: Double = 1) {
             guard hasDefinitions, let reference, times > 0 else { return }
             for id in FragmentReference.ids(inURLsOf: reference) {
                 contentReferences[id, default: (0, location)].times += times
+                contentScales[id] = max(contentScales[id] ?? 0, scale)
                 if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
                 let tally = content!.cost(ofReferenceTo: id) * times
                 if content!.element(withID: id)?.kind == .mask { maskLayers += times }
@@ -163,7 +167,15 @@ public enum PaintingCost {
                         referenced(effect.clipPath)
                     }
                     if !style.extra.isEmpty {
-                        for (name, count) in markerPlacements(on: shape) { referenced(style.extra[name], times: count) }
+                        let stretch = Self.largestStretch(of: transform.concatenating(shape.transform))
+                        for (name, count) in markerPlacements(on: shape) {
+                            guard hasDefinitions, let reference = style.extra[name] else { continue }
+                            if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
+                            // A marker is drawn in stroke widths unless it says otherwise.
+                            let units = FragmentReference.ids(inURLsOf: reference).first.flatMap { content!.element(withID: $0) }?[attribute: "markerUnits"]
+                            let inStrokeWidths = units?.trimmingASCIIWhitespace() != "userSpaceOnUse"
+                            referenced(reference, times: count, scale: stretch * (inStrokeWidths ? abs(style.strokeWidth) : 1))
+                        }
                     }
                     if let text = shape.text {
                         drawnText += Double(Drawing.layoutCost(ofCharacters: Drawing.characterCount(of: text)))
@@ -195,7 +207,8 @@ public enum PaintingCost {
                 maskLayers += tally.maskLayers
                 contentSegments += tally.segments
                 contentCrossings += tally.crossingPairs
-                if tally.wideRoundStrokes > 0, result == nil { result = (.roundStrokeInContent, referrer) }
+                let width = tally.widestRoundStroke * (contentScales[id] ?? 1)
+                if width > maximumRoundStrokeWidth, result == nil { result = (.roundStrokeInContent, referrer) }
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
                 check(at: referrer)
@@ -221,11 +234,14 @@ public enum PaintingCost {
         guard style.stroke != .none, style.lineCap == .round || style.lineJoin == .round else { return 0 }
         let diagonal = (viewBox.width * viewBox.width + viewBox.height * viewBox.height).squareRoot()
         guard diagonal > 0, diagonal.isFinite else { return 0 }
-        let m = transform.concatenating(shape.transform)
-        let sum = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d, determinant = m.a * m.d - m.b * m.c
-        let stretch = ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
-        let width = abs(style.strokeWidth) * stretch / diagonal
+        let width = abs(style.strokeWidth) * largestStretch(of: transform.concatenating(shape.transform)) / diagonal
         return width.isNaN ? .infinity : width
+    }
+
+    /// How much `m` lengthens a length at most: its largest singular value.
+    static func largestStretch(of m: AffineTransform) -> Double {
+        let sum = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d, determinant = m.a * m.d - m.b * m.c
+        return ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
     }
 
     /// The area of the tile of the pattern `paint` names, if it is one, painted on `shape` in user space

@@ -26,8 +26,9 @@ struct ReferencedContent {
         var maskLayers = 0.0
         var segments = 0.0
         var crossingPairs = 0.0
-        /// Strokes with round caps or joins past `PaintingCost.maximumRoundStrokeWidth`.
-        var wideRoundStrokes = 0.0
+        /// The widest stroke with round caps or joins, in view boxes at scale 1 (the largest, not a sum:
+        /// adding keeps the larger, multiplying keeps it).
+        var widestRoundStroke = 0.0
 
         static let zero = Tally()
 
@@ -36,14 +37,14 @@ struct ReferencedContent {
                   textLayout: a.textLayout + b.textLayout, stopWork: a.stopWork + b.stopWork, dashes: a.dashes + b.dashes,
                   patternArea: a.patternArea + b.patternArea, maskLayers: a.maskLayers + b.maskLayers,
                   segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs,
-                  wideRoundStrokes: a.wideRoundStrokes + b.wideRoundStrokes)
+                  widestRoundStroke: max(a.widestRoundStroke, b.widestRoundStroke))
         }
 
         static func * (a: Tally, times: Double) -> Tally {
             Tally(filtered: a.filtered * times, filterWork: a.filterWork * times, textLayout: a.textLayout * times,
                   stopWork: a.stopWork * times, dashes: a.dashes * times, patternArea: a.patternArea * times,
                   maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times,
-                  wideRoundStrokes: a.wideRoundStrokes * times)
+                  widestRoundStroke: a.widestRoundStroke)
         }
 
         var isZero: Bool { self == .zero }
