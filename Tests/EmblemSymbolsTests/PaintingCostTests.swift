@@ -295,6 +295,20 @@ extension PaintingCostTests {
                         isRead: isRead, message: "in a mask, clip path, pattern or marker")
     }
 
+    /// Content is drawn in its referrer's space: a round cap 1 unit wide in a mask on an element scaled by
+    /// 3,000 is 88 view boxes wide (3,000 over the diagonal, 33.9) and refused, at 2,000 (59) read; so is a
+    /// marker in stroke widths inside a pattern on a stroke that wide, one level further down.
+    @Test(arguments: [("3000", false), ("2000", true)])
+    func contentIsMeasuredAtItsReferrersScale(scale: String, isRead: Bool) throws {
+        let cap = "<path d=\"M0 0h.001\" stroke=\"#000\" stroke-linecap=\"round\"/>"
+        let masked = "<mask id=\"m\">\(cap)</mask>\n<g transform=\"scale(\(scale))\"><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/></g>"
+        try Self.expect(masked, isRead: isRead, message: "in a mask, clip path, pattern or marker")
+        let nested = "<marker id=\"k\" overflow=\"visible\">\(cap)</marker><pattern id=\"p\" width=\"24\" height=\"24\" "
+            + "patternUnits=\"userSpaceOnUse\"><path d=\"M0 0h.01\" stroke=\"#000\" stroke-width=\"\(scale)\" marker-end=\"url(#k)\"/></pattern>\n"
+            + "<rect width=\"24\" height=\"24\" fill=\"url(#p)\"/>"
+        try Self.expect(nested, isRead: isRead, message: "in a mask, clip path, pattern or marker")
+    }
+
     /// A blended or isolated element is drawn into a canvas-sized layer, as a mask is: 256 together.
     @Test(arguments: [(256, true), (257, false)])
     func blendedElementsCountAsLayers(elements: Int, isRead: Bool) throws {

@@ -63,18 +63,22 @@ public struct MultiplyingElements: OptionSet, Sendable {
             switch attribute.name.utf8.count {
             case 5:
                 guard attribute.isNamed("style", count: 5) else { return false }
-                return withUTF8Bytes(attribute.value) { bytes in
-                    styleWords.contains { ByteSearch.contains(bytes, UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
-                }
+                return withUTF8Bytes(attribute.value) { bytes in styleWords.contains { contains($0, in: bytes) } }
             case 9: return attribute.isNamed("isolation", count: 9)
             case 14, 15:
                 if attribute.isNamed("mix-blend-mode", count: 14) { return true }
-                return (attribute.isNamed("stroke-linecap", count: 14) || attribute.isNamed("stroke-linejoin", count: 15))
-                    && attribute.value.contains("round")
+                guard attribute.isNamed("stroke-linecap", count: 14) || attribute.isNamed("stroke-linejoin", count: 15) else { return false }
+                // Bytes, not `String.contains`: ≈ 15,000 instructions an icon on a stroked set, where every
+                // element says `round`.
+                return withUTF8Bytes(attribute.value) { contains("round", in: $0) }
             case 16: return attribute.isNamed("stroke-dasharray", count: 16)
             default: return false
             }
         }
+    }
+
+    private static func contains(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ByteSearch.contains(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     /// What a `style` holding any of those properties holds.

@@ -15,7 +15,9 @@ struct NestedContentCost {
     /// What one draw of a definition's content holds itself, and what it refers to, how many times each.
     private struct Content {
         var own = Tally.zero
-        var references: [(id: String, times: Double)] = []
+        /// Each with how often and at what scale (the largest stretch of the referring element's space, and
+        /// a marker's stroke width) it is drawn.
+        var references: [(id: String, times: Double, scale: Double)] = []
     }
 
     private var definitions: ReferencedContent
@@ -55,7 +57,7 @@ struct NestedContentCost {
                 if let group = groups[id] { measure(group, under: .identity, into: &content) }
                 if groups[id]?.children.isEmpty ?? true, let borrowed = borrowedPatternContent(id) {
                     // A pattern without content draws its `href`'s.
-                    content.references.append((borrowed, 1))
+                    content.references.append((borrowed, 1, 1))
                 }
                 contentByID[id] = content
             }
@@ -71,7 +73,11 @@ struct NestedContentCost {
         guard let content = contentByID[id], visiting.insert(id).inserted else { return .zero }
         defer { visiting.remove(id) }
         var total = content.own
-        for reference in content.references { total = total + cost(ofDrawing: reference.id) * reference.times }
+        for reference in content.references {
+            var drawn = cost(ofDrawing: reference.id) * reference.times
+            drawn.widestRoundStroke *= reference.scale
+            total = total + drawn
+        }
         costByID[id] = total
         return total
     }
@@ -85,36 +91,38 @@ struct NestedContentCost {
 
     private mutating func measure(_ group: DrawingGroup, under outer: AffineTransform, into content: inout Content) {
         let transform = outer.concatenating(group.transform)
+        let groupScale = PaintingCost.largestStretch(of: transform)
         filter(group.filter, into: &content)
-        refer(group.mask, times: 1, into: &content)
-        refer(group.clipPath, times: 1, into: &content)
+        refer(group.mask, scale: groupScale, into: &content)
+        refer(group.clipPath, scale: groupScale, into: &content)
         for child in group.children {
             switch child {
             case .group(let inner):
                 measure(inner, under: transform, into: &content)
             case .shape(let shape):
                 let style = shape.style
+                let scale = PaintingCost.largestStretch(of: transform.concatenating(shape.transform))
                 filter(style.filter, into: &content)
                 if !style.dashArray.isEmpty { content.own.dashes += PaintingCost.dashCount(of: shape) }
                 for paint in [style.fill, style.stroke] {
                     guard case .reference(let reference, _) = paint else { continue }
                     content.own.patternArea += PaintingCost.tileArea(of: paint, on: shape, under: transform, in: definitions,
                                                                      viewBoxArea: viewBoxArea)
-                    refer(reference, times: 1, into: &content)
+                    refer(reference, scale: scale, into: &content)
                 }
-                refer(style.mask, times: 1, into: &content)
-                refer(style.clipPath, times: 1, into: &content)
+                refer(style.mask, scale: scale, into: &content)
+                refer(style.clipPath, scale: scale, into: &content)
                 for effect in shape.enclosingEffects {
                     filter(effect.filter, into: &content)
-                    refer(effect.mask, times: 1, into: &content)
-                    refer(effect.clipPath, times: 1, into: &content)
+                    refer(effect.mask, scale: scale, into: &content)
+                    refer(effect.clipPath, scale: scale, into: &content)
                 }
+                // Round caps and joins, at the content's own scale (the referrer's is applied where it refers).
+                content.own.widestRoundStroke = max(content.own.widestRoundStroke,
+                                                    PaintingCost.roundStrokeWidth(of: shape, drawnWith: transform.concatenating(shape.transform),
+                                                                                  viewBox: viewBox))
                 // What is drawn, `use` copies included (counted in the document's tree, a `use` in a
                 // marker drew 65,536 squares at each vertex unseen: 12 s), and how often it could cross.
-                // Round caps and joins, at the content's own scale: the referrer's is applied where it refers
-                // (a marker's by the stroke width that draws it, too).
-                content.own.widestRoundStroke = max(content.own.widestRoundStroke,
-                                                    PaintingCost.roundStrokeWidth(of: shape, under: transform, viewBox: viewBox))
                 let elements = shape.path.elements.count
                 content.own.segments += Double(elements)
                 if elements >= PathCrossings.measuredSegments {
@@ -122,7 +130,9 @@ struct NestedContentCost {
                 }
                 if !style.extra.isEmpty {
                     for (name, count) in PaintingCost.markerPlacements(on: shape) {
-                        if let reference = style.extra[name] { refer(reference, times: count, into: &content) }
+                        guard let reference = style.extra[name] else { continue }
+                        let markerScale = PaintingCost.markerScale(reference, on: shape, stretch: scale, in: definitions)
+                        refer(reference, times: count, scale: markerScale, into: &content)
                     }
                 }
             case .preserved:
@@ -142,11 +152,11 @@ struct NestedContentCost {
     }
 
     /// Notes that the content draws what `reference` names `times` times: a mask is one more layer each.
-    private func refer(_ reference: String?, times: Double, into content: inout Content) {
+    private func refer(_ reference: String?, times: Double = 1, scale: Double, into content: inout Content) {
         guard let reference, times > 0 else { return }
         for id in FragmentReference.ids(inURLsOf: reference) where drawsContent(id) {
             if definitions.element(withID: id)?.kind == .mask { content.own.maskLayers += times }
-            content.references.append((id, times))
+            content.references.append((id, times, scale))
         }
     }
 }

@@ -98,7 +98,7 @@ public enum PaintingCost {
         /// `strokeWidth` units), for the width of round strokes in it.
         var contentScales: [String: Double] = [:]
         var location: SourceLocation?
-        func referenced(_ reference: String?, times: Double = 1, scale: Double = 1) {
+        func referenced(_ reference: String?, times: Double = 1, scale: Double) {
             guard hasDefinitions, let reference, times > 0 else { return }
             for id in FragmentReference.ids(inURLsOf: reference) {
                 contentReferences[id, default: (0, location)].times += times
@@ -140,8 +140,9 @@ public enum PaintingCost {
         }
         func visit(_ group: DrawingGroup, under outer: AffineTransform) {
             let transform = outer.concatenating(group.transform)
-            referenced(group.mask)
-            referenced(group.clipPath)
+            let groupScale = Self.largestStretch(of: transform)
+            referenced(group.mask, scale: groupScale)
+            referenced(group.clipPath, scale: groupScale)
             check(at: nil)
             // Checked at the group's first shape, which the layer holds.
             if Self.composites(group.compositing) { maskLayers += 1 }
@@ -152,29 +153,27 @@ public enum PaintingCost {
                 case .shape(let shape):
                     location = shape.location
                     let style = shape.style
+                    // Content referred to is drawn in the shape's space, at its stretch.
+                    let scale = Self.largestStretch(of: transform.concatenating(shape.transform))
                     if case .reference(let fill, _) = style.fill {
-                        referenced(fill)
+                        referenced(fill, scale: scale)
                         tile(style.fill, on: shape, under: transform)
                     }
                     if case .reference(let stroke, _) = style.stroke {
-                        referenced(stroke)
+                        referenced(stroke, scale: scale)
                         tile(style.stroke, on: shape, under: transform)
                     }
-                    referenced(style.mask)
-                    referenced(style.clipPath)
+                    referenced(style.mask, scale: scale)
+                    referenced(style.clipPath, scale: scale)
                     for effect in shape.enclosingEffects {
-                        referenced(effect.mask)
-                        referenced(effect.clipPath)
+                        referenced(effect.mask, scale: scale)
+                        referenced(effect.clipPath, scale: scale)
                     }
                     if !style.extra.isEmpty {
-                        let stretch = Self.largestStretch(of: transform.concatenating(shape.transform))
                         for (name, count) in markerPlacements(on: shape) {
                             guard hasDefinitions, let reference = style.extra[name] else { continue }
                             if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
-                            // A marker is drawn in stroke widths unless it says otherwise.
-                            let units = FragmentReference.ids(inURLsOf: reference).first.flatMap { content!.element(withID: $0) }?[attribute: "markerUnits"]
-                            let inStrokeWidths = units?.trimmingASCIIWhitespace() != "userSpaceOnUse"
-                            referenced(reference, times: count, scale: stretch * (inStrokeWidths ? abs(style.strokeWidth) : 1))
+                            referenced(reference, times: count, scale: markerScale(reference, on: shape, stretch: scale, in: content!))
                         }
                     }
                     if let text = shape.text {
@@ -182,7 +181,7 @@ public enum PaintingCost {
                     }
                     if !style.dashArray.isEmpty { dashes += dashCount(of: shape) }
                     if Self.composites(style.compositing) { maskLayers += 1 }
-                    let width = roundStrokeWidth(of: shape, under: transform, viewBox: drawing.viewBox)
+                    let width = roundStrokeWidth(of: shape, drawnWith: transform.concatenating(shape.transform), viewBox: drawing.viewBox)
                     if width > maximumRoundStrokeWidth, result == nil { result = (.roundStrokeWidth(width), shape.location) }
                     check(at: shape.location)
                 case .preserved:
@@ -227,15 +226,23 @@ public enum PaintingCost {
         return (blend != nil && blend != "normal") || isolation == "isolate"
     }
 
-    /// The width of `shape`'s stroke, drawn in user space `transform`, in view boxes (over the view box's
-    /// diagonal), when it has round caps or joins; 0 otherwise. The transform's largest stretch counts.
-    static func roundStrokeWidth(of shape: DrawingShape, under transform: AffineTransform, viewBox: Rect) -> Double {
+    /// The width of `shape`'s stroke, drawn with `transform` (its own included), in view boxes (over the
+    /// view box's diagonal), when it has round caps or joins; 0 otherwise. The transform's largest stretch
+    /// counts.
+    static func roundStrokeWidth(of shape: DrawingShape, drawnWith transform: AffineTransform, viewBox: Rect) -> Double {
         let style = shape.style
         guard style.stroke != .none, style.lineCap == .round || style.lineJoin == .round else { return 0 }
         let diagonal = (viewBox.width * viewBox.width + viewBox.height * viewBox.height).squareRoot()
         guard diagonal > 0, diagonal.isFinite else { return 0 }
-        let width = abs(style.strokeWidth) * largestStretch(of: transform.concatenating(shape.transform)) / diagonal
+        let width = abs(style.strokeWidth) * largestStretch(of: transform) / diagonal
         return width.isNaN ? .infinity : width
+    }
+
+    /// The scale a marker is drawn at on `shape`, whose space stretches lengths by `stretch`: in stroke
+    /// widths (its `markerUnits`' default), times the stroke's width.
+    static func markerScale(_ reference: String, on shape: DrawingShape, stretch: Double, in definitions: ReferencedContent) -> Double {
+        let units = FragmentReference.ids(inURLsOf: reference).first.flatMap { definitions.element(withID: $0) }?[attribute: "markerUnits"]
+        return units?.trimmingASCIIWhitespace() == "userSpaceOnUse" ? stretch : stretch * abs(shape.style.strokeWidth)
     }
 
     /// How much `m` lengthens a length at most: its largest singular value.

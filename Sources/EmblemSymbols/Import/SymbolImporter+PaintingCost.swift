@@ -8,6 +8,10 @@ extension SymbolImporter {
     static func checkPaintingCost(of drawing: Drawing, in document: SVGDocument, resolver: Resolver) throws(SymbolError) {
         let measured = PaintingCost.excess(of: drawing, in: document) { ids in resolver.resolveContent(of: ids, in: document) }
         guard let (excess, location) = measured else { return }
+        try refuse(excess, at: location, in: document)
+    }
+
+    private static func refuse(_ excess: PaintingCost.Excess, at location: SourceLocation?, in document: SVGDocument) throws(SymbolError) {
         let message = switch excess {
         case .gradientStops(let work):
             "Gradients would add stops as costly as \(Self.figure(work)) stop comparisons (each painted element's gradient "
