@@ -1,3 +1,4 @@
+import EmblemGeometry
 import EmblemSVG
 import Testing
 @testable import EmblemSymbols
@@ -47,12 +48,13 @@ import Testing
         }
     }
 
-    /// Filter primitives applied count: one filter of 2,000 `feMorphology` on one square took 6 s to draw.
-    /// The limit counts each filtered element through each primitive of its filter.
+    /// Filter primitives applied count: one filter of 2,000 `feMorphology` on one square took 6 s to draw at
+    /// 64 px. The limit counts each filtered element through each primitive of its filter (here offsets,
+    /// which weigh 1).
     @Test(arguments: [(1, DrawingCost.maximumFilterPrimitives, true), (1, DrawingCost.maximumFilterPrimitives + 1, false),
                       (4, 250, true), (5, 250, false)])
     func filterPrimitivesPastTheLimitAreRefused(elements: Int, primitives: Int, isRead: Bool) throws {
-        let filter = "<filter id=\"f\">" + String(repeating: "<feMorphology radius=\"1\"/>", count: primitives) + "</filter>"
+        let filter = "<filter id=\"f\">" + String(repeating: "<feOffset dx=\"1\"/>", count: primitives) + "</filter>"
         let shapes = String(repeating: "<rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>", count: elements)
         let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\(filter)\n\(shapes)</svg>".utf8), file: "p.svg")
         if isRead {
@@ -108,27 +110,56 @@ import Testing
                         isRead: isRead, message: "\(references * 10) primitives")
     }
 
-    /// A marker's filtered content counts at each vertex: 50 × 19 inner vertices × 1 = 950 at radius 1;
-    /// at radius 2, each `feMorphology` weighs 2 (50 `feMorphology` of radius 100 at 19 vertices took 14 s).
-    @Test(arguments: [("1", true), ("2", false)])
+    /// A marker's filtered content counts at each vertex: 50 × 19 inner vertices × 1 = 950 for an
+    /// `feMorphology` of no radius; of radius 0.05, each weighs 5.5 (50 `feMorphology` of radius 100 at 19
+    /// vertices took 14 s).
+    @Test(arguments: [("0", true), ("0.05", false)])
     func filtersInMarkersCountPerVertex(radius: String, isRead: Bool) throws {
         let filter = "<filter id=\"g\">" + String(repeating: "<feMorphology radius=\"\(radius)\"/>", count: 50) + "</filter>"
         let marker = "<marker id=\"k\"><rect width=\"24\" height=\"24\" filter=\"url(#g)\"/></marker>\n"
         let path = "<path d=\"M0 0" + String(repeating: " 1 1", count: 20) + "\" marker-mid=\"url(#k)\"/>"
-        try Self.expect(filter + marker + path, isRead: isRead, message: "1900 primitives")
+        try Self.expect(filter + marker + path, isRead: isRead, message: isRead ? "" : "primitives")
     }
 
-    /// Wide `feMorphology` weighs up to 5, `feTurbulence` 1 + octaves / 10, `feConvolveMatrix` its values / 100
-    /// (up to 4): 768 `feMorphology` of radius 100 took 10.7 s, within the unweighted count.
-    @Test(arguments: [("<feMorphology radius=\"100\"/>", 1, 200, true), ("<feMorphology radius=\"100\"/>", 1, 201, false),
-                      ("<feMorphology radius=\"3\"/>", 3, 111, true), ("<feMorphology radius=\"3\"/>", 3, 112, false),
-                      ("<feTurbulence numOctaves=\"10\"/>", 5, 100, true), ("<feTurbulence numOctaves=\"10\"/>", 5, 101, false),
-                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 1, 250, true),
-                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 1, 251, false)])
-    func primitivesWeighWhatTheyCost(primitive: String, perFilter: Int, squares: Int, isRead: Bool) throws {
-        let filter = "<filter id=\"f\">" + String(repeating: primitive, count: perFilter) + "</filter>\n"
+    /// Primitives weigh what they cost per pixel, in blurs (`DrawingCost.primitiveWeight`): an
+    /// `feMorphology` of radius 1 in a 24-unit box (85 px at 1,024 px) 78, of radius 0.1 21.8, an
+    /// `feTurbulence` of 10 octaves 16, an `feConvolveMatrix` of order 20 50, an `feDisplacementMap` 17.
+    /// Twelve squares through a wide `feMorphology` are 936 and read; the thirteenth passes 1,000 (200 of
+    /// them, within the first weights, took ten minutes at 1,024 px).
+    @Test(arguments: [("<feMorphology radius=\"1\"/>", 12, true), ("<feMorphology radius=\"1\"/>", 13, false),
+                      ("<feMorphology radius=\"100\"/>", 13, false),
+                      ("<feMorphology radius=\"0.1\"/>", 45, true), ("<feMorphology radius=\"0.1\"/>", 46, false),
+                      ("<feMorphology radius=\"0.1 0\"/>", 183, true), ("<feMorphology radius=\"0.1 0\"/>", 184, false),
+                      ("<feTurbulence numOctaves=\"10\"/>", 62, true), ("<feTurbulence numOctaves=\"10\"/>", 63, false),
+                      ("<feDisplacementMap in2=\"SourceGraphic\" scale=\"5\"/>", 58, true),
+                      ("<feDisplacementMap in2=\"SourceGraphic\" scale=\"5\"/>", 59, false),
+                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 20, true),
+                      ("<feConvolveMatrix order=\"20\" kernelMatrix=\"" + String(repeating: "1 ", count: 400) + "\"/>", 21, false),
+                      ("<feGaussianBlur stdDeviation=\"20\"/>", 250, true)])
+    func primitivesWeighWhatTheyCost(primitive: String, squares: Int, isRead: Bool) throws {
+        let filter = "<filter id=\"f\">" + primitive + "</filter>\n"
         try Self.expect(filter + String(repeating: "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", count: squares),
                         isRead: isRead, message: "primitives")
+    }
+
+    /// The weights follow the measured costs' shape: `feMorphology` grows with its radius in pixels and
+    /// stops where librsvg's window does, turbulence with its octaves up to the 24 drawn, a convolution with
+    /// its kernel up to the 400 values librsvg reads.
+    @Test func weightsGrowWithWhatTheyMeasure() throws {
+        func weight(_ text: String) throws -> Double {
+            let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\(text)</svg>".utf8))
+            return DrawingCost.primitiveWeight(try #require(document.root.childElements.first), viewBox: Rect(x: 0, y: 0, width: 24, height: 24))
+        }
+        let radii = stride(from: 0.0, through: 2, by: 0.01)
+        let morphology = try radii.map { try weight("<feMorphology radius=\"\($0)\"/>") }
+        #expect(zip(morphology, morphology.dropFirst()).allSatisfy { $0 <= $1 } && morphology.first == 1 && morphology.last == 78)
+        #expect(try weight("<feMorphology radius=\"0.1 0.3\"/>") == weight("<feMorphology radius=\"0.2\"/>"))
+        #expect(try weight("<feMorphology radius=\"-5\"/>") == 1)
+        let octaves = try (0...40).map { try weight("<feTurbulence numOctaves=\"\($0)\"/>") }
+        #expect(zip(octaves, octaves.dropFirst()).allSatisfy { $0 <= $1 } && octaves[24] == octaves[40] && octaves[24] > octaves[23])
+        #expect(try weight("<feConvolveMatrix order=\"3\"/>") == 2 && weight("<feConvolveMatrix order=\"10\"/>") == 12.5)
+        #expect(try weight("<feConvolveMatrix order=\"30\"/>") == weight("<feConvolveMatrix order=\"20\"/>"))
+        #expect(try weight("<feGaussianBlur stdDeviation=\"50\"/>") == 1)
     }
 
     /// An `feImage` of an element draws it each time its filter is applied, its own filters included:

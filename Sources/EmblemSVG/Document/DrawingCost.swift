@@ -11,8 +11,9 @@ public enum DrawingCost {
     /// 3,000-vertex path, 9 million segments from a 37 KB file, took 29 s; 1,000,000 take ≈ 3 s.
     public static let maximumMarkerSegments = 1_000_000
     /// The most filter primitives applied, over every filtered element, each weighted by what it costs
-    /// (``primitiveWeight(_:viewBox:)``). Ours: one filter of 2,000 `feMorphology` primitives on one
-    /// square took 6.2 s at 64 px (≈ 3 ms a primitive), and of 20,000, 62 s; icons apply a handful.
+    /// per pixel (``primitiveWeight(_:viewBox:)``), so in blurs. Ours: 1,000 blurs of a 24-unit square take
+    /// ≈ 3 s at 256 px and 41 s at 1,024 px, and every weighted kind at the limit 34–42 s there; icons apply
+    /// a handful (the 28 filtered icons of the public and theme sets, blurs and composites, are all drawn).
     public static let maximumFilterPrimitives = 1_000
 
     public enum Excess: Equatable, Sendable {
@@ -107,19 +108,26 @@ public enum DrawingCost {
         return result
     }
 
-    /// What applying one filter primitive costs, in primitives of the common kind (a blur, an offset, a
-    /// narrow `feMorphology`: ≈ 0.4–3 ms each on a 64 px canvas). Ours, 300 of each on 24-unit squares at
-    /// 64 px: `feMorphology` took 2 ms at radius 1, 9 ms at 3 and 14 ms at 10 and past (its window is
-    /// clipped to the canvas), so it weighs its radius in a 24-unit view box, 1…5; `feTurbulence`
-    /// 0.5 ms at 1 octave and 6.8 ms at 24 (≈ 0.27 ms an octave), so 1 + octaves / 10; `feConvolveMatrix`
-    /// 0.4 ms at order 3 and 11 ms at order 20 (≈ 0.03 ms a kernel value), so its values / 100, 1…4.
-    /// (Unweighted, 768 `feMorphology` of radius 100 took 10.7 s and 768 turbulences of 24 octaves 5.1 s,
-    /// within the count.)
     /// The weighted primitives of a filter: its element children, each by ``primitiveWeight(_:viewBox:)``.
     static func filterWork(of filter: XMLElement, viewBox: Rect) -> Double {
         filter.childElements.reduce(0) { $0 + primitiveWeight($1, viewBox: viewBox) }
     }
 
+    /// The canvas side the weights are measured at. Ours: a filter's cost grows with the pixels it
+    /// covers, and past ≈ 256 px it is nearly all per-pixel work, where the kinds differ most; at 64 px a
+    /// primitive's fixed cost (≈ 0.4–3 ms) hides those differences, which is how the first weights,
+    /// measured there, let 200 wide `feMorphology` through that take 10 minutes at 1,024 px.
+    static let weightingCanvasSide = 1_024.0
+
+    /// What applying one filter primitive costs, in primitives of the common kind (an `feGaussianBlur`,
+    /// `feOffset`, `feComposite`, `feColorMatrix`, lighting: ≤ 0.05 s each over a 1,024 px canvas). Ours,
+    /// four to ten of each on a 24-unit square at 1,024 px, in seconds a primitive:
+    /// - `feMorphology`: 0.87 at a radius of 4 px, 2.5 at 8 px, 3.1 from 13 px on (its window stops
+    ///   growing there), so 0.3 × (rx + ry)² in pixels at ``weightingCanvasSide``, 1…78;
+    /// - `feTurbulence`: 0.12 at 1 octave, 0.6 at 8, 1.4 at 24, so 2 + 1.4 × octaves (up to the 24 drawn);
+    /// - `feConvolveMatrix`: 0.07 at order 3, 0.5 at 10, 1.9 at 20, so its kernel values / 8, at least 2;
+    /// - `feDisplacementMap`: 0.2–0.7, so 17.
+    /// A blur of any deviation is ≈ 0.04 s. The radius is read in the view box's units.
     public static func primitiveWeight(_ primitive: XMLElement, viewBox: Rect) -> Double {
         func numbers(_ name: String) -> [Double] {
             (primitive[attribute: name].flatMap { try? NumberListParser.parse($0) } ?? []).filter(\.isFinite)
@@ -127,16 +135,19 @@ public enum DrawingCost {
         switch primitive.localName {
         case "feMorphology":
             let side = max(viewBox.width, viewBox.height)
-            let radius = numbers("radius").max() ?? 0
-            guard side > 0, side.isFinite, radius > 0 else { return 1 }
-            return min(5, max(1, radius * 24 / side))
+            let radius = numbers("radius").map { max($0, 0) }
+            guard side > 0, side.isFinite, let rx = radius.first else { return 1 }
+            let pixels = (rx + (radius.count > 1 ? radius[1] : rx)) * weightingCanvasSide / side
+            return min(78, max(1, 0.3 * pixels * pixels))
         case "feTurbulence":
             let octaves = numbers("numOctaves").first ?? 1
-            return 1 + min(max(octaves, 0), Double(FilterHazards.maximumOctaves)) / 10
+            return 2 + 1.4 * min(max(octaves, 0), Double(FilterHazards.maximumOctaves))
         case "feConvolveMatrix":
             let order = numbers("order")
             let values = (order.first ?? 3) * (order.count > 1 ? order[1] : (order.first ?? 3))
-            return min(4, max(1, values / 100))
+            return min(Double(FilterHazards.maximumKernelValues) / 8, max(2, values / 8))
+        case "feDisplacementMap":
+            return 17
         default:
             return 1
         }

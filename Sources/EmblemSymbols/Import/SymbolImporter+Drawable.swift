@@ -24,8 +24,8 @@ extension SymbolImporter {
                               + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
                               + "is drawn from this file.", at: kernel.location ?? wholeFile)
         }
-        let (bounded, octaveDiagnostics) = FilterHazards.boundingOctaves(of: document)
-        return (bounded, diagnostics + octaveDiagnostics, hazards)
+        let (bounded, boundingDiagnostics) = FilterHazards.bounded(document)
+        return (bounded, diagnostics + boundingDiagnostics, hazards)
     }
 
     /// Refuses a drawing with an `feTile` of an empty region, which librsvg aborts on (see
@@ -48,8 +48,9 @@ extension SymbolImporter {
                 + "the content of masks, clip paths, patterns and markers, drawn for each element that refers to them, included); "
                 + "librsvg filters each on its own, and a few thousand take minutes, so nothing is drawn from this file."
         case .filterPrimitives(let count):
-            "Filters would apply \(count) primitives (each filtered element through each primitive of its filter, a wide "
-                + "feMorphology, a long feConvolveMatrix or a many-octave feTurbulence counting as several), more than "
+            "Filters would apply \(count) primitives (each filtered element through each primitive of its filter, each "
+                + "weighted by its work a pixel, so that an feMorphology, feConvolveMatrix, feTurbulence or feDisplacementMap "
+                + "counts as several), more than "
                 + "the \(DrawingCost.maximumFilterPrimitives) drawn in reasonable time, so nothing is drawn from this file."
         case .markerSegments(let count):
             "Markers would add \(count) path segments (each marker drawn at each vertex), more than the "
