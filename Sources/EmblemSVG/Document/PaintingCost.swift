@@ -201,12 +201,13 @@ public enum PaintingCost {
             for id in ids {
                 guard let (times, referrer) = contentReferences[id] else { continue }
                 let tally = nested.cost(ofDrawing: id) * times
+                let scale = contentScales[id] ?? 1
                 dashes += tally.dashes
-                patternArea += tally.patternArea
+                patternArea += tally.patternArea * scale * scale
                 maskLayers += tally.maskLayers
                 contentSegments += tally.segments
                 contentCrossings += tally.crossingPairs
-                let width = tally.widestRoundStroke * (contentScales[id] ?? 1)
+                let width = tally.widestRoundStroke * scale
                 if width > maximumRoundStrokeWidth, result == nil { result = (.roundStrokeInContent, referrer) }
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
