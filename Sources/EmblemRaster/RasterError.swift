@@ -76,6 +76,12 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .imageTooLarge(let width, let height):
             "The image size \(Self.format(width))×\(Self.format(height)) is too large; each side is limited to "
                 + "\(Rasterizer.maximumSide) pixels and the whole image to \(Rasterizer.maximumPixelCount) pixels."
+        case .renderingFailed(let reason) where reason.contains(Self.invalidSurfaceSize):
+            // cairo's CAIRO_STATUS_INVALID_SIZE, as librsvg passes it on: a surface it made for part of
+            // the drawing was past cairo's side.
+            "Part of the drawing needs a surface wider or taller than cairo's \(Self.cairoMaximumSide) pixels (a pattern tile "
+                + "stretched by its patternTransform or drawn in a marker on a wide stroke, a mask or filter at a huge scale), "
+                + "so it cannot be drawn: librsvg says “\(reason.trimmedForMessage)”."
         case .renderingFailed(let reason):
             "librsvg could not render the SVG document: “\(reason.trimmedForMessage)”."
         case .cairoFailure(let operation, let reason):
@@ -92,6 +98,9 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// How deep librsvg's parser (libxml2 without `XML_PARSE_HUGE`) lets elements nest, and how it says so.
     static let librsvgDepthLimit = 256
     private static let excessiveDepth = "Excessive depth in document"
+    /// The widest and tallest image surface cairo makes, and how librsvg says it was asked for more.
+    static let cairoMaximumSide = "32,767"
+    private static let invalidSurfaceSize = "InvalidSize"
 
     private static func format(_ value: Double) -> String {
         value.isFinite && value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -29,6 +29,23 @@ import Testing
         }
     }
 
+    /// A pattern tile stretched past cairo's 32,767 pixels a side (by a skew of 89.99999°, or scaled by
+    /// 20,000 at 64 px: 53,333 pixels) is not drawn, and the message says why; stretched less, it is drawn.
+    @Test(arguments: [("skewX(89.99999)", false), ("scale(20000)", false), ("skewX(89)", true), ("scale(200)", true)])
+    func surfacesPastCairosSideAreSaidSo(patternTransform: String, isDrawn: Bool) throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><pattern id=\"p\" width=\"1\" height=\"1\" "
+            + "patternUnits=\"userSpaceOnUse\" patternTransform=\"\(patternTransform)\"><circle cx=\".5\" cy=\".5\" r=\".4\"/></pattern>"
+            + "<rect width=\"24\" height=\"24\" fill=\"url(#p)\"/></svg>"
+        if isDrawn {
+            _ = try Rasterizer().image(svg: Array(svg.utf8), size: .square(64))
+        } else {
+            // The closure returns nothing: an image drawn where an error was expected would be printed whole.
+            let error = try #require(throws: RasterError.self) { _ = try Rasterizer().image(svg: Array(svg.utf8), size: .square(64)) }
+            #expect(error.code == .renderingFailed)
+            #expect(error.message.hasPrefix("Part of the drawing needs a surface wider or taller than cairo's 32,767 pixels"), "\(error.message)")
+        }
+    }
+
     @Test func emptyDataIsInvalid() throws {
         let error = try #require(throws: RasterError.self) { try Rasterizer().image(svg: [], size: .square(8)) }
         #expect(error.code == .invalidSVG)
