@@ -1,3 +1,4 @@
+import EmblemGeometry
 import EmblemRaster
 import EmblemSVG
 import Testing
@@ -82,6 +83,19 @@ import Testing
         #expect(drawn.difference(from: expected, threshold: 0).differingPixelCount == 0)
         let empty = try Rasterizer().image(svg: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"/>".utf8), size: .square(64))
         #expect(drawn.difference(from: empty, threshold: 8).differingPixelCount > 1_000)
+    }
+
+    /// Recolouring writes the document back and draws nothing: its filters keep their values, with no
+    /// warning that they were drawn otherwise; importing for drawing bounds them and says so.
+    @Test func recolouringKeepsFilterValuesAndWarnsNothing() throws {
+        let text = Self.kernelUnitLengthDocument(Self.kernelUnitLengthFilters[0] + "<feTurbulence numOctaves=\"1000000\"/>")
+        let document = try SVGDocument(bytes: Array(text.utf8), file: "t.svg")
+        let recolored = try SymbolRecolorer(style: .monochrome(Color(red8: 200, green8: 0, blue8: 0))).recolor(document)
+        let primitives = try #require(recolored.document.root.childElements.first?.childElements)
+        #expect(primitives.first?[attribute: "kernelUnitLength"] == "0.001" && primitives.last?[attribute: "numOctaves"] == "1000000")
+        #expect(recolored.diagnostics.isEmpty, "\(recolored.diagnostics)")
+        let drawn = try SymbolImporter().importedFile(from: document)
+        #expect(drawn.diagnostics.filter { $0.message.contains("kernelUnitLength") || $0.message.contains("numOctaves") }.count == 2)
     }
 
     /// A 24-unit square filtered by `primitives`; `filterAttributes` go on the filter.

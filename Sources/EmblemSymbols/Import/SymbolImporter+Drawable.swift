@@ -8,7 +8,10 @@ extension SymbolImporter {
     /// `Resolver.leavesOutUndrawableText`.)
     /// `hazards`: which of the kinds the later checks (``checkTiles(of:drawing:)``, ``checkCost(of:in:)``)
     /// look for the document holds, so that the many icons with none skip them.
-    static func drawable(_ original: SVGDocument) throws(SymbolError)
+    /// `boundsFilters`: whether filter work is bounded where no pixel changes (``FilterHazards/bounded(_:)``),
+    /// with a warning each; not when the document is restyled and written back, never drawn here, and
+    /// keeps its values (the warnings said "drawn as" of what was not drawn).
+    static func drawable(_ original: SVGDocument, boundsFilters: Bool = true) throws(SymbolError)
         -> (document: SVGDocument, diagnostics: [Diagnostic], hazards: MultiplyingElements) {
         let wholeFile = original.file.map { SourceLocation(file: $0, line: 1, column: 1) }
         if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: original) {
@@ -24,6 +27,7 @@ extension SymbolImporter {
                               + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
                               + "is drawn from this file.", at: kernel.location ?? wholeFile)
         }
+        guard boundsFilters else { return (document, diagnostics, hazards) }
         let (bounded, boundingDiagnostics) = FilterHazards.bounded(document)
         return (bounded, diagnostics + boundingDiagnostics, hazards)
     }

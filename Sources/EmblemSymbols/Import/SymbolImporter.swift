@@ -35,7 +35,7 @@ public struct SymbolImporter: Sendable {
     /// Reads a parsed document as far as drawing it in its own colours needs: a template is imported
     /// (its symbol is what it draws), a plain SVG only resolved, with no layers made.
     public func importedFile(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (file: ImportedFile, diagnostics: [Diagnostic]) {
-        let (document, hazardDiagnostics, hazards) = try Self.drawable(document)
+        let (document, hazardDiagnostics, hazards) = try Self.drawable(document, boundsFilters: buildsGeometry)
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
