@@ -129,8 +129,7 @@ extension PaintingCostTests {
     func patternTilesInMarkersScaleByTheStrokeWidth(units: String, strokeWidth: String, vertices: Int, isRead: Bool) throws {
         let definitions = "<pattern id=\"p\" width=\"24\" height=\"24\" patternUnits=\"userSpaceOnUse\"><rect width=\"1\" height=\"1\"/></pattern>"
             + "<marker id=\"k\" overflow=\"visible\"\(units)><rect width=\"24\" height=\"24\" fill=\"url(#p)\"/></marker>\n"
-        let points = (0..<(vertices + 2)).map { "\($0 % 20) \($0 % 3)" }.joined(separator: " ")
-        let body = definitions + "<polyline points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"\(strokeWidth)\" marker-mid=\"url(#k)\"/>"
+        let body = definitions + "<polyline points=\"\(polylinePoints(vertices + 2))\" fill=\"none\" stroke=\"#000\" stroke-width=\"\(strokeWidth)\" marker-mid=\"url(#k)\"/>"
         try Self.expect(body, isRead: isRead, message: "view boxes")
     }
 
@@ -198,10 +197,9 @@ extension PaintingCostTests {
     /// segments, so 166 outer vertices are read (996,332) and 167 pass the million.
     @Test(arguments: [(166, true), (167, false)])
     func markersInMarkersMultiply(outerVertices: Int, isRead: Bool) throws {
-        func points(_ count: Int) -> String { (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ") }
         let definitions = "<marker id=\"k0\"><rect width=\"1\" height=\"1\"/></marker>"
-            + "<marker id=\"k1\"><polyline points=\"\(points(1_002))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>"
-        let body = definitions + "\n<polyline points=\"\(points(outerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
+            + "<marker id=\"k1\"><polyline points=\"\(polylinePoints(1_002))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>"
+        let body = definitions + "\n<polyline points=\"\(polylinePoints(outerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
         try Self.expect(body, isRead: isRead, message: "draw \(outerVertices * (1_002 + 1_000 * 5)) path segments")
     }
 
@@ -259,10 +257,9 @@ extension PaintingCostTests {
     /// one outer vertex is the limit of filtered elements; 257 pass it.
     @Test(arguments: [(256, true), (257, false)])
     func filtersInMarkersInMarkersCountPerVertex(innerVertices: Int, isRead: Bool) throws {
-        func points(_ count: Int) -> String { (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ") }
         let body = "<filter id=\"g\"><feOffset/></filter><marker id=\"k0\"><rect width=\"1\" height=\"1\" filter=\"url(#g)\"/></marker>"
-            + "<marker id=\"k1\"><polyline points=\"\(points(innerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>\n"
-            + "<polyline points=\"\(points(3))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
+            + "<marker id=\"k1\"><polyline points=\"\(polylinePoints(innerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>\n"
+            + "<polyline points=\"\(polylinePoints(3))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
         try Self.expect(body, isRead: isRead, message: "filtered \(innerVertices) times")
     }
 
@@ -340,4 +337,9 @@ extension PaintingCostTests {
             try Self.expect("\n" + String(repeating: element, count: elements), isRead: isRead, message: "drawn \(elements) times")
         }
     }
+}
+
+/// `count` points of a polyline that zigzags within a 24-unit view box, for markers at its vertices.
+func polylinePoints(_ count: Int) -> String {
+    (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ")
 }
