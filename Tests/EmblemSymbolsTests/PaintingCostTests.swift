@@ -197,9 +197,7 @@ extension PaintingCostTests {
     /// segments, so 166 outer vertices are read (996,332) and 167 pass the million.
     @Test(arguments: [(166, true), (167, false)])
     func markersInMarkersMultiply(outerVertices: Int, isRead: Bool) throws {
-        let definitions = "<marker id=\"k0\"><rect width=\"1\" height=\"1\"/></marker>"
-            + "<marker id=\"k1\"><polyline points=\"\(polylinePoints(1_002))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>"
-        let body = definitions + "\n<polyline points=\"\(polylinePoints(outerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
+        let body = markersInMarkers(innerVertices: 1_000, outerVertices: outerVertices)
         try Self.expect(body, isRead: isRead, message: "draw \(outerVertices * (1_002 + 1_000 * 5)) path segments")
     }
 
@@ -257,9 +255,8 @@ extension PaintingCostTests {
     /// one outer vertex is the limit of filtered elements; 257 pass it.
     @Test(arguments: [(256, true), (257, false)])
     func filtersInMarkersInMarkersCountPerVertex(innerVertices: Int, isRead: Bool) throws {
-        let body = "<filter id=\"g\"><feOffset/></filter><marker id=\"k0\"><rect width=\"1\" height=\"1\" filter=\"url(#g)\"/></marker>"
-            + "<marker id=\"k1\"><polyline points=\"\(polylinePoints(innerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>\n"
-            + "<polyline points=\"\(polylinePoints(3))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
+        let body = "<filter id=\"g\"><feOffset/></filter>"
+            + markersInMarkers(innerVertices: innerVertices, outerVertices: 1, squareAttributes: " filter=\"url(#g)\"")
         try Self.expect(body, isRead: isRead, message: "filtered \(innerVertices) times")
     }
 
@@ -342,4 +339,12 @@ extension PaintingCostTests {
 /// `count` points of a polyline that zigzags within a 24-unit view box, for markers at its vertices.
 func polylinePoints(_ count: Int) -> String {
     (0..<count).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ")
+}
+
+/// A unit square marker (`k0`, with `squareAttributes`) at each inner vertex of a polyline in a marker
+/// (`k1`), itself at each inner vertex of a polyline drawn on line 2.
+func markersInMarkers(innerVertices: Int, outerVertices: Int, squareAttributes: String = "") -> String {
+    "<marker id=\"k0\"><rect width=\"1\" height=\"1\"\(squareAttributes)/></marker>"
+        + "<marker id=\"k1\"><polyline points=\"\(polylinePoints(innerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k0)\"/></marker>\n"
+        + "<polyline points=\"\(polylinePoints(outerVertices + 2))\" stroke=\"#000\" marker-mid=\"url(#k1)\"/>"
 }

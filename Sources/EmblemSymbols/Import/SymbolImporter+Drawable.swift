@@ -8,9 +8,9 @@ extension SymbolImporter {
     /// `Resolver.leavesOutUndrawableText`.)
     /// `hazards`: which of the kinds the later checks (``checkTiles(of:drawing:)``, ``checkCost(of:in:)``)
     /// look for the document holds, so that the many icons with none skip them.
-    /// `boundsFilters`: whether filter work is bounded where no pixel changes (``FilterHazards/bounded(_:)``),
-    /// with a warning each; not when the document is restyled and written back, never drawn here, and
-    /// keeps its values (the warnings said "drawn as" of what was not drawn).
+    /// `boundsFilters`: whether filter work without a bound of its own is bounded
+    /// (``FilterHazards/bounded(_:)``), with a warning each; not when the document is restyled and written
+    /// back, never drawn here, and keeps its values (the warnings said "drawn as" of what was not drawn).
     static func drawable(_ original: SVGDocument, boundsFilters: Bool = true) throws(SymbolError)
         -> (document: SVGDocument, diagnostics: [Diagnostic], hazards: MultiplyingElements) {
         let wholeFile = original.file.map { SourceLocation(file: $0, line: 1, column: 1) }
@@ -42,6 +42,10 @@ extension SymbolImporter {
                           at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
 
+    /// How the filter-primitive messages say primitives are counted (``DrawingCost/primitiveWeight(_:viewBox:)``).
+    static let primitiveWeighting = "each weighted by its work per pixel, so that an feMorphology, feConvolveMatrix, "
+        + "feTurbulence or feDisplacementMap counts as several"
+
     /// Refuses a drawing that would cost librsvg more than `DrawingCost` allows: filters and markers
     /// multiplied past any icon's needs.
     static func checkCost(of drawing: Drawing, in document: SVGDocument) throws(SymbolError) {
@@ -52,10 +56,9 @@ extension SymbolImporter {
                 + "the content of masks, clip paths, patterns and markers, drawn for each element that refers to them, included); "
                 + "librsvg filters each on its own, and a few thousand take minutes, so nothing is drawn from this file."
         case .filterPrimitives(let count):
-            "Filters would apply \(count) primitives (each filtered element through each primitive of its filter, each "
-                + "weighted by its work a pixel, so that an feMorphology, feConvolveMatrix, feTurbulence or feDisplacementMap "
-                + "counts as several), more than "
-                + "the \(DrawingCost.maximumFilterPrimitives) drawn in reasonable time, so nothing is drawn from this file."
+            "Filters would apply \(count) primitives (each filtered element through each primitive of its filter, "
+                + "\(primitiveWeighting)), more than the \(DrawingCost.maximumFilterPrimitives) drawn in reasonable time, so "
+                + "nothing is drawn from this file."
         case .markerSegments(let count):
             "Markers would add \(count) path segments (each marker drawn at each vertex), more than the "
                 + "\(DrawingCost.maximumMarkerSegments) drawn in reasonable time, so nothing is drawn from this file."

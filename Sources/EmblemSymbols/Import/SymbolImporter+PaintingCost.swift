@@ -56,9 +56,8 @@ extension SymbolImporter {
                 + "reasonable time, so nothing is drawn from this file."
         case .filterPrimitivesInContent(let count):
             "Filters inside masks, clip paths, patterns or markers would apply \(Self.figure(count)) primitives (each time the "
-                + "content holding them is drawn, each weighted by its work a pixel, so that an feMorphology, feConvolveMatrix, "
-                + "feTurbulence or feDisplacementMap counts as several), more than the \(DrawingCost.maximumFilterPrimitives) drawn in reasonable time, so "
-                + "nothing is drawn from this file."
+                + "content holding them is drawn, \(primitiveWeighting)), more than the \(DrawingCost.maximumFilterPrimitives) "
+                + "drawn in reasonable time, so nothing is drawn from this file."
         }
         throw SymbolError(.limitExceeded, message, at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }

@@ -11,7 +11,8 @@ public struct SymbolImporter: Sendable {
 
     /// Whether the symbol's shapes get their geometry (see `Resolver.buildsGeometry`). Without it their
     /// paths are empty: for restyling the document the symbol was read from (`SymbolRecolorer`), never
-    /// for drawing the symbol. A template is always read whole.
+    /// for drawing the symbol. A template is always read whole. Without it, filters are not bounded for
+    /// drawing either (`drawable(_:boundsFilters:)`): the document is written back with its values.
     package var buildsGeometry = true
 
     public init(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
