@@ -98,6 +98,18 @@ import Testing
         #expect(drawn.diagnostics.filter { $0.message.contains("kernelUnitLength") || $0.message.contains("numOctaves") }.count == 2)
     }
 
+    /// Nor are the embedded images drawing would leave out: recolouring keeps them, and says nothing.
+    @Test func recolouringKeepsEmbeddedImagesAndWarnsNothing() throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n<image width=\"24\" height=\"24\" "
+            + "href=\"data:image/svg+xml;base64,PHN2Zy8+\"/><rect width=\"10\" height=\"10\"/></svg>"
+        let document = try SVGDocument(bytes: Array(text.utf8), file: "t.svg")
+        let recolored = try SymbolRecolorer(style: .monochrome(Color(red8: 200, green8: 0, blue8: 0))).recolor(document)
+        #expect(recolored.document.root.childElements.map(\.localName) == ["image", "rect"])
+        #expect(recolored.diagnostics.isEmpty, "\(recolored.diagnostics)")
+        let drawn = try SymbolImporter().importedFile(from: document)
+        #expect(drawn.diagnostics.contains { $0.message.contains("SVG image") && $0.location?.line == 2 })
+    }
+
     /// A 24-unit square filtered by `primitives`; `filterAttributes` go on the filter.
     static func tiled(_ primitives: String, filterAttributes: String = "") -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><filter id=\"f\"\(filterAttributes)>\(primitives)</filter>"

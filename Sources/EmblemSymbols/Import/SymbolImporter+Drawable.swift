@@ -8,10 +8,12 @@ extension SymbolImporter {
     /// `Resolver.leavesOutUndrawableText`.)
     /// `hazards`: which of the kinds the later checks (``checkTiles(of:drawing:)``, ``checkCost(of:in:)``)
     /// look for the document holds, so that the many icons with none skip them.
-    /// `boundsFilters`: whether filter work without a bound of its own is bounded
-    /// (``FilterHazards/bounded(_:)``), with a warning each; not when the document is restyled and written
-    /// back, never drawn here, and keeps its values (the warnings said "drawn as" of what was not drawn).
-    static func drawable(_ original: SVGDocument, boundsFilters: Bool = true) throws(SymbolError)
+    /// `forDrawing`: whether what is drawn is adjusted, with a warning each: embedded images librsvg cannot
+    /// draw safely left out (``EmbeddedImages``), filter work without a bound of its own bounded
+    /// (``FilterHazards/bounded(_:)``). Not when the document is restyled and written back with everything
+    /// it holds, never drawn here: the warnings said "left out" and "drawn as" of what was neither. The
+    /// refusals stand either way.
+    static func drawable(_ original: SVGDocument, forDrawing: Bool = true) throws(SymbolError)
         -> (document: SVGDocument, diagnostics: [Diagnostic], hazards: MultiplyingElements) {
         let wholeFile = original.file.map { SourceLocation(file: $0, line: 1, column: 1) }
         if let chain = ReferenceChain.deeper(than: ReferenceChain.drawableLimit, in: original) {
@@ -20,14 +22,15 @@ extension SymbolImporter {
                               + "librsvg can draw without overflowing its stack; nothing is drawn from it.", at: chain.location ?? wholeFile)
         }
         let hazards = MultiplyingElements(in: original.root)
-        let (document, diagnostics) = hazards.contains(.embeddedImage) ? EmbeddedImages.leavingOutUndrawable(original) : (original, [])
+        let (document, diagnostics) = forDrawing && hazards.contains(.embeddedImage)
+            ? EmbeddedImages.leavingOutUndrawable(original) : (original, [])
         guard hazards.contains(.filter) else { return (document, diagnostics, hazards) }
         if let kernel = FilterHazards.oversizedKernel(in: document) {
             throw SymbolError(.limitExceeded, "An feConvolveMatrix asks for \(kernel.values) kernel values, more than the "
                               + "\(FilterHazards.maximumKernelValues) librsvg reads; past them it aborts the whole process, so nothing "
                               + "is drawn from this file.", at: kernel.location ?? wholeFile)
         }
-        guard boundsFilters else { return (document, diagnostics, hazards) }
+        guard forDrawing else { return (document, diagnostics, hazards) }
         let (bounded, boundingDiagnostics) = FilterHazards.bounded(document)
         return (bounded, diagnostics + boundingDiagnostics, hazards)
     }

@@ -11,8 +11,8 @@ public struct SymbolImporter: Sendable {
 
     /// Whether the symbol's shapes get their geometry (see `Resolver.buildsGeometry`). Without it their
     /// paths are empty: for restyling the document the symbol was read from (`SymbolRecolorer`), never
-    /// for drawing the symbol. A template is always read whole. Without it, filters are not bounded for
-    /// drawing either (`drawable(_:boundsFilters:)`): the document is written back with its values.
+    /// for drawing the symbol. A template is always read whole. Without it, nothing is adjusted for
+    /// drawing either (`drawable(_:forDrawing:)`): the document is written back with all it holds.
     package var buildsGeometry = true
 
     public init(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
@@ -36,7 +36,7 @@ public struct SymbolImporter: Sendable {
     /// Reads a parsed document as far as drawing it in its own colours needs: a template is imported
     /// (its symbol is what it draws), a plain SVG only resolved, with no layers made.
     public func importedFile(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (file: ImportedFile, diagnostics: [Diagnostic]) {
-        let (document, hazardDiagnostics, hazards) = try Self.drawable(document, boundsFilters: buildsGeometry)
+        let (document, hazardDiagnostics, hazards) = try Self.drawable(document, forDrawing: buildsGeometry)
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
         resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
