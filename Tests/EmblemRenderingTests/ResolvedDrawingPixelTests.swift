@@ -175,6 +175,16 @@ struct ResolvedDrawingPixelTests {
             </xi:fallback></xi:include></g>
             </svg>
             """),
+        ("functions and url()s closed by the end of their value (CSS Syntax), in presentation attributes and in style", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient>
+            <clipPath id="c"><circle cx="25" cy="25" r="22"/></clipPath><mask id="k"><rect width="20" height="100" fill="#fff"/></mask></defs>
+            <rect x="50" width="50" height="50" fill="url(#g"/>
+            <rect width="50" height="50" fill="rgb(0 128 0 / 50%" clip-path="url(#c"/>
+            <rect y="50" width="50" height="50" style="fill: hsl(30 100% 50%; transform: rotate(10deg"/>
+            <rect x="50" y="50" width="50" height="50" mask="url(&quot;#k" style="fill: url(#g"/>
+            </svg>
+            """),
     ]
 
     @Test(arguments: documents.indices)

@@ -30,18 +30,19 @@ public struct IDRenaming: Hashable, Sendable {
 
     public var isEmpty: Bool { names.isEmpty }
 
-    /// `text` with every `url(#old)` (quoted or not, spaces inside allowed) pointing to its new name.
+    /// `text` with every `url(#old)` (quoted or not, spaces inside allowed, closed by the end of the
+    /// value or not) pointing to its new name, as `url(#new)`.
     public func renamed(_ text: String) -> String {
         guard !names.isEmpty, text.containsASCII("url(") else { return text }
         var result = ""
-        var rest = text[...]
-        while let start = rest.range(of: "url("), let end = rest[start.upperBound...].firstIndex(of: ")") {
-            let call = rest[start.lowerBound...end]
-            result += rest[..<start.lowerBound]
-            if let id = FragmentReference.id(ofURL: call), let new = names[id] { result += "url(#\(new))" } else { result += call }
-            rest = rest[rest.index(after: end)...]
+        var written = text.startIndex
+        for call in FragmentReference.calls(in: text[...]) {
+            guard let id = call.id, let new = names[id] else { continue }
+            result += text[written..<call.range.lowerBound]
+            result += "url(#\(new))"
+            written = call.range.upperBound
         }
-        return result + rest
+        return result + text[written...]
     }
 
     /// The element and its descendants with ids renamed and references pointing to the new names.

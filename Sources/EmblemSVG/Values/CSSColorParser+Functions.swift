@@ -12,7 +12,7 @@ extension CSSColorParser {
         var offset: Int
     }
 
-    /// Reads the arguments after `(` up to `)`, checks the comma or space/slash structure, and builds
+    /// Reads the arguments after `(` up to `)` or the end of the value, checks the comma or space/slash structure, and builds
     /// the colour. `start` is the offset of the function name, for errors about the whole call.
     static func scanFunction(_ scanner: inout ByteScanner, start: Int, isHSL: Bool) throws(ValueSyntaxError) -> Color {
         var components: [Component] = []
@@ -20,9 +20,8 @@ extension CSSColorParser {
         var slashIndex: Int?  // how many components preceded the slash
         while true {
             scanner.skipWhitespace()
-            guard let byte = scanner.peek else {
-                throw ValueSyntaxError(offset: scanner.index, message: "Expected ')' to close the colour function.")
-            }
+            // The end of the value closes the function, as CSS Syntax closes every open block there.
+            guard let byte = scanner.peek else { break }
             if byte == ASCII.closeParen { scanner.index += 1; break }
             if byte == ASCII.comma { commas += 1; scanner.index += 1; continue }
             if byte == ASCII.slash {

@@ -40,11 +40,14 @@ public enum CSSColorParser {
         let start = scanner.index
         let word = scanner.scanWord()
         if scanner.matches(word, caseInsensitive: "url"), scanner.peek == ASCII.openParen {
-            while let byte = scanner.peek, byte != ASCII.closeParen { scanner.index += 1 }
-            guard scanner.consume(ASCII.closeParen) else {
-                throw ValueSyntaxError(offset: scanner.index, message: "Expected ')' to close 'url('.")
+            let token = FragmentReference.URLToken(scanner.bytes, from: scanner.index + 1)
+            guard token.target != nil else {
+                throw ValueSyntaxError(offset: token.end, message: "Expected ')' to close 'url('.")
             }
-            let raw = scanner.text(start..<scanner.index)
+            scanner.index = token.end
+            // The end of the value closes the call (CSS Syntax); written closed, so that nothing written
+            // after it in a `style` lands inside it.
+            let raw = scanner.text(start..<scanner.index) + token.missingClosers
             scanner.skipWhitespace()
             if scanner.isAtEnd { return .reference(raw, fallback: nil) }
             switch try scanPaint(&scanner) {

@@ -70,7 +70,8 @@ public enum CSSTransformParser {
         }
         var arguments: [Argument] = []
         scanner.skipWhitespace()
-        while !scanner.consume(ASCII.closeParen) {
+        // The end of the value closes the last function, as CSS Syntax closes every open block there.
+        while !scanner.consume(ASCII.closeParen) && !scanner.isAtEnd {
             if !arguments.isEmpty, !scanner.skipCommaWhitespace() {
                 let why = scanner.isAtEnd ? "." : ": the transform property is CSS, which separates arguments with commas "
                     + "(the transform attribute may use spaces)."

@@ -8,7 +8,10 @@ import EmblemGeometry
 /// which is `A.concatenating(B)`. An empty (or all-whitespace) list is the identity.
 ///
 /// Unlike path data, a transform list is all or nothing: SVG ignores an invalid `transform` attribute, so
-/// this throws instead of returning a partial result.
+/// this throws instead of returning a partial result. A last function the value ends inside
+/// (`translate(5`) is invalid too, as browsers' transform-list parsers read the attribute; librsvg closes
+/// it. (The `transform` property in CSS is closed there, as CSS Syntax closes every open block:
+/// ``CSSTransformParser``.)
 ///
 /// ```swift
 /// try TransformListParser.parse("translate(10 20) rotate(90)")  // maps (1, 0) to (10, 21)

@@ -10,7 +10,8 @@ import Testing
         ("url(#a)", "url(#a-2)"), ("url( \"#a\" )", "url(#a-2)"), ("url('#grad') red", "url(#grad-2) red"),
         ("url(#ab)", "url(#ab)"), ("url(other.svg#a)", "url(other.svg#a)"), ("#a", "#a"), ("none", "none"),
         ("fill:url(#a);stroke:url(#b);clip-path:url(#grad)", "fill:url(#a-2);stroke:url(#b);clip-path:url(#grad-2)"),
-        ("url(#a", "url(#a"),
+        // The end of the value closes a `url(`; a bad URL (`url(#a b)`) refers to nothing.
+        ("url(#a", "url(#a-2)"), ("fill: url( '#grad", "fill: url(#grad-2)"), ("url(#a b) url(#a)", "url(#a b) url(#a-2)"),
     ])
     func urlsPointToTheNewNames(_ text: String, _ expected: String) {
         #expect(Self.renaming.renamed(text) == expected)

@@ -311,6 +311,13 @@ struct StandaloneContentTests {
     @Test func urlReferencesAreFound() {
         #expect(FragmentReference.ids(inURLsOf: "fill: url(#a); stroke:url( \"#b\" ) ; mask: url('#c')") == ["a", "b", "c"])
         #expect(FragmentReference.ids(inURLsOf: "url(other.svg#a) url(#) url(") == [])
+        // The end of the value closes a `url(` (CSS Syntax), as librsvg reads `clip-path="url(#c"`; an
+        // unquoted URL followed by more than spaces is a bad URL, which refers to nothing.
+        #expect(FragmentReference.ids(inURLsOf: "fill: url(#a); clip-path: url( #c ") == ["a", "c"])
+        #expect(FragmentReference.ids(inURLsOf: "mask: url(\"#m") == ["m"])
+        #expect(FragmentReference.ids(inURLsOf: "fill: url(#a b); stroke: url(#d)") == ["d"])
+        #expect(FragmentReference.id(ofURL: "url(#g") == "g")
+        #expect(FragmentReference.id(ofURL: "url(#g) red") == nil)
         #expect(FragmentReference.id(ofHref: " #x ") == "x")
         #expect(FragmentReference.id(ofHref: "file.svg#x") == nil)
     }

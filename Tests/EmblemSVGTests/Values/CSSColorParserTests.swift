@@ -69,6 +69,26 @@ struct CSSColorParserTests {
         #expect(Paint.currentColor.referencedID == nil)
     }
 
+    /// The end of the value closes an open function or `url(` (CSS Syntax § 5.4: "EOF closes every open
+    /// block"), as browsers and librsvg read `fill="rgb(10,20,30"`; what is inside must still be valid.
+    @Test(arguments: [
+        ("rgb(10,20,30", "rgb(10,20,30)"), ("rgb(0 0 255 / 50%", "rgb(0 0 255 / 50%)"), ("hsl(120 50% 50% ", "hsl(120 50% 50%)"),
+        ("HSLA(0.5turn,50%,50%,.5", "hsla(0.5turn,50%,50%,.5)"), ("url(#g) rgb(0 0 255", "url(#g) rgb(0 0 255)"),
+    ])
+    func theEndOfTheValueClosesTheFunction(text: String, closed: String) throws {
+        #expect(try CSSColorParser.parse(text) == CSSColorParser.parse(closed))
+    }
+
+    /// An unclosed `url(` is written closed (its quote too), so that a declaration written after it in a
+    /// `style` does not land inside it.
+    @Test func aURLClosedByTheEndOfTheValueIsKeptClosed() throws {
+        #expect(try CSSColorParser.parse("url(#g") == .reference("url(#g)", fallback: nil))
+        #expect(try CSSColorParser.parse("url( #g ") == .reference("url( #g )", fallback: nil))
+        let quoted = try CSSColorParser.parse("url(\"#g")
+        #expect(quoted == .reference("url(\"#g\")", fallback: nil) && quoted.referencedID == "g")
+        #expect(try CSSColorParser.parse("url('#g'").referencedID == "g")
+    }
+
     /// A reference is written back with its fallback colour, which is what renderers paint when the
     /// reference does not resolve; written and read again, every paint is the same paint.
     @Test(arguments: ["url(#g1)", "url(#g1) #f00", "url( '#a' ) rgba(0,0,255,0.5)", "url(#x) transparent", "url(#x) none"])
@@ -104,7 +124,8 @@ struct CSSColorParserTests {
     @Test(arguments: [
         ("rgb(1,2)", 0, "Expected 'rgb("),
         ("rgb(1, 2 3)", 0, "Expected 'rgb("),
-        ("rgb(1 2 3", 9, "Expected ')'"),
+        ("rgb(1 2 3,", 0, "Expected 'rgb("),
+        ("rgb(", 0, "Expected 'rgb("),
         ("rgb(1 2 3 / 4 / 5)", 14, "only one '/'"),
         ("notacolor", 0, "Unknown colour name 'notacolor'"),
         ("red blue", 4, "Expected the end of the colour"),
@@ -122,7 +143,8 @@ struct CSSColorParserTests {
         ("hsla(120, 100%, 50, .5)", 16, "saturation and lightness in 'hsl(h, s%, l%)'"),
         ("rgb(1.,2,3)", 5, "Expected"),
         ("", 0, "Expected a colour"),
-        ("url(#a", 6, "Expected ')'"),
+        ("url(#a b)", 9, "Expected ')'"),
+        ("url(#a b", 8, "Expected ')'"),
         ("url(#a) url(#b)", 0, "another 'url()'"),
     ])
     func errors(text: String, offset: Int, message: String) {

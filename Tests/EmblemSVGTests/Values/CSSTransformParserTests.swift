@@ -40,8 +40,14 @@ struct CSSTransformParserTests {
         Self.expect(try Self.parse(text), maps: Point(x: 1, y: 2), to: expected)
     }
 
+    /// The end of the value closes the last function, as CSS Syntax closes every open block there.
+    @Test(arguments: [("rotate(30deg", "rotate(30deg)"), ("translate(10px, 5px ", "translate(10px, 5px)"), ("scale(2) skewX(10deg", "scale(2) skewX(10deg)")])
+    func theEndOfTheValueClosesTheLastFunction(text: String, closed: String) throws {
+        Self.expect(try Self.parse(text), maps: Point(x: 1, y: 2), to: try Self.parse(closed).apply(to: Point(x: 1, y: 2)))
+    }
+
     @Test(arguments: [
-        ("", "Expected a transform function"), ("rotate(1deg", "Expected ',' or ')' after an argument of 'rotate(', found the end of the value."), ("rotate 1deg", "Expected '('"),
+        ("", "Expected a transform function"), ("translate(1px,", "Expected a number or ')' in 'translate(', found the end of the value."), ("rotate 1deg", "Expected '('"),
         ("rotate(1px)", "Unknown angle unit 'px'"), ("translate(1deg)", "Unknown length unit 'deg'"),
         ("matrix(1, 2, 3)", "takes 6 arguments"), ("rotate(1, 2, 3)", "takes 1 argument"),
         ("perspective(10px)", "Unsupported transform function 'perspective()'"), ("none rotate(1deg)", "nothing after 'none'"),
