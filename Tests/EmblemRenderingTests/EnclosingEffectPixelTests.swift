@@ -9,7 +9,8 @@ import Testing
 /// a group, a clip on a transformed shape) survive the symbol pipeline, whose layers are flat lists of
 /// shapes in the canvas's space: the icon drawn in monochrome covers what librsvg draws of the file, and
 /// mirrored, the flip of it. All were dropped or misplaced before (the first two drew the whole unclipped
-/// shape). So are gradients that fade to transparent, which a flat colour filled in solid.
+/// shape). So are gradients that fade to transparent, which a flat colour filled in solid, and dashed strokes
+/// whose transforms move into their paths.
 struct EnclosingEffectPixelTests {
     static let documents: [(name: String, body: String)] = [
         ("a nested svg's viewport clip, off-centre", """
@@ -33,6 +34,12 @@ struct EnclosingEffectPixelTests {
             <clipPath id="o" clipPathUnits="objectBoundingBox"><rect x=".25" width=".5" height="1"/></clipPath>
             <clipPath id="u"><rect y="10" width="48" height="24"/></clipPath>
             <g clip-path="url(#u)"><g transform="rotate(20 24 24)" clip-path="url(#o)"><rect x="6" y="6" width="36" height="36" fill="#c30"/></g></g>
+            """),
+        // Moving a shape's transform into its path scales its stroke, the dashes too (they kept their
+        // lengths: half as long as drawn here). (Non-scaling strokes, which keep theirs, cannot be
+        // compared here: librsvg 2.54 ignores `vector-effect`; `PlainSVGImporterTests` checks them.)
+        ("a dashed stroke under a scale", """
+            <g transform="translate(2 4) scale(2)"><path d="M1 4h20M1 12h20" stroke="#000" stroke-width="3" stroke-dasharray="3 2" stroke-dashoffset="1"/></g>
             """),
     ]
 

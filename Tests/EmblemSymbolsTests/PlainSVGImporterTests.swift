@@ -82,6 +82,26 @@ import Testing
         #expect(try classed.glyph().layers.map(\.name) == ["frame", "faint", "drawn", "h"])
     }
 
+    /// A transform moved into a path scales its stroke's width, dash array and offset by its mean scale,
+    /// and leaves a non-scaling stroke (`vector-effect: non-scaling-stroke`), drawn in the host's space,
+    /// as it is; so does placing the glyph at another scale.
+    @Test func bakedTransformsScaleStrokesUnlessNonScaling() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><g transform="scale(2 8)">
+            <path d="M1 1h20" stroke="#000" stroke-width="3" stroke-dasharray="3 2" stroke-dashoffset="1" fill="none"/>
+            <path d="M1 3h20" stroke="#000" stroke-width="3" stroke-dasharray="3 2" stroke-dashoffset="1" fill="none" vector-effect="non-scaling-stroke"/>
+            </g></svg>
+            """
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
+        let styles = glyph.layers.flatMap(\.shapes).map(\.style)
+        #expect(styles.count == 2)
+        // √(2 · 8) = 4.
+        #expect(styles.first.map { ($0.strokeWidth, $0.dashArray, $0.dashOffset) == (12, [12, 8], 4) } == true)
+        #expect(styles.last.map { ($0.strokeWidth, $0.dashArray, $0.dashOffset) == (3, [3, 2], 1) } == true)
+        let placed = glyph.applying(.scale(0.5)).layers.flatMap(\.shapes).map(\.style)
+        #expect(placed.map(\.strokeWidth) == [6, 3] && placed.map(\.dashArray) == [[6, 4], [3, 2]])
+    }
+
     /// An icon drawn only with strokes keeps its strokes (not zero-area fills) and counts stroke opacity.
     @Test func strokesOnlyIcon() throws {
         let layers = try Fixtures.symbol("plain/strokes.svg").symbol.glyph().layers

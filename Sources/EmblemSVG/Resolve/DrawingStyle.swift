@@ -79,6 +79,21 @@ public struct DrawingStyle: Hashable, Sendable {
 
     public init() {}
 
+    /// Whether the stroke is drawn in the host's coordinates (`vector-effect: non-scaling-stroke`), so
+    /// that no transform of the shape widens or dashes it differently.
+    public var hasNonScalingStroke: Bool { !rare.extra.isEmpty && rare.extra["vector-effect"] == "non-scaling-stroke" }
+
+    /// The stroke as it must be when a transform of mean scale `factor` moves from the shape into its
+    /// path: its width, dash array and dash offset scaled alike (dashes kept their user-space lengths,
+    /// so a dashed stroke under `scale(2)` came out with dashes half as long). A non-scaling stroke keeps
+    /// them, being drawn in the host's space, which moving the transform does not change.
+    public mutating func scaleStroke(by factor: Double) {
+        guard factor != 1, !hasNonScalingStroke else { return }
+        strokeWidth *= factor
+        dashOffset *= factor
+        if !rare.dashArray.isEmpty { dashArray = dashArray.map { $0 * factor } }
+    }
+
     /// The box, made unique before a write.
     private mutating func uniqueRare() -> RareProperties {
         if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }

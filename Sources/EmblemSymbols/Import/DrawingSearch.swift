@@ -57,7 +57,8 @@ extension DrawingShape {
         return opacity * style.opacity * max(style.fillStrength(isPaintServer: isPaintServer), style.strokeStrength(isPaintServer: isPaintServer))
     }
 
-    /// The shape with `transform` baked into its path (stroke width scaled by the transform's mean scale).
+    /// The shape with `transform` baked into its path (stroke width and dashes scaled by the transform's mean
+    /// scale, unless the stroke is non-scaling).
     /// Its enclosing effects, in the space `base` maps into the new one, follow it there; so does its own
     /// clip, mask or filter, unless the transform is the identity and it can stay on the path.
     func baked(_ transform: AffineTransform, effectsFrom base: AffineTransform = .identity) -> DrawingShape {
@@ -79,7 +80,7 @@ extension DrawingShape {
         }
         shape.path = path.applying(transform)
         shape.transform = .identity
-        shape.style.strokeWidth *= abs(transform.determinant).squareRoot()
+        shape.style.scaleStroke(by: abs(transform.determinant).squareRoot())
         return shape
     }
 

@@ -57,8 +57,8 @@ public struct SymbolGlyph: Hashable, Sendable {
                 shape.path = shape.path.applying(transform.concatenating(shape.transform))
                 shape.paintTransform = transform.concatenating(shape.transform).concatenating(shape.paintTransform)
                 shape.transform = .identity
-                // Stroke widths follow the (uniform part of the) scale.
-                shape.style.strokeWidth *= scale
+                // Stroke widths and dashes follow the (uniform part of the) scale.
+                shape.style.scaleStroke(by: scale)
                 return shape
             }
         }
