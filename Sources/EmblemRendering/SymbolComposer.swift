@@ -33,6 +33,7 @@ public struct SymbolComposer: Sendable {
         var nodes: [DrawingNode] = []
         var definitions = glyph.definitions
         var tints = GradientTints(roots: glyph.definitions)
+        var markerTints = MarkerTints(roots: glyph.definitions)
         // Drawn in the paints' Z-order (each mode's own), equal ones in layer order.
         let drawingOrder = glyph.layers.indices.sorted {
             ($0 < paints.count ? paints[$0].zIndex : 0, $0) < ($1 < paints.count ? paints[$1].zIndex : 0, $1)
@@ -56,7 +57,7 @@ public struct SymbolComposer: Sendable {
                 guard paint.opacity(of: layer) > 0 else { continue }
             }
             let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
-                                                           : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints) })
+                                                           : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints) })
             if marksSlots {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
             } else {
@@ -64,7 +65,7 @@ public struct SymbolComposer: Sendable {
                                                  opacity: state.opacity * paint.opacity(of: layer), children: shapes)))
             }
         }
-        return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements)
+        return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements + markerTints.elements)
     }
 
     /// The shapes, in order, each inside a group for each of its enclosing effects, outermost first; shapes
@@ -120,8 +121,9 @@ public struct SymbolComposer: Sendable {
     }
 
     /// The shape with its fill and stroke (where it has them) replaced by `color`, or by a tint of a
-    /// gradient that fades (`GradientTint`), which keeps its outline.
-    static func painted(_ shape: DrawingShape, with color: Color, tints: inout GradientTints) -> DrawingShape {
+    /// gradient that fades (`GradientTint`), which keeps its outline; its markers drawn in the colour too
+    /// (`MarkerTints`).
+    static func painted(_ shape: DrawingShape, with color: Color, tints: inout GradientTints, markerTints: inout MarkerTints) -> DrawingShape {
         var shape = shape
         if let text = shape.text {
             shape.text = SymbolRecolorer.paintedText(text, color: color)
@@ -143,6 +145,13 @@ public struct SymbolComposer: Sendable {
             shape.style.stroke = .none
         }
         shape.style.opacity = 1
+        if !shape.style.extra.isEmpty {
+            for property in MarkerTints.properties {
+                if let reference = shape.style.extra[property], let tinted = markerTints.tint(reference, color: color) {
+                    shape.style.extra[property] = tinted
+                }
+            }
+        }
         shape.id = nil
         shape.classes = []
         return shape

@@ -63,6 +63,25 @@ import Testing
         #expect(shapes.map { $0.style.stroke == .none } == [true, false, true])
     }
 
+    /// A marker on shapes of two layers is drawn in each layer's colour, by a copy per colour
+    /// (`MarkerTints`): the arrowheads kept the file's grey while their lines took the palette.
+    @Test func markersTakeTheirLayersColours() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+            <marker id="head" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto"><path d="M0 0L4 2L0 4Z" fill="#333"/></marker>
+            <path d="M3 6H17" stroke="#333" stroke-width="2" marker-end="url(#head)" data-layer-level="primary"/>
+            <path d="M3 16H17" stroke="#333" stroke-width="2" marker-end="url(#head)" data-layer-level="secondary"/></svg>
+            """
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let drawing = SymbolComposer().drawing(for: glyph, paints: SymbolStyle.palette(red, blue).layerPaints(for: glyph),
+                                               canvas: SymbolCanvas.box(for: glyph))
+        #expect(drawing.shapes.map { $0.shape.style.extra["marker-end"] } == ["url(#emblem-marker-1)", "url(#emblem-marker-2)"])
+        let copies = drawing.definitions.filter { $0[attribute: "id"]?.hasPrefix("emblem-marker-") == true }
+        #expect(copies.map { $0.childElements.first?[attribute: "style"] } == ["fill:#f00;fill-opacity:1", "fill:#00f;fill-opacity:1"])
+        #expect(drawing.definitions.contains { $0[attribute: "id"] == "head" }, "the original stays for other uses")
+    }
+
     /// An invisible or fully faded layer state draws nothing.
     @Test func layerStatesHideLayers() throws {
         let glyph = try Fixtures.glyph("render/hierarchy.svg")

@@ -208,6 +208,46 @@ import Testing
         #expect(wrong == 0)
     }
 
+    /// An arrow whose head is a marker recolours whole: each marker a shape uses is copied with its
+    /// drawn content in the colour (`emblem-marker-N`, one per marker and colour) and the shape points to
+    /// the copy; the head kept its own colour. A marker painted `context-stroke` follows the shape as it
+    /// is, a mask inside a marker keeps its luminance, and ids inside a copy are made unique.
+    @Test func markersTakeTheColour() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+            <defs><marker id="head" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto" fill="#333">
+            <mask id="hole"><rect width="4" height="4" fill="#fff"/><circle cx="1" cy="2" r=".5" fill="#000"/></mask>
+            <path id="tip" d="M0 0L4 2L0 4Z" mask="url(#hole)"/><path d="M0 2H1" stroke="#0a0" fill="none" stroke-width=".5"/></marker>
+            <marker id="context" markerWidth="4" markerHeight="4" refX="2" refY="2" orient="auto"><path d="M0 0L4 2L0 4Z" fill="context-stroke"/></marker></defs>
+            <path d="M4 8H22" stroke="#333" stroke-width="2" marker-end="url(#head)"/>
+            <path d="M4 16H22" stroke="#333" stroke-width="2" style="marker: url(#head)"/>
+            <path d="M4 24H22" stroke="#333" stroke-width="2" marker-end="url(#context)"/>
+            </svg>
+            """
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        let paths = result.document.root.childElements.filter { $0.name == "path" }
+        #expect(paths.map { $0[attribute: "style"]?.contains("marker-end:url(#emblem-marker-1)") == true } == [true, true, false])
+        #expect(paths[1][attribute: "style"]?.contains("marker-start:url(#emblem-marker-1)") == true)
+        let copy = try #require(element(withID: "emblem-marker-1", in: result.document.root))
+        #expect(copy.childElements.map { $0[attribute: "id"] } == ["hole-emblem-marker-1", "tip-emblem-marker-1", nil])
+        #expect(copy.childElements[1][attribute: "mask"] == "url(#hole-emblem-marker-1)")
+        #expect(copy.childElements[0].childElements.allSatisfy { $0[attribute: "style"] == nil }, "the mask keeps its colours")
+        #expect(element(withID: "emblem-marker-2", in: result.document.root) == nil)
+        let bytes = Self.writer.data(for: result.document)
+        let image = try Rasterizer().image(svg: bytes, size: .square(64))
+        let (r, g, b, _) = Self.requested.rgba8
+        var drawn = 0, wrong = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x: x, y: y].alpha == 255 {
+                drawn += 1
+                let pixel = image[x: x, y: y]
+                if abs(Int(pixel.red) - r) > 2 || abs(Int(pixel.green) - g) > 2 || abs(Int(pixel.blue) - b) > 2 { wrong += 1 }
+            }
+        }
+        #expect(drawn > 3 * 36 * 4, "three lines, 36 px long and 4 wide, and their heads")
+        #expect(wrong == 0)
+    }
+
     /// The file's `@media (prefers-color-scheme)` rules follow the importer's environment (`recolor
     /// --appearance`): a shape the dark rules hide is not a layer in dark, so it is not repainted.
     @Test func mediaRulesFollowTheAppearance() throws {

@@ -3,7 +3,7 @@
 /// A `url(` is read as CSS Syntax reads the token: its target quoted or not, spaces around it, then `)`,
 /// or the end of the value, which closes whatever is open (`fill="url(#g"` paints with `#g` in browsers
 /// and librsvg). An unquoted target followed by anything but `)` is a bad URL and refers to nothing.
-enum FragmentReference {
+package enum FragmentReference {
     /// One `url(…)` in a value: where it is, and its target as written (quotes and spaces removed).
     struct Call {
         var range: Range<Substring.Index>
@@ -21,7 +21,7 @@ enum FragmentReference {
 
     /// The id `url(#id)` (or `url("#id")`, spaces inside allowed) points to, when `text` is one such
     /// function and nothing else; nil for other values and for references to other documents.
-    static func id(ofURL text: Substring) -> String? {
+    package static func id(ofURL text: Substring) -> String? {
         let trimmed = text.trimmingASCIIWhitespace()
         guard trimmed.hasPrefix("url("), let call = call(in: trimmed, at: trimmed.startIndex), call.range.upperBound == trimmed.endIndex
         else { return nil }

@@ -40,6 +40,9 @@ public struct SymbolRecolorer: Sendable {
             glyph.layers.contains { layer in layer.shapes.contains { $0.style.paintsWithReference } }
         }
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
+        // Markers are looked up in the drawing's definitions, which stand on their own, so what their
+        // content paints can be read from them alone; copies go into the document beside the tints.
+        var markerTints = MarkerTints(roots: symbol.glyphs.values.contains { $0.hasMarkers } ? symbol.glyphs.values.flatMap(\.definitions) : [])
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && !paint.usesOwnColors {
@@ -49,13 +52,13 @@ public struct SymbolRecolorer: Sendable {
                 for index in layer.shapes.indices where layer.shapes[index].text == nil && done.insert(SourcePathKey(layer.shapes[index].source)).inserted {
                     let style = layer.shapes[index].style
                     result.root.modifyElement(at: layer.shapes[index].source) { element in
-                        Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints)
+                        Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
                     }
                 }
             }
         }
-        if !tints.elements.isEmpty {
-            result.root.children.append(.element(XMLElement(name: "defs", children: tints.elements.map(XMLNode.element))))
+        if !tints.elements.isEmpty || !markerTints.elements.isEmpty {
+            result.root.children.append(.element(XMLElement(name: "defs", children: (tints.elements + markerTints.elements).map(XMLNode.element))))
         }
         // A template's text is the designer's notes and guides, not the symbol.
         if symbol.format == .plain, style.mode != .multicolor {
@@ -79,7 +82,7 @@ public struct SymbolRecolorer: Sendable {
     static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity"]
 
     static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color, important: Set<String> = [],
-                      tints: inout GradientTints) {
+                      tints: inout GradientTints, markerTints: inout MarkerTints) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
         // path would fall back to the initial black fill. A fill or stroke that paints nothing (a
@@ -109,6 +112,15 @@ public struct SymbolRecolorer: Sendable {
         if isStroked {
             appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1,
                         paint: tints.tint(style.stroke, color: color))
+        }
+        // Its markers are drawn in the colour too, by copies (`MarkerTints`), whether or not the shape
+        // itself paints anything (a marker is drawn on an unstroked path).
+        if !style.extra.isEmpty {
+            for property in MarkerTints.properties {
+                guard let reference = style.extra[property], let tinted = markerTints.tint(reference, color: color) else { continue }
+                declarations.removeAll { $0.name == property }
+                declarations.append(Declaration(name: property, value: tinted))
+            }
         }
         markImportant(&declarations, important)
         element[attribute: "style"] = declarations.styleText(compact: true)
