@@ -18,6 +18,20 @@ import Testing
         return (original, try SVGDocument(bytes: bytes), bytes, result.document)
     }
 
+    /// The opaque pixels of `image`, and how many of them are not the requested colour.
+    static func opaquePixels(_ image: PixelImage) -> (drawn: Int, wrong: Int) {
+        let (r, g, b, _) = requested.rgba8
+        var drawn = 0, wrong = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x: x, y: y].alpha == 255 {
+                drawn += 1
+                let pixel = image[x: x, y: y]
+                if abs(Int(pixel.red) - r) > 2 || abs(Int(pixel.green) - g) > 2 || abs(Int(pixel.blue) - b) > 2 { wrong += 1 }
+            }
+        }
+        return (drawn, wrong)
+    }
+
     /// Elements the recolourer must not touch, found by name anywhere in the tree.
     static let keptElements = ["title", "desc", "metadata", "annotation", "style"]
 
@@ -194,16 +208,7 @@ import Testing
         #expect(element(withID: "unused", in: result.document.root)?[attribute: "style"] == nil)
         let bytes = Self.writer.data(for: result.document)
         #expect(String(decoding: bytes, as: UTF8.self).contains("fill:#0a84ff;fill-opacity:1"))
-        let image = try Rasterizer().image(svg: bytes, size: RasterSize(width: 128, height: 64))
-        let (r, g, b, _) = Self.requested.rgba8
-        var drawn = 0, wrong = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width where image[x: x, y: y].alpha == 255 {
-                drawn += 1
-                let pixel = image[x: x, y: y]
-                if abs(Int(pixel.red) - r) > 2 || abs(Int(pixel.green) - g) > 2 || abs(Int(pixel.blue) - b) > 2 { wrong += 1 }
-            }
-        }
+        let (drawn, wrong) = Self.opaquePixels(try Rasterizer().image(svg: bytes, size: RasterSize(width: 128, height: 64)))
         #expect(drawn > 1600 + 200, "the square (40 × 40 px) and the text")
         #expect(wrong == 0)
     }
@@ -233,17 +238,7 @@ import Testing
         #expect(copy.childElements[1][attribute: "mask"] == "url(#hole-emblem-marker-1)")
         #expect(copy.childElements[0].childElements.allSatisfy { $0[attribute: "style"] == nil }, "the mask keeps its colours")
         #expect(element(withID: "emblem-marker-2", in: result.document.root) == nil)
-        let bytes = Self.writer.data(for: result.document)
-        let image = try Rasterizer().image(svg: bytes, size: .square(64))
-        let (r, g, b, _) = Self.requested.rgba8
-        var drawn = 0, wrong = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width where image[x: x, y: y].alpha == 255 {
-                drawn += 1
-                let pixel = image[x: x, y: y]
-                if abs(Int(pixel.red) - r) > 2 || abs(Int(pixel.green) - g) > 2 || abs(Int(pixel.blue) - b) > 2 { wrong += 1 }
-            }
-        }
+        let (drawn, wrong) = Self.opaquePixels(try Rasterizer().image(svg: Self.writer.data(for: result.document), size: .square(64)))
         #expect(drawn > 3 * 36 * 4, "three lines, 36 px long and 4 wide, and their heads")
         #expect(wrong == 0)
     }

@@ -10,16 +10,13 @@ import EmblemSVG
 /// Content painted `context-stroke` or `context-fill` follows the shape already and is left as it is,
 /// as are masks, clip paths and other definitions inside the marker, which are not drawn where they stand.
 package struct MarkerTints {
-    /// Where ids are looked up: a drawing's definitions, which stand on their own (inherited properties
-    /// written on them), so what a marker's content paints can be read from it alone.
-    private let roots: [XMLElement]
-    private var index: [String: XMLElement]?
-    private var made: [String: String] = [:]
-    private var lastNumber = 0
+    private var copies: DefinitionCopies
     /// The new markers, in the order they were made.
-    package private(set) var elements: [XMLElement] = []
+    package var elements: [XMLElement] { copies.elements }
 
-    package init(roots: [XMLElement]) { self.roots = roots }
+    /// `roots`: where ids are looked up, a drawing's definitions, which stand on their own (inherited
+    /// properties written on them), so what a marker's content paints can be read from it alone.
+    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-marker") }
 
     /// The properties that put markers on a shape (the `marker` shorthand is read into these three).
     package static let properties = ["marker-start", "marker-mid", "marker-end"]
@@ -29,25 +26,19 @@ package struct MarkerTints {
     /// drawing, or nothing in it to paint).
     package mutating func tint(_ reference: String, color: Color) -> String? {
         guard let id = FragmentReference.id(ofURL: reference[...]) else { return nil }
-        let found = index ?? XMLElement.firstElementsByID(under: roots)
-        index = found
-        guard let marker = found[id], marker.kind == .marker else { return nil }
+        guard let marker = copies.lookup()(id), marker.kind == .marker else { return nil }
         let key = id + "\u{0}" + PaintWriter.string(for: color)
-        if let tintID = made[key] { return "url(#\(tintID))" }
-        var copy = marker
-        guard Self.paint(&copy, color: color, inherited: SymbolRecolorer.InheritedPaint(), isRoot: true) else { return nil }
-        var tintID: String
-        repeat {
-            lastNumber += 1
-            tintID = "emblem-marker-\(lastNumber)"
-        } while found[tintID] != nil
-        made[key] = tintID
-        // Ids inside the copy get names of their own (with the references to them), so that each stays
-        // unique in the document.
-        let inner = Self.ids(below: copy)
-        copy = IDRenaming(Dictionary(inner.map { ($0, "\($0)-\(tintID)") }, uniquingKeysWith: { first, _ in first })).renamed(copy)
-        copy[attribute: "id"] = tintID
-        elements.append(copy)
+        if let tintID = copies.id(madeFor: key) { return "url(#\(tintID))" }
+        var painted = marker
+        guard Self.paint(&painted, color: color, inherited: SymbolRecolorer.InheritedPaint(), isRoot: true) else { return nil }
+        let tintID = copies.add(for: key) { tintID in
+            // Ids inside the copy get names of their own (with the references to them), so that each
+            // stays unique in the document.
+            let inner = Self.ids(below: painted)
+            var copy = IDRenaming(Dictionary(inner.map { ($0, "\($0)-\(tintID)") }, uniquingKeysWith: { first, _ in first })).renamed(painted)
+            copy[attribute: "id"] = tintID
+            return copy
+        }
         return "url(#\(tintID))"
     }
 
