@@ -243,6 +243,47 @@ import Testing
         #expect(wrong == 0)
     }
 
+    /// One original drawn by three `use`s (Inkscape clones of an original whose paint is unset): filled,
+    /// only stroked, filled and stroked. It is restyled in place for the first; the others each draw a
+    /// copy restyled for them (`emblem-use-N`, ids inside renamed). Every use drew the first one's style:
+    /// the outline clone came out filled, the third lost its stroke.
+    @Test func eachUseOfSharedContentKeepsItsOwnPainting() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">
+            <defs><g id="orig"><circle id="c" cx="6" cy="6" r="4" stroke-width="2"/></g></defs>
+            <use xlink:href="#orig" fill="#333"/><use href="#orig" x="12" fill="none" stroke="#333"/>
+            <use xlink:href="#orig" y="12" fill="#333" stroke="#999"/></svg>
+            """
+        let original = try SVGDocument(bytes: Array(source.utf8))
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(original)
+        let uses = result.document.root.childElements.filter { $0.name == "use" }
+        #expect(uses.map { $0[attribute: "href"] ?? $0[attribute: "xlink:href"] } == ["#orig", "#emblem-use-1", "#emblem-use-2"])
+        let fills = ["orig", "emblem-use-1", "emblem-use-2"].map { element(withID: $0, in: result.document.root)?.childElements.first?[attribute: "style"] }
+        #expect(fills == ["fill:#0a84ff", "stroke:#0a84ff", "fill:#0a84ff;stroke:#0a84ff"])
+        #expect(element(withID: "c-emblem-use-1", in: result.document.root) != nil, "ids inside a copy are its own")
+        let before = try Rasterizer().image(svg: Array(source.utf8), size: .square(48))
+        let after = try Rasterizer().image(svg: Self.writer.data(for: result.document), size: .square(48))
+        let (drawn, wrong) = Self.opaquePixels(after)
+        #expect(drawn > 500 && wrong == 0)
+        let changed = zip(stride(from: 3, to: before.pixels.count, by: 4).map { before.pixels[$0] > 0 },
+                          stride(from: 3, to: after.pixels.count, by: 4).map { after.pixels[$0] > 0 }).filter { $0 != $1 }.count
+        #expect(changed == 0, "the same pixels drawn")
+    }
+
+    /// A dot used twice, the second faint (a secondary layer): in palette mode each use takes its layer's
+    /// colour, where both took the first's.
+    @Test func usesInDifferentLayersTakeTheirLayersColours() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">
+            <defs><circle id="dot" r="4"/></defs><use xlink:href="#dot" x="6" y="12"/><use xlink:href="#dot" x="18" y="12" opacity="0.4"/></svg>
+            """
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let result = try SymbolRecolorer(style: .palette(red, blue)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(result.layerLevels == [.primary, .secondary])
+        #expect(element(withID: "dot", in: result.document.root)?[attribute: "style"] == "fill:#f00")
+        #expect(element(withID: "emblem-use-1", in: result.document.root)?[attribute: "style"] == "opacity:1;fill:#00f")
+    }
+
     /// The file's `@media (prefers-color-scheme)` rules follow the importer's environment (`recolor
     /// --appearance`): a shape the dark rules hide is not a layer in dark, so it is not repainted.
     @Test func mediaRulesFollowTheAppearance() throws {

@@ -127,6 +127,10 @@ public struct DrawingShape: Hashable, Sendable {
     /// in its layers this way, so that it is painted, ordered, mirrored and animated with them. Its path
     /// is empty, so it has no bounds.
     public var text: XMLElement?
+    /// The `use` (its source) that drew the shape from content elsewhere, the innermost when several
+    /// did; nil for a shape drawn where it stands. Set when shapes are taken out of their groups (the
+    /// symbol pipeline), so that content several `use`s draw can be told apart by use.
+    public var instance: [Int]?
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],

@@ -98,7 +98,7 @@ package enum FragmentReference {
     }
 
     /// The id an `href` value points to (`#id`), or nil for another document.
-    static func id(ofHref value: String) -> String? {
+    package static func id(ofHref value: String) -> String? {
         let trimmed = value.trimmingASCIIWhitespace()
         guard trimmed.hasPrefix("#"), trimmed.count > 1 else { return nil }
         return String(trimmed.dropFirst())

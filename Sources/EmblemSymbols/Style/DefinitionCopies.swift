@@ -43,4 +43,15 @@ struct DefinitionCopies {
         elements.append(make(id))
         return id
     }
+
+    /// `element` with the ids of its descendants (and its own, when `includingOwn`) given the suffix
+    /// `-copyID`, and the references inside it to them following: a copy's ids stay unique in the
+    /// document, and point within the copy.
+    static func renamingIDs(in element: XMLElement, includingOwn: Bool, copyID: String) -> XMLElement {
+        func ids(below element: XMLElement) -> [String] {
+            element.childElements.flatMap { child in (child[attribute: "id"].map { [$0] } ?? []) + ids(below: child) }
+        }
+        let names = (includingOwn ? element[attribute: "id"].map { [$0] } ?? [] : []) + ids(below: element)
+        return IDRenaming(Dictionary(names.map { ($0, "\($0)-\(copyID)") }, uniquingKeysWith: { first, _ in first })).renamed(element)
+    }
 }

@@ -32,10 +32,7 @@ package struct MarkerTints {
         var painted = marker
         guard Self.paint(&painted, color: color, inherited: SymbolRecolorer.InheritedPaint(), isRoot: true) else { return nil }
         let tintID = copies.add(for: key) { tintID in
-            // Ids inside the copy get names of their own (with the references to them), so that each
-            // stays unique in the document.
-            let inner = Self.ids(below: painted)
-            var copy = IDRenaming(Dictionary(inner.map { ($0, "\($0)-\(tintID)") }, uniquingKeysWith: { first, _ in first })).renamed(painted)
+            var copy = DefinitionCopies.renamingIDs(in: painted, includingOwn: false, copyID: tintID)
             copy[attribute: "id"] = tintID
             return copy
         }
@@ -90,17 +87,5 @@ package struct MarkerTints {
         guard lowered != "none", !lowered.hasPrefix("context-") else { return false }
         if case .color(let color)? = try? CSSColorParser.parse(value) { return color.alpha > 0 }
         return true
-    }
-
-    /// The ids of the elements below `element`.
-    private static func ids(below element: XMLElement) -> [String] {
-        element.childElements.flatMap { child in (child[attribute: "id"].map { [$0] } ?? []) + ids(below: child) }
-    }
-}
-
-extension SymbolGlyph {
-    /// Whether a shape of the glyph has markers (only then are its definitions searched for them).
-    var hasMarkers: Bool {
-        layers.contains { layer in layer.shapes.contains { shape in !shape.style.extra.isEmpty && MarkerTints.properties.contains { shape.style.extra[$0] != nil } } }
     }
 }

@@ -41,24 +41,38 @@ public struct SymbolRecolorer: Sendable {
         }
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         // Markers are looked up in the drawing's definitions, which stand on their own, so what their
-        // content paints can be read from them alone; copies go into the document beside the tints.
-        var markerTints = MarkerTints(roots: symbol.glyphs.values.contains { $0.hasMarkers } ? symbol.glyphs.values.flatMap(\.definitions) : [])
+        // content paints can be read from them alone (walked at the first marker); copies go into the
+        // document beside the tints.
+        var markerTints = MarkerTints(roots: symbol.glyphs.values.flatMap(\.definitions))
+        var instances = InstanceRestyles(isNeeded: Self.drawsByReference(symbol))
         for glyph in symbol.glyphs.values {
             let paints = style.layerPaints(for: glyph)
             for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && !paint.usesOwnColors {
                 // By index, and only the style handed on: a `for shape in` loop and a closure capturing
                 // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
                 // Text is recoloured below, in the primary colour, wherever it is.
-                for index in layer.shapes.indices where layer.shapes[index].text == nil && done.insert(SourcePathKey(layer.shapes[index].source)).inserted {
+                for index in layer.shapes.indices where layer.shapes[index].text == nil {
                     let style = layer.shapes[index].style
+                    let key = SourcePathKey(layer.shapes[index].source)
+                    guard done.insert(key).inserted else {
+                        // Drawn again, by another use: restyled alike, or by a copy of its own.
+                        if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
+                            Self.paint(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
+                            instances.compare(again, source: layer.shapes[index].source, instance: instance)
+                        }
+                        continue
+                    }
                     result.root.modifyElement(at: layer.shapes[index].source) { element in
+                        let original = instances.isNeeded ? element : nil
                         Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
+                        if let original { instances.keep(key, original: original, restyled: element) }
                     }
                 }
             }
         }
-        if !tints.elements.isEmpty || !markerTints.elements.isEmpty {
-            result.root.children.append(.element(XMLElement(name: "defs", children: (tints.elements + markerTints.elements).map(XMLNode.element))))
+        let instanceCopies = instances.copies(in: &result.root)
+        if !tints.elements.isEmpty || !markerTints.elements.isEmpty || !instanceCopies.isEmpty {
+            result.root.children.append(.element(XMLElement(name: "defs", children: (tints.elements + markerTints.elements + instanceCopies).map(XMLNode.element))))
         }
         // A template's text is the designer's notes and guides, not the symbol.
         if symbol.format == .plain, style.mode != .multicolor {
@@ -66,6 +80,17 @@ public struct SymbolRecolorer: Sendable {
         }
         let levels = symbol.variants.first.flatMap { symbol.glyphs[$0] }?.layers.map(\.level) ?? []
         return (result, levels, diagnostics)
+    }
+
+    /// Whether a shape of the symbol was drawn by a `use`. By index: a closure given each shape copied it
+    /// whole (9 million instructions a round of the Material Design Icons, where no shape is).
+    static func drawsByReference(_ symbol: Symbol) -> Bool {
+        for glyph in symbol.glyphs.values {
+            for layer in glyph.layers {
+                for index in layer.shapes.indices where layer.shapes[index].instance != nil { return true }
+            }
+        }
+        return false
     }
 
     /// The painting properties (`fill`, `stroke`, their opacities, `opacity`) that the document's style
