@@ -317,6 +317,19 @@ struct ResolverTests {
         #expect(drawing.shapes.map(\.shape.style.fontSize) == [16, 12, 10, 5, 16, 24, 10])
     }
 
+    /// The `x`, `y`, `width` and `height` of a `use` and a nested `svg` in `em` and `ex` measure the
+    /// element's font size, inherited or its own, as a shape's geometry does (not CSS's initial 16 px).
+    @Test func viewportLengthsInEmMeasureTheFontSize() throws {
+        let (drawing, _) = try Self.drawing("""
+            <symbol id="s" viewBox="0 0 10 10"><rect width="10" height="10"/></symbol>\
+            <g font-size="10"><use href="#s" x="1em" y="2ex" width="3em" height="6ex"/>\
+            <svg font-size="20" x="1em" width="1em" height="1em" viewBox="0 0 10 10"><rect width="10" height="10"/></svg></g>
+            """)
+        #expect(drawing.shapes.map { $0.shape.path.bounds(applying: $0.transform) } == [
+            Rect(x: 10, y: 10, width: 30, height: 30), Rect(x: 20, y: 0, width: 20, height: 20),
+        ])
+    }
+
     /// `mix-blend-mode` and `isolation` stay on the shapes and groups (and `use`s) that set them, in CSS
     /// only (not as attributes), are not inherited, and are written back in `style`; their initial
     /// values are left out.
