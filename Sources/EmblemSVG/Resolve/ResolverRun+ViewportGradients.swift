@@ -70,16 +70,18 @@ extension ResolverRun {
         return .reference("url(#\(copyID))", fallback: fallback)
     }
 
-    /// A gradient's attribute, its own or one it takes through `href` from the gradient it refers to
-    /// (geometry only from a gradient of the same kind); nil when none in the chain sets it.
+    /// A gradient's attribute, its own or one it takes through `href` from the gradients it refers to
+    /// (geometry only from gradients of the same kind); nil when none in the chain sets it. A gradient of
+    /// the other kind in the chain passes geometry on from the ones it refers to, as librsvg reads a
+    /// chain: the walk stopped there, and a linear gradient referring to a radial one referring to a
+    /// linear one lost that one's `y2` (differential fuzzing found it).
     mutating func gradientAttribute(_ name: String, of gradient: XMLElement, sameKind: Bool) -> String? {
         var current = gradient
         var seen: Set<String> = []
         for _ in 0..<ReferenceChain.drawableLimit {
-            if let value = current[attribute: name] { return value }
+            if !sameKind || current.kind == gradient.kind, let value = current[attribute: name] { return value }
             guard let href = current[attribute: "href"] ?? current[attribute: "xlink:href"], let id = FragmentReference.id(ofHref: href),
-                  seen.insert(id).inserted, let (next, _) = target(withID: id),
-                  sameKind ? next.kind == gradient.kind : Self.gradientGeometry[next.kind] != nil
+                  seen.insert(id).inserted, let (next, _) = target(withID: id), Self.gradientGeometry[next.kind] != nil
             else { return nil }
             current = next
         }

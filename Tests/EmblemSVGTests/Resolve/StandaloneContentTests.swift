@@ -283,6 +283,20 @@ struct StandaloneContentTests {
         #expect(["x1", "y1", "x2", "y2"].map { copies[0][attribute: $0] } == ["0", "0", "20", "1"])
     }
 
+    /// A copy takes its geometry through the whole `href` chain, past a gradient of the other kind (whose
+    /// units it takes, but not its geometry), as librsvg reads the chain.
+    @Test func measuredGradientsTakeGeometryPastTheOtherKind() throws {
+        let (drawing, _) = try Self.resolve("""
+            <linearGradient id="l" gradientUnits="userSpaceOnUse" y2="50%"/><radialGradient id="r" href="#l" cx="10%"/>
+            <linearGradient id="t" href="#r"><stop/></linearGradient>
+            <svg width="20" height="10"><rect width="5" height="5" fill="url(#t)"/></svg>
+            """)
+        let copies = drawing.definitions.filter { $0[attribute: "id"]?.hasPrefix("emblem-gradient") == true }
+        try #require(copies.count == 1)
+        #expect(copies[0].name == "linearGradient" && copies[0][attribute: "xlink:href"] == "#t")
+        #expect(["x1", "y1", "x2", "y2"].map { copies[0][attribute: $0] } == ["0", "0", "20", "5"])
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {
