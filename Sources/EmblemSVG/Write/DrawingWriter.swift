@@ -138,7 +138,7 @@ public struct DrawingWriter: Sendable {
             // is painted: left out, an unstroked path's markers drew at a fifth of their size.
             attribute(&output, "stroke-width", format.string(style.strokeWidth))
         }
-        if style.fill == .currentColor || style.stroke == .currentColor, style.color != .black {
+        if style.fill.usesCurrentColor || style.stroke.usesCurrentColor, style.color != .black {
             attribute(&output, "color", PaintWriter.string(for: .color(style.color), format: format))
         }
         if style.opacity < 1 { attribute(&output, "opacity", format.string(style.opacity)) }

@@ -330,6 +330,15 @@ struct ResolverTests {
         ])
     }
 
+    /// A paint server reference falling back to `currentColor` paints the `color` where it paints when the
+    /// reference does not resolve, so the drawing writes both (it wrote the reference alone: nothing).
+    @Test func referencesFallBackToCurrentColor() throws {
+        let (drawing, _) = try Self.drawing("<g color=\"#00f\"><rect fill=\"url(#missing) currentColor\" width=\"1\" height=\"1\"/></g>")
+        #expect(drawing.shapes.first?.shape.style.fill == .reference("url(#missing)", fallback: .currentColor))
+        let text = DrawingWriter().string(for: drawing)
+        #expect(text.contains("fill=\"url(#missing) currentColor\"") && text.contains("color=\"#00f\""))
+    }
+
     /// `mix-blend-mode` and `isolation` stay on the shapes and groups (and `use`s) that set them, in CSS
     /// only (not as attributes), are not inherited, and are written back in `style`; their initial
     /// values are left out.
