@@ -521,9 +521,15 @@ struct ResolverRun: ~Copyable {
         let fontSize = cascade.ownFontSize(declarations(of: element, at: source), parent: style)
         let offset = viewportOffset(of: element, fontSize: fontSize)
         let (width, height) = viewportSize(of: element, fontSize: fontSize)
-        guard let (content, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        guard var (content, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
         if let clip {
-            return DrawingGroup(transform: offset, clipPath: clip, children: [.group(content)], source: source)
+            // The svg's own opacity and blending apply outside its viewport's clip, as librsvg draws them:
+            // inside, the clip cut the edge of the composited content once more, and where the clip's edge
+            // falls between pixels, overlapping shapes there drew a column fainter (differential fuzzing).
+            let (opacity, compositing) = (content.opacity, content.compositing)
+            (content.opacity, content.compositing) = (1, [:])
+            let clipped = DrawingGroup(clipPath: clip, children: [.group(content)], source: source)
+            return DrawingGroup(transform: offset, opacity: opacity, compositing: compositing, children: [.group(clipped)], source: source)
         }
         var group = content
         group.transform = offset.concatenating(group.transform)

@@ -330,6 +330,21 @@ struct ResolverTests {
         ])
     }
 
+    /// A clipped nested `svg`'s own opacity and blending apply outside its viewport clip, as librsvg
+    /// draws them: under the clip, the clip cut the composited content's edge a second time.
+    @Test func nestedViewportEffectsStayOutsideTheirClip() throws {
+        let (drawing, _) = try Self.drawing("""
+            <svg width="51.84" opacity=".7" style="mix-blend-mode: multiply"><rect width="100" height="100"/></svg>
+            """)
+        guard case .group(let outer)? = drawing.root.children.first, case .group(let clipped)? = outer.children.first,
+              case .group(let content)? = clipped.children.first else {
+            Issue.record("expected three groups: \(drawing.root.children)"); return
+        }
+        #expect(outer.opacity == 0.7 && outer.compositing == ["mix-blend-mode": "multiply"] && outer.clipPath == nil)
+        #expect(clipped.clipPath != nil && clipped.opacity == 1)
+        #expect(content.opacity == 1 && content.compositing.isEmpty)
+    }
+
     /// A paint server reference falling back to `currentColor` paints the `color` where it paints when the
     /// reference does not resolve, so the drawing writes both (it wrote the reference alone: nothing).
     @Test func referencesFallBackToCurrentColor() throws {
