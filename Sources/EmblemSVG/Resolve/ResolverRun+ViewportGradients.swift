@@ -58,7 +58,7 @@ extension ResolverRun {
             let fallbackValue = name == "fx" ? values[0].value : name == "fy" ? values[1].value : initial
             values.append((name, gradientAttribute(name, of: gradient, sameKind: true) ?? fallbackValue, axis))
         }
-        guard values.contains(where: { $0.value.containsASCII("%") }) else { return nil }
+        guard values.contains(where: { $0.value.containsASCII("%") }), !reachesBrokenReference(from: gradient) else { return nil }
         let key = ViewportGradientKey(id: id, viewport: cascade.viewport)
         if let copy = viewportGradients[key] { return .reference("url(#\(copy))", fallback: fallback) }
         var copyID = "emblem-\(isPattern ? "pattern" : "gradient")-\(viewportGradients.count + 1)"
@@ -76,12 +76,42 @@ extension ResolverRun {
         return .reference("url(#\(copyID))", fallback: fallback)
     }
 
+    /// Whether librsvg, reading `server`'s `href` chain until every attribute it takes is set, comes to a
+    /// reference to nothing (or to no paint server of its family): then it paints with the fallback,
+    /// not with the server. A copy, which sets the geometry, can be complete before the break, and then
+    /// paints where the original did not (a gradient whose chain ended in `href="#nothing"` drew in a
+    /// nested svg only: differential fuzzing found it); so such a server is not copied, and paints as
+    /// it does at the root.
+    mutating func reachesBrokenReference(from server: XMLElement) -> Bool {
+        let isPattern = server.kind == .pattern
+        var unset: Set<String> = isPattern
+            ? ["patternUnits", "patternContentUnits", "patternTransform", "viewBox", "preserveAspectRatio", "content"]
+            : ["gradientUnits", "gradientTransform", "spreadMethod", "content"]
+        let geometry = Set(Self.gradientGeometry[server.kind, default: []].map(\.name))
+        unset.formUnion(geometry)
+        var current = server
+        var seen: Set<String> = []
+        for _ in 0..<ReferenceChain.drawableLimit {
+            // Geometry only from the same kind; a gradient's stops, or a pattern's content, from any.
+            for attribute in current.attributes where current.kind == server.kind || !geometry.contains(String(attribute.name)) {
+                unset.remove(String(attribute.name))
+            }
+            if current.childElements.contains(where: { isPattern || $0.kind == .stop }) { unset.remove("content") }
+            guard !unset.isEmpty, let href = current[attribute: "href"] ?? current[attribute: "xlink:href"] else { return false }
+            guard let id = FragmentReference.id(ofHref: href), seen.insert(id).inserted, let (next, _) = target(withID: id),
+                  (next.kind == .pattern) == isPattern, Self.gradientGeometry[next.kind] != nil
+            else { return true }
+            current = next
+        }
+        return true
+    }
+
     /// A gradient's attribute, its own or one it takes through `href` from the gradients it refers to
     /// (geometry only from gradients of the same kind); nil when none in the chain sets it. A pattern's,
-    /// from patterns (`sameKind`). A gradient of
-    /// the other kind in the chain passes geometry on from the ones it refers to, as librsvg reads a
-    /// chain: the walk stopped there, and a linear gradient referring to a radial one referring to a
-    /// linear one lost that one's `y2` (differential fuzzing found it).
+    /// from patterns (`sameKind`). A gradient of the other kind in the chain passes geometry on from the
+    /// ones it refers to, as librsvg reads a chain: the walk stopped there, and a linear gradient
+    /// referring to a radial one referring to a linear one lost that one's `y2` (differential fuzzing
+    /// found it).
     mutating func gradientAttribute(_ name: String, of gradient: XMLElement, sameKind: Bool) -> String? {
         var current = gradient
         var seen: Set<String> = []

@@ -297,6 +297,21 @@ struct StandaloneContentTests {
         #expect(["x1", "y1", "x2", "y2"].map { copies[0][attribute: $0] } == ["0", "0", "20", "5"])
     }
 
+    /// A server whose `href` chain comes to a reference to nothing before all it takes is set paints its
+    /// fallback in librsvg, at the root and in a viewport alike; a copy, which sets the geometry, would
+    /// be complete before the break and paint, so none is made. One complete before the break is copied.
+    @Test func serversWithBrokenChainsAreNotCopied() throws {
+        let (drawing, _) = try Self.resolve("""
+            <linearGradient id="b" gradientTransform="scale(2)" href="#nothing"><stop/></linearGradient>
+            <linearGradient id="t" gradientUnits="userSpaceOnUse" spreadMethod="repeat" href="#b"/>
+            <linearGradient id="c" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="50%" y2="0" href="#b"/>
+            <svg width="20" height="10"><rect id="a" width="5" height="5" fill="url(#t)"/><rect id="d" width="5" height="5" fill="url(#c)"/></svg>
+            """)
+        let paints = Dictionary(uniqueKeysWithValues: drawing.shapes.compactMap { entry in entry.shape.id.map { ($0, entry.shape.style) } })
+        #expect(paints["a"]?.fill == .reference("url(#t)", fallback: nil))
+        #expect(paints["d"]?.fill == .reference("url(#emblem-gradient-1)", fallback: nil))
+    }
+
     /// So is a user-space pattern: its `x`, `y`, `width` and `height` (its own or through `href`, units
     /// included) are measured in the nested viewport; a bounding-box pattern keeps its percentages.
     @Test func userSpacePatternsAreMeasuredInNestedViewports() throws {
