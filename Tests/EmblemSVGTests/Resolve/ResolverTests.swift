@@ -261,6 +261,18 @@ struct ResolverTests {
         ])
     }
 
+    /// The drawing writes dashes with three more decimals than the rest: they are laid end to end along
+    /// the path, so their rounding adds up (`1mm` as 3.78 moved a long path's dashes visibly).
+    @Test func dashesAreWrittenWithMoreDecimals() throws {
+        let (drawing, _) = try Self.drawing("""
+            <path d="M0 0H9" stroke="#000" stroke-dasharray="1mm 2" stroke-dashoffset="1pt"/><path d="M0 0H9" stroke="#000" stroke-dasharray="5 2.5"/>
+            """)
+        let text = DrawingWriter().string(for: drawing)
+        #expect(text.contains("stroke-dasharray=\"3.779528 2\""), "\(text)")
+        #expect(text.contains("stroke-dashoffset=\"1.333333\""))
+        #expect(text.contains("stroke-dasharray=\"5 2.5\""))
+    }
+
     /// A stroke width, dash array or dash offset given as a percentage is inherited as one and measured in
     /// the viewport where it is used: a nested `svg` or a used symbol of another size gives another length.
     /// An `em` in it stays measured where it was given. (Measured once where declared, the outer
