@@ -491,12 +491,11 @@ struct ResolverRun: ~Copyable {
         }
         useStack.append(id)
         defer { useStack.removeLast() }
-        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
-                                                 y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
         // The use element acts as a group holding the referenced content.
         let declarations = declarations(of: element, at: source)
         let (useStyle, isDisplayed, properties) = cascade.apply(declarations, inheriting: style, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
+        let offset = viewportOffset(of: element, fontSize: useStyle.fontSize)
         var group = DrawingGroup(id: element[attribute: "id"], classes: element.classNames, opacity: useStyle.opacity,
                                  clipPath: useStyle.clipPath, mask: useStyle.mask, filter: useStyle.filter,
                                  compositing: useStyle.compositing, properties: properties, source: source)
@@ -504,7 +503,7 @@ struct ResolverRun: ~Copyable {
             // A viewport copied counts as several elements against the limit of copies (see resolveNode).
             if useStack.count > 1 { instances += Self.viewportInstanceWeight }
             // The use's width and height size the symbol's viewport.
-            let (width, height) = viewportSize(of: element)
+            let (width, height) = viewportSize(of: element, fontSize: useStyle.fontSize)
             if let (inner, clip) = viewportContent(target.element, source: target.source, inheriting: useStyle, width: width, height: height) {
                 group.children.append(.group(clip.map { DrawingGroup(clipPath: $0, children: [.group(inner)], source: target.source) } ?? inner))
             }
@@ -519,12 +518,18 @@ struct ResolverRun: ~Copyable {
     }
 
     mutating func resolveNestedViewport(_ element: XMLElement, source: [Int], inheriting style: DrawingStyle) -> DrawingGroup? {
-        let offset = AffineTransform.translation(x: element[attribute: "x"].flatMap(cascade.horizontalLength) ?? 0,
-                                                 y: element[attribute: "y"].flatMap(cascade.verticalLength) ?? 0)
-        let (width, height) = viewportSize(of: element)
-        guard let (content, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        let fontSize = cascade.ownFontSize(declarations(of: element, at: source), parent: style)
+        let offset = viewportOffset(of: element, fontSize: fontSize)
+        let (width, height) = viewportSize(of: element, fontSize: fontSize)
+        guard var (content, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
         if let clip {
-            return DrawingGroup(transform: offset, clipPath: clip, children: [.group(content)], source: source)
+            // The svg's own opacity and blending apply outside its viewport's clip, as librsvg draws them:
+            // inside, the clip cut the edge of the composited content once more, and where the clip's edge
+            // falls between pixels, overlapping shapes there drew a column fainter (differential fuzzing).
+            let (opacity, compositing) = (content.opacity, content.compositing)
+            (content.opacity, content.compositing) = (1, [:])
+            let clipped = DrawingGroup(clipPath: clip, children: [.group(content)], source: source)
+            return DrawingGroup(transform: offset, opacity: opacity, compositing: compositing, children: [.group(clipped)], source: source)
         }
         var group = content
         group.transform = offset.concatenating(group.transform)
@@ -534,11 +539,19 @@ struct ResolverRun: ~Copyable {
     /// The size of the viewport a nested `svg` or a `use` of a symbol makes: its `width` and `height`,
     /// and 100% of the viewport around it for a side that is missing, `auto` or not a non-negative length
     /// (an invalid value of a CSS property is ignored, leaving the initial `auto`).
-    func viewportSize(of element: XMLElement) -> (width: Double, height: Double) {
-        func side(_ name: String, _ length: (String) -> Double?, _ whole: Double) -> Double {
-            element[attribute: name].flatMap(length).flatMap { $0 >= 0 ? $0 : nil } ?? whole
+    /// `fontSize` is the element's own, which its lengths in `em` and `ex` measure (they measured CSS's
+    /// initial 16 px whatever the font size, which differential fuzzing against librsvg found).
+    func viewportSize(of element: XMLElement, fontSize: Double) -> (width: Double, height: Double) {
+        func side(_ name: String, _ axis: StyleCascade.Axis, _ whole: Double) -> Double {
+            element[attribute: name].flatMap { cascade.length($0, axis: axis, fontSize: fontSize) }.flatMap { $0 >= 0 ? $0 : nil } ?? whole
         }
-        return (side("width", cascade.horizontalLength, cascade.viewport.width), side("height", cascade.verticalLength, cascade.viewport.height))
+        return (side("width", .horizontal, cascade.viewport.width), side("height", .vertical, cascade.viewport.height))
+    }
+
+    /// The translation by `x` and `y` of a nested `svg` or a `use`, measured in `fontSize` (the element's own).
+    func viewportOffset(of element: XMLElement, fontSize: Double) -> AffineTransform {
+        AffineTransform.translation(x: element[attribute: "x"].flatMap { cascade.length($0, axis: .horizontal, fontSize: fontSize) } ?? 0,
+                                    y: element[attribute: "y"].flatMap { cascade.length($0, axis: .vertical, fontSize: fontSize) } ?? 0)
     }
 
     /// A nested `svg`'s or a symbol's content in a viewport of the given size, and the clip to that

@@ -6,13 +6,16 @@ import EmblemGeometry
 /// measure the root's viewport; so a shape in a nested `svg` or symbol of another size is painted by a
 /// copy of the gradient with those lengths measured in its viewport (`emblem-gradient-N`, which refers
 /// to the original for its stops and everything else). Differential fuzzing against librsvg found it.
+/// A pattern in user-space units measures its `x`, `y`, `width` and `height` so too, and is copied the
+/// same way (`emblem-pattern-N`, whose `href` gives it the original's content and the rest).
 extension ResolverRun {
-    /// The geometry attributes of each kind of gradient, their initial values, and what a percentage of
-    /// them measures.
+    /// The geometry attributes of each kind of paint server, their initial values, and what a percentage
+    /// of them measures.
     static let gradientGeometry: [SVGElementKind: [(name: String, initial: String, axis: StyleCascade.Axis)]] = [
         .linearGradient: [("x1", "0%", .horizontal), ("y1", "0%", .vertical), ("x2", "100%", .horizontal), ("y2", "0%", .vertical)],
         .radialGradient: [("cx", "50%", .horizontal), ("cy", "50%", .vertical), ("r", "50%", .diagonal),
                           ("fx", "", .horizontal), ("fy", "", .vertical), ("fr", "0%", .diagonal)],
+        .pattern: [("x", "0", .horizontal), ("y", "0", .vertical), ("width", "0", .horizontal), ("height", "0", .vertical)],
     ]
 
     /// Points `style`'s fill and stroke at copies measured in the current viewport where they are
@@ -43,8 +46,11 @@ extension ResolverRun {
     /// when it needs none.
     mutating func measuredGradient(_ paint: Paint) -> Paint? {
         guard case .reference(_, let fallback) = paint, let id = paint.referencedID, let (gradient, _) = target(withID: id),
-              let geometry = Self.gradientGeometry[gradient.kind],
-              gradientAttribute("gradientUnits", of: gradient, sameKind: false)?.trimmingASCIIWhitespace() == "userSpaceOnUse"
+              let geometry = Self.gradientGeometry[gradient.kind]
+        else { return nil }
+        let isPattern = gradient.kind == .pattern
+        guard gradientAttribute(isPattern ? "patternUnits" : "gradientUnits", of: gradient, sameKind: isPattern)?
+            .trimmingASCIIWhitespace() == "userSpaceOnUse"
         else { return nil }
         var values: [(name: String, value: String, axis: StyleCascade.Axis)] = []
         for (name, initial, axis) in geometry {
@@ -52,13 +58,13 @@ extension ResolverRun {
             let fallbackValue = name == "fx" ? values[0].value : name == "fy" ? values[1].value : initial
             values.append((name, gradientAttribute(name, of: gradient, sameKind: true) ?? fallbackValue, axis))
         }
-        guard values.contains(where: { $0.value.containsASCII("%") }) else { return nil }
+        guard values.contains(where: { $0.value.containsASCII("%") }), !reachesBrokenReference(from: gradient) else { return nil }
         let key = ViewportGradientKey(id: id, viewport: cascade.viewport)
         if let copy = viewportGradients[key] { return .reference("url(#\(copy))", fallback: fallback) }
-        var copyID = "emblem-gradient-\(viewportGradients.count + 1)"
+        var copyID = "emblem-\(isPattern ? "pattern" : "gradient")-\(viewportGradients.count + 1)"
         while target(withID: copyID) != nil { copyID += "-" }
         var attributes = [XMLAttribute(name: "id", value: copyID), XMLAttribute(name: "xlink:href", value: "#" + id),
-                          XMLAttribute(name: "gradientUnits", value: "userSpaceOnUse")]
+                          XMLAttribute(name: isPattern ? "patternUnits" : "gradientUnits", value: "userSpaceOnUse")]
         for (name, value, axis) in values {
             guard let length = cascade.length(value.trimmingASCIIWhitespace(), axis: axis) else { return nil }
             attributes.append(XMLAttribute(name: name, value: Self.inheritedFormat.string(length)))
@@ -70,16 +76,50 @@ extension ResolverRun {
         return .reference("url(#\(copyID))", fallback: fallback)
     }
 
-    /// A gradient's attribute, its own or one it takes through `href` from the gradient it refers to
-    /// (geometry only from a gradient of the same kind); nil when none in the chain sets it.
+    /// Whether librsvg, reading `server`'s `href` chain until every attribute it takes is set, comes to a
+    /// reference to nothing (or to no paint server of its family): then it paints with the fallback,
+    /// not with the server. A copy, which sets the geometry, can be complete before the break, and then
+    /// paints where the original did not (a gradient whose chain ended in `href="#nothing"` drew in a
+    /// nested svg only: differential fuzzing found it); so such a server is not copied, and paints as
+    /// it does at the root.
+    mutating func reachesBrokenReference(from server: XMLElement) -> Bool {
+        let isPattern = server.kind == .pattern
+        var unset: Set<String> = isPattern
+            ? ["patternUnits", "patternContentUnits", "patternTransform", "viewBox", "preserveAspectRatio", "content"]
+            : ["gradientUnits", "gradientTransform", "spreadMethod", "content"]
+        let geometry = Set(Self.gradientGeometry[server.kind, default: []].map(\.name))
+        unset.formUnion(geometry)
+        var current = server
+        var seen: Set<String> = []
+        for _ in 0..<ReferenceChain.drawableLimit {
+            // Geometry only from the same kind; a gradient's stops, or a pattern's content, from any.
+            for attribute in current.attributes where current.kind == server.kind || !geometry.contains(String(attribute.name)) {
+                unset.remove(String(attribute.name))
+            }
+            if current.childElements.contains(where: { isPattern || $0.kind == .stop }) { unset.remove("content") }
+            guard !unset.isEmpty, let href = current[attribute: "href"] ?? current[attribute: "xlink:href"] else { return false }
+            guard let id = FragmentReference.id(ofHref: href), seen.insert(id).inserted, let (next, _) = target(withID: id),
+                  (next.kind == .pattern) == isPattern, Self.gradientGeometry[next.kind] != nil
+            else { return true }
+            current = next
+        }
+        return true
+    }
+
+    /// A gradient's attribute, its own or one it takes through `href` from the gradients it refers to
+    /// (geometry only from gradients of the same kind); nil when none in the chain sets it. A pattern's,
+    /// from patterns (`sameKind`). A gradient of the other kind in the chain passes geometry on from the
+    /// ones it refers to, as librsvg reads a chain: the walk stopped there, and a linear gradient
+    /// referring to a radial one referring to a linear one lost that one's `y2` (differential fuzzing
+    /// found it).
     mutating func gradientAttribute(_ name: String, of gradient: XMLElement, sameKind: Bool) -> String? {
         var current = gradient
         var seen: Set<String> = []
         for _ in 0..<ReferenceChain.drawableLimit {
-            if let value = current[attribute: name] { return value }
+            if !sameKind || current.kind == gradient.kind, let value = current[attribute: name] { return value }
             guard let href = current[attribute: "href"] ?? current[attribute: "xlink:href"], let id = FragmentReference.id(ofHref: href),
                   seen.insert(id).inserted, let (next, _) = target(withID: id),
-                  sameKind ? next.kind == gradient.kind : Self.gradientGeometry[next.kind] != nil
+                  (next.kind == .pattern) == (gradient.kind == .pattern), Self.gradientGeometry[next.kind] != nil
             else { return nil }
             current = next
         }

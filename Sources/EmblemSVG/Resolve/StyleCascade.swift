@@ -119,9 +119,7 @@ struct StyleCascade {
         if !ownCustom.isEmpty { style.customScope = CustomPropertyScope(own: ownCustom, parent: style.customScope) }
         let customScope = style.customScope
         // Lengths in `em` measure the element's own font size, whichever declaration comes first.
-        for declaration in declarations where declaration.name == "font-size" {
-            if let size = fontSize(declaration.value.trimmingASCIIWhitespace(), parent: parent) { style.fontSize = size }
-        }
+        style.fontSize = ownFontSize(declarations, parent: parent)
         for declaration in declarations {
             var value = declaration.value.trimmingASCIIWhitespace()
             func warn(_ what: String) {
@@ -306,6 +304,16 @@ struct StyleCascade {
         return result
     }
 
+    /// The font size an element with `declarations` computes (its last valid `font-size`, or `parent`'s):
+    /// what its lengths in `em` and `ex` measure, whichever declaration comes first.
+    func ownFontSize(_ declarations: [Declaration], parent: DrawingStyle) -> Double {
+        var size = parent.fontSize
+        for declaration in declarations where declaration.name == "font-size" {
+            if let own = fontSize(declaration.value.trimmingASCIIWhitespace(), parent: parent) { size = own }
+        }
+        return size
+    }
+
     /// The font size `text` computes to under `parent`, CSS-wide keywords included; nil when it is none.
     func fontSize(_ text: String, parent: DrawingStyle) -> Double? {
         switch CSSWideKeyword(text) {
@@ -350,7 +358,4 @@ struct StyleCascade {
         }
         return parsed.pixels(fontSize: fontSize, percentBase: base)
     }
-
-    func horizontalLength(_ text: String) -> Double? { length(text, axis: .horizontal) }
-    func verticalLength(_ text: String) -> Double? { length(text, axis: .vertical) }
 }

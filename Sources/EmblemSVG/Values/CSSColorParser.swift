@@ -10,7 +10,7 @@ import EmblemGeometry
 ///
 /// ```swift
 /// try CSSColorParser.parse("rgb(255 0 0 / 50%)")  // .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
-/// try CSSColorParser.parse("url(#g) red")          // .reference("url(#g)", fallback: red)
+/// try CSSColorParser.parse("url(#g) red")          // .reference("url(#g)", fallback: .color(red))
 /// ```
 public enum CSSColorParser {
     public static func parse(_ text: String) throws(ValueSyntaxError) -> Paint {
@@ -51,8 +51,9 @@ public enum CSSColorParser {
             scanner.skipWhitespace()
             if scanner.isAtEnd { return .reference(raw, fallback: nil) }
             switch try scanPaint(&scanner) {
-            case .color(let color): return .reference(raw, fallback: color)
-            case .none, .currentColor: return .reference(raw, fallback: nil)
+            case .color(let color): return .reference(raw, fallback: .color(color))
+            case .currentColor: return .reference(raw, fallback: .currentColor)
+            case .none: return .reference(raw, fallback: nil)
             case .reference:
                 throw ValueSyntaxError(offset: start, message: "Expected a colour as the fallback of 'url()', found another 'url()'.")
             }

@@ -9,7 +9,11 @@ public enum PaintWriter {
         case .currentColor: return "currentColor"
         case .reference(let raw, let fallback):
             // The fallback is what a renderer paints when the reference does not resolve.
-            return fallback.map { raw + " " + string(for: $0, format: format) } ?? raw
+            switch fallback {
+            case .color(let color)?: return raw + " " + string(for: color, format: format)
+            case .currentColor?: return raw + " currentColor"
+            case nil: return raw
+            }
         case .color(let color): return string(for: color, format: format)
         }
     }

@@ -10,7 +10,15 @@ extension DrawingStyle {
         case .color(let color): opacity * color.alpha
         case .currentColor: opacity * color.alpha
         case .reference(_, let fallback):
-            if let id = paint.referencedID, isPaintServer(id) { opacity } else { opacity * (fallback?.alpha ?? 0) }
+            if let id = paint.referencedID, isPaintServer(id) {
+                opacity
+            } else {
+                switch fallback {
+                case .color(let fallback)?: opacity * fallback.alpha
+                case .currentColor?: opacity * color.alpha
+                case nil: 0
+                }
+            }
         }
     }
 

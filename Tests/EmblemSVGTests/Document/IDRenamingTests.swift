@@ -48,13 +48,13 @@ import Testing
     /// A shape's paints, own clip, markers and enclosing effects follow; a colour paint stays as it is.
     @Test func shapesFollow() {
         var shape = DrawingShape(path: Path())
-        shape.style.fill = .reference("url(#grad)", fallback: .black)
+        shape.style.fill = .reference("url(#grad)", fallback: .color(.black))
         shape.style.stroke = .color(.black)
         shape.style.clipPath = "url(#a)"
         shape.style.extra = ["marker-end": "url(#a)"]
         shape.enclosingEffects = [EnclosingEffect(transform: .identity, mask: "url(#a)", filter: "url(#f)")]
         let renamed = Self.renaming.renamed(shape)
-        #expect(renamed.style.fill == .reference("url(#grad-2)", fallback: .black))
+        #expect(renamed.style.fill == .reference("url(#grad-2)", fallback: .color(.black)))
         #expect(renamed.style.stroke == .color(.black))
         #expect(renamed.style.clipPath == "url(#a-2)" && renamed.style.extra["marker-end"] == "url(#a-2)")
         #expect(renamed.enclosingEffects[0].mask == "url(#a-2)" && renamed.enclosingEffects[0].filter == "url(#f)")

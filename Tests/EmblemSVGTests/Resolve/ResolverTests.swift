@@ -261,6 +261,18 @@ struct ResolverTests {
         ])
     }
 
+    /// The drawing writes dashes with three more decimals than the rest: they are laid end to end along
+    /// the path, so their rounding adds up (`1mm` as 3.78 moved a long path's dashes visibly).
+    @Test func dashesAreWrittenWithMoreDecimals() throws {
+        let (drawing, _) = try Self.drawing("""
+            <path d="M0 0H9" stroke="#000" stroke-dasharray="1mm 2" stroke-dashoffset="1pt"/><path d="M0 0H9" stroke="#000" stroke-dasharray="5 2.5"/>
+            """)
+        let text = DrawingWriter().string(for: drawing)
+        #expect(text.contains("stroke-dasharray=\"3.779528 2\""), "\(text)")
+        #expect(text.contains("stroke-dashoffset=\"1.333333\""))
+        #expect(text.contains("stroke-dasharray=\"5 2.5\""))
+    }
+
     /// A stroke width, dash array or dash offset given as a percentage is inherited as one and measured in
     /// the viewport where it is used: a nested `svg` or a used symbol of another size gives another length.
     /// An `em` in it stays measured where it was given. (Measured once where declared, the outer
@@ -315,6 +327,43 @@ struct ResolverTests {
         #expect(sizes.map(\.1) == [16, 12, 10, 5, 16, 24, 10])
         #expect(drawing.shapes[2].shape.style.strokeWidth == 1)
         #expect(drawing.shapes.map(\.shape.style.fontSize) == [16, 12, 10, 5, 16, 24, 10])
+    }
+
+    /// The `x`, `y`, `width` and `height` of a `use` and a nested `svg` in `em` and `ex` measure the
+    /// element's font size, inherited or its own, as a shape's geometry does (not CSS's initial 16 px).
+    @Test func viewportLengthsInEmMeasureTheFontSize() throws {
+        let (drawing, _) = try Self.drawing("""
+            <symbol id="s" viewBox="0 0 10 10"><rect width="10" height="10"/></symbol>\
+            <g font-size="10"><use href="#s" x="1em" y="2ex" width="3em" height="6ex"/>\
+            <svg font-size="20" x="1em" width="1em" height="1em" viewBox="0 0 10 10"><rect width="10" height="10"/></svg></g>
+            """)
+        #expect(drawing.shapes.map { $0.shape.path.bounds(applying: $0.transform) } == [
+            Rect(x: 10, y: 10, width: 30, height: 30), Rect(x: 20, y: 0, width: 20, height: 20),
+        ])
+    }
+
+    /// A clipped nested `svg`'s own opacity and blending apply outside its viewport clip, as librsvg
+    /// draws them: under the clip, the clip cut the composited content's edge a second time.
+    @Test func nestedViewportEffectsStayOutsideTheirClip() throws {
+        let (drawing, _) = try Self.drawing("""
+            <svg width="51.84" opacity=".7" style="mix-blend-mode: multiply"><rect width="100" height="100"/></svg>
+            """)
+        guard case .group(let outer)? = drawing.root.children.first, case .group(let clipped)? = outer.children.first,
+              case .group(let content)? = clipped.children.first else {
+            Issue.record("expected three groups: \(drawing.root.children)"); return
+        }
+        #expect(outer.opacity == 0.7 && outer.compositing == ["mix-blend-mode": "multiply"] && outer.clipPath == nil)
+        #expect(clipped.clipPath != nil && clipped.opacity == 1)
+        #expect(content.opacity == 1 && content.compositing.isEmpty)
+    }
+
+    /// A paint server reference falling back to `currentColor` paints the `color` where it paints when the
+    /// reference does not resolve, so the drawing writes both (it wrote the reference alone: nothing).
+    @Test func referencesFallBackToCurrentColor() throws {
+        let (drawing, _) = try Self.drawing("<g color=\"#00f\"><rect fill=\"url(#missing) currentColor\" width=\"1\" height=\"1\"/></g>")
+        #expect(drawing.shapes.first?.shape.style.fill == .reference("url(#missing)", fallback: .currentColor))
+        let text = DrawingWriter().string(for: drawing)
+        #expect(text.contains("fill=\"url(#missing) currentColor\"") && text.contains("color=\"#00f\""))
     }
 
     /// `mix-blend-mode` and `isolation` stay on the shapes and groups (and `use`s) that set them, in CSS

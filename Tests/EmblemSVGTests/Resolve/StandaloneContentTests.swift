@@ -283,6 +283,52 @@ struct StandaloneContentTests {
         #expect(["x1", "y1", "x2", "y2"].map { copies[0][attribute: $0] } == ["0", "0", "20", "1"])
     }
 
+    /// A copy takes its geometry through the whole `href` chain, past a gradient of the other kind (whose
+    /// units it takes, but not its geometry), as librsvg reads the chain.
+    @Test func measuredGradientsTakeGeometryPastTheOtherKind() throws {
+        let (drawing, _) = try Self.resolve("""
+            <linearGradient id="l" gradientUnits="userSpaceOnUse" y2="50%"/><radialGradient id="r" href="#l" cx="10%"/>
+            <linearGradient id="t" href="#r"><stop/></linearGradient>
+            <svg width="20" height="10"><rect width="5" height="5" fill="url(#t)"/></svg>
+            """)
+        let copies = drawing.definitions.filter { $0[attribute: "id"]?.hasPrefix("emblem-gradient") == true }
+        try #require(copies.count == 1)
+        #expect(copies[0].name == "linearGradient" && copies[0][attribute: "xlink:href"] == "#t")
+        #expect(["x1", "y1", "x2", "y2"].map { copies[0][attribute: $0] } == ["0", "0", "20", "5"])
+    }
+
+    /// A server whose `href` chain comes to a reference to nothing before all it takes is set paints its
+    /// fallback in librsvg, at the root and in a viewport alike; a copy, which sets the geometry, would
+    /// be complete before the break and paint, so none is made. One complete before the break is copied.
+    @Test func serversWithBrokenChainsAreNotCopied() throws {
+        let (drawing, _) = try Self.resolve("""
+            <linearGradient id="b" gradientTransform="scale(2)" href="#nothing"><stop/></linearGradient>
+            <linearGradient id="t" gradientUnits="userSpaceOnUse" spreadMethod="repeat" href="#b"/>
+            <linearGradient id="c" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="50%" y2="0" href="#b"/>
+            <svg width="20" height="10"><rect id="a" width="5" height="5" fill="url(#t)"/><rect id="d" width="5" height="5" fill="url(#c)"/></svg>
+            """)
+        let paints = Dictionary(uniqueKeysWithValues: drawing.shapes.compactMap { entry in entry.shape.id.map { ($0, entry.shape.style) } })
+        #expect(paints["a"]?.fill == .reference("url(#t)", fallback: nil))
+        #expect(paints["d"]?.fill == .reference("url(#emblem-gradient-1)", fallback: nil))
+    }
+
+    /// So is a user-space pattern: its `x`, `y`, `width` and `height` (its own or through `href`, units
+    /// included) are measured in the nested viewport; a bounding-box pattern keeps its percentages.
+    @Test func userSpacePatternsAreMeasuredInNestedViewports() throws {
+        let (drawing, _) = try Self.resolve("""
+            <pattern id="p" patternUnits="userSpaceOnUse" x="10%"><rect width="2" height="2"/></pattern>
+            <pattern id="q" href="#p" width="50%" height="4"/><pattern id="b" width="50%" height="50%" href="#p" patternUnits="objectBoundingBox"/>
+            <svg width="20" height="10"><rect id="a" width="5" height="5" fill="url(#q)"/><rect id="c" width="5" height="5" fill="url(#b)"/></svg>
+            """)
+        let paints = Dictionary(uniqueKeysWithValues: drawing.shapes.compactMap { entry in entry.shape.id.map { ($0, entry.shape.style) } })
+        #expect(paints["a"]?.fill == .reference("url(#emblem-pattern-1)", fallback: nil))
+        #expect(paints["c"]?.fill == .reference("url(#b)", fallback: nil))
+        let copies = drawing.definitions.filter { $0[attribute: "id"]?.hasPrefix("emblem-pattern") == true }
+        try #require(copies.count == 1)
+        #expect(copies[0].name == "pattern" && copies[0][attribute: "xlink:href"] == "#q" && copies[0][attribute: "patternUnits"] == "userSpaceOnUse")
+        #expect(["x", "y", "width", "height"].map { copies[0][attribute: $0] } == ["2", "0", "10", "4"])
+    }
+
     /// Markers are drawn on paths, lines, polylines and polygons, inherited by them, and dropped from
     /// rectangles, circles and ellipses (which become paths in the drawing, where they would appear).
     @Test func markersStayOnMarkableShapesOnly() throws {

@@ -62,8 +62,9 @@ struct CSSColorParserTests {
         let plain = try CSSColorParser.parse("url(#g1)")
         #expect(plain == .reference("url(#g1)", fallback: nil))
         #expect(plain.referencedID == "g1")
-        #expect(try CSSColorParser.parse(" url(#g1) red ") == .reference("url(#g1)", fallback: Color(red: 1, green: 0, blue: 0)))
+        #expect(try CSSColorParser.parse(" url(#g1) red ") == .reference("url(#g1)", fallback: .color(Color(red: 1, green: 0, blue: 0))))
         #expect(try CSSColorParser.parse("url(#g1) none") == .reference("url(#g1)", fallback: nil))
+        #expect(try CSSColorParser.parse("url(#g1) currentcolor") == .reference("url(#g1)", fallback: .currentColor))
         #expect(try CSSColorParser.parse("url('#a b')").referencedID == "a b")
         #expect(try CSSColorParser.parse("url(other.svg#g)").referencedID == nil)
         #expect(Paint.currentColor.referencedID == nil)
@@ -91,7 +92,8 @@ struct CSSColorParserTests {
 
     /// A reference is written back with its fallback colour, which is what renderers paint when the
     /// reference does not resolve; written and read again, every paint is the same paint.
-    @Test(arguments: ["url(#g1)", "url(#g1) #f00", "url( '#a' ) rgba(0,0,255,0.5)", "url(#x) transparent", "url(#x) none"])
+    @Test(arguments: ["url(#g1)", "url(#g1) #f00", "url( '#a' ) rgba(0,0,255,0.5)", "url(#x) transparent", "url(#x) none",
+                            "url(#x) currentColor"])
     func referencesRoundTripWithTheirFallback(text: String) throws {
         let paint = try CSSColorParser.parse(text)
         #expect(try CSSColorParser.parse(PaintWriter.string(for: paint)) == paint)
