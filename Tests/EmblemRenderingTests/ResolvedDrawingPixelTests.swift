@@ -168,6 +168,12 @@ struct ResolvedDrawingPixelTests {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><style>svg { filter: url(#f) }</style>
             <filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect x="4" y="4" width="16" height="16" fill="#c30"/></svg>
             """),
+        ("comments in presentation attributes, which CSS reads as whitespace", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <rect x="10" y="10" width="80" height="35" fill="/* brand */ #0a0" stroke="#00f/**/" stroke-width="6 /* px */"/>
+            <circle cx="50" cy="72" r="20" fill="rgb(200, /* g */ 100, 0)" opacity="/*half*/.5"/>
+            </svg>
+            """),
         ("an inclusion that fails, with a fallback (librsvg draws it: nothing is loaded)", """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" viewBox="0 0 40 40">
             <g fill="#06c"><xi:include href="parts/badge.svg" parse="xml"><xi:fallback>

@@ -59,7 +59,7 @@ struct StyleCascade {
         var styleAttribute: String?
         for attribute in element.attributes {
             if Self.isPresentationAttribute(attribute.name) {
-                normal.append(Declaration(name: attribute.name, value: attribute.value))
+                normal.append(Declaration(name: attribute.name, value: Self.presentationValue(attribute.value)))
             } else if styleAttribute == nil, attribute.isNamed("style") {
                 styleAttribute = attribute.value
             }
@@ -73,6 +73,13 @@ struct StyleCascade {
             }
         }
         return important.isEmpty ? normal : normal + important
+    }
+
+    /// A presentation attribute's value as CSS reads it: a comment is whitespace there too (`fill="/* brand
+    /// */ #f00"` is red in browsers and librsvg; it was an unreadable colour, and the shape drew black).
+    static func presentationValue(_ value: String) -> String {
+        guard value.containsASCII("/*") else { return value }
+        return String(decoding: withUTF8Bytes(value) { CSSText.removingComments($0) }, as: UTF8.self).trimmingASCIIWhitespace()
     }
 
     /// Whether `name` is one of ``presentationAttributes``. Most attributes are not (`d`, `viewBox`, `id`,
