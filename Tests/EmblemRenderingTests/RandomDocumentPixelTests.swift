@@ -140,16 +140,20 @@ struct RandomDocumentPixelTests {
     func normalizedRandomDocumentsDrawAsWritten(batch: Int) throws {
         var generator = Generator(random: SplitMix64(seed: 0xE3B1_0000 + UInt64(batch)))
         let rasterizer = Rasterizer()
-        let writers = [SVGWriter(), SVGWriter(options: .init(breaksLines: false))]
         for index in 0..<60 {
-            let source = generator.document()
-            let original = try rasterizer.image(svg: Array(source.utf8), size: .square(96))
-            let document = try SVGDocument(bytes: Array(source.utf8))
-            for writer in writers {
-                let written = try rasterizer.image(svg: writer.data(for: document), size: .square(96))
-                let difference = written.difference(from: original)
-                #expect(difference.fraction <= 0.005, "batch \(batch), document \(index): \(difference)\n\(source)")
-            }
+            try Self.expectNormalizedDrawsAsWritten(generator.document(), rasterizer: rasterizer, "batch \(batch), document \(index)")
+        }
+    }
+
+    /// Expects `source` written back by `emblem normalize`'s writer, lined and minified, to look as
+    /// librsvg draws `source` itself, at 96 px, within the corpus round trip's tolerance.
+    static func expectNormalizedDrawsAsWritten(_ source: String, rasterizer: Rasterizer, _ context: String) throws {
+        let original = try rasterizer.image(svg: Array(source.utf8), size: .square(96))
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        for writer in [SVGWriter(), SVGWriter(options: .init(breaksLines: false))] {
+            let written = try rasterizer.image(svg: writer.data(for: document), size: .square(96))
+            let difference = written.difference(from: original)
+            #expect(difference.fraction <= 0.005, "\(context): \(difference)\n\(source)")
         }
     }
 }

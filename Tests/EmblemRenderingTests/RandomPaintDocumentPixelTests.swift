@@ -429,12 +429,7 @@ struct RandomPaintDocumentPixelTests {
         var generator = Generator(random: SplitMix64(seed: 0x9A17_0000 + UInt64(batch)))
         let rasterizer = Rasterizer()
         for index in 0..<Self.documentsPerBatch {
-            let source = generator.document()
-            let original = try rasterizer.image(svg: Array(source.utf8), size: .square(96))
-            let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
-            let resolved = try rasterizer.image(svg: DrawingWriter().data(for: drawing), size: .square(96))
-            let difference = resolved.difference(from: original)
-            #expect(difference.fraction <= 0.005, "batch \(batch), document \(index): \(difference)\n\(source)")
+            try RandomDocumentPixelTests.expectResolvedDrawsAsWritten(generator.document(), rasterizer: rasterizer, "batch \(batch), document \(index)")
         }
     }
 
@@ -443,16 +438,8 @@ struct RandomPaintDocumentPixelTests {
     func normalizedRandomPaintDocumentsDrawAsWritten(batch: Int) throws {
         var generator = Generator(random: SplitMix64(seed: 0x9A17_0000 + UInt64(batch)))
         let rasterizer = Rasterizer()
-        let writers = [SVGWriter(), SVGWriter(options: .init(breaksLines: false))]
         for index in 0..<Self.documentsPerBatch {
-            let source = generator.document()
-            let original = try rasterizer.image(svg: Array(source.utf8), size: .square(96))
-            let document = try SVGDocument(bytes: Array(source.utf8))
-            for writer in writers {
-                let written = try rasterizer.image(svg: writer.data(for: document), size: .square(96))
-                let difference = written.difference(from: original)
-                #expect(difference.fraction <= 0.005, "batch \(batch), document \(index): \(difference)\n\(source)")
-            }
+            try RandomDocumentPixelTests.expectNormalizedDrawsAsWritten(generator.document(), rasterizer: rasterizer, "batch \(batch), document \(index)")
         }
     }
 
