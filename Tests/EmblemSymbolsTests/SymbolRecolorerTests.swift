@@ -270,6 +270,20 @@ import Testing
         #expect(changed == 0, "the same pixels drawn")
     }
 
+    /// An element drawn where it stands keeps it, whatever comes first: a `use` before it that needs
+    /// another style gets the copy (the element cannot be pointed elsewhere; the use can).
+    @Test func theElementItselfKeepsItsOwnPainting() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke-width="2">
+            <use href="#c" x="12" fill="none" stroke="#333"/><circle id="c" cx="6" cy="6" r="4" fill="#333"/></svg>
+            """
+        let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(element(withID: "c", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff")
+        #expect(result.document.root.childElements.first?[attribute: "href"] == "#emblem-use-1")
+        // Its own fill stands under the use, which adds a stroke.
+        #expect(element(withID: "emblem-use-1", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff;stroke:#0a84ff")
+    }
+
     /// A dot used twice, the second faint (a secondary layer): in palette mode each use takes its layer's
     /// colour, where both took the first's.
     @Test func usesInDifferentLayersTakeTheirLayersColours() throws {

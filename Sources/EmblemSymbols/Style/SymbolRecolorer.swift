@@ -45,27 +45,32 @@ public struct SymbolRecolorer: Sendable {
         // document beside the tints.
         var markerTints = MarkerTints(roots: symbol.glyphs.values.flatMap(\.definitions))
         var instances = InstanceRestyles(isNeeded: Self.drawsByReference(symbol))
-        for glyph in symbol.glyphs.values {
-            let paints = style.layerPaints(for: glyph)
-            for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && !paint.usesOwnColors {
-                // By index, and only the style handed on: a `for shape in` loop and a closure capturing
-                // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
-                // Text is recoloured below, in the primary colour, wherever it is.
-                for index in layer.shapes.indices where layer.shapes[index].text == nil {
-                    let style = layer.shapes[index].style
-                    let key = SourcePathKey(layer.shapes[index].source)
-                    guard done.insert(key).inserted else {
-                        // Drawn again, by another use: restyled alike, or by a copy of its own.
-                        if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
-                            Self.paint(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
-                            instances.compare(again, source: layer.shapes[index].source, instance: instance)
+        // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
+        // and a use that needs another style gets a copy (only a use can be pointed elsewhere).
+        for drawsUsesOnly in instances.isNeeded ? [false, true] : [false] {
+            for glyph in symbol.glyphs.values {
+                let paints = style.layerPaints(for: glyph)
+                for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && !paint.usesOwnColors {
+                    // By index, and only the style handed on: a `for shape in` loop and a closure capturing
+                    // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
+                    // Text is recoloured below, in the primary colour, wherever it is.
+                    for index in layer.shapes.indices where layer.shapes[index].text == nil
+                        && (!instances.isNeeded || (layer.shapes[index].instance != nil) == drawsUsesOnly) {
+                        let style = layer.shapes[index].style
+                        let key = SourcePathKey(layer.shapes[index].source)
+                        guard done.insert(key).inserted else {
+                            // Drawn again, by another use: restyled alike, or by a copy of its own.
+                            if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
+                                Self.paint(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
+                                instances.compare(again, source: layer.shapes[index].source, instance: instance)
+                            }
+                            continue
                         }
-                        continue
-                    }
-                    result.root.modifyElement(at: layer.shapes[index].source) { element in
-                        let original = instances.isNeeded ? element : nil
-                        Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
-                        if let original { instances.keep(key, original: original, restyled: element) }
+                        result.root.modifyElement(at: layer.shapes[index].source) { element in
+                            let original = instances.isNeeded ? element : nil
+                            Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
+                            if let original { instances.keep(key, original: original, restyled: element) }
+                        }
                     }
                 }
             }
