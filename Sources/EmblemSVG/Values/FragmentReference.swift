@@ -9,8 +9,6 @@ package enum FragmentReference {
         var range: Range<Substring.Index>
         /// nil for a bad URL (`url(#a b)`).
         var target: Substring?
-        /// Whether the value ended before the `)`.
-        var isClosedByEnd: Bool
 
         /// The id it points to in this document, or nil (another document, `url(#)`, a bad URL).
         var id: String? {
@@ -51,7 +49,7 @@ package enum FragmentReference {
         let bytes = text.utf8
         guard let open = bytes.index(start, offsetBy: 4, limitedBy: bytes.endIndex) else { return nil }
         let token = URLToken(bytes, from: open)
-        return Call(range: start..<token.end, target: token.target.map { text[$0] }, isClosedByEnd: token.isClosedByEnd)
+        return Call(range: start..<token.end, target: token.target.map { text[$0] })
     }
 
     /// What follows `url(` up to its `)`, read by CSS Syntax's rules for a URL token (and for `url(`
@@ -61,7 +59,6 @@ package enum FragmentReference {
         var target: Range<Bytes.Index>?
         /// Just after the `)`, or the end of the value.
         var end: Bytes.Index
-        var isClosedByEnd: Bool
         /// What closes the call when the value ended inside it: `)`, or the quote and `)`; empty otherwise.
         var missingClosers = ""
 
@@ -90,7 +87,7 @@ package enum FragmentReference {
                 isBad = true
                 while index < bytes.endIndex, bytes[index] != ASCII.closeParen { bytes.formIndex(after: &index) }
             }
-            isClosedByEnd = index == bytes.endIndex
+            let isClosedByEnd = index == bytes.endIndex
             if isClosedByEnd { missingClosers += ")" }
             end = isClosedByEnd ? index : bytes.index(after: index)
             target = isBad ? nil : targetStart..<targetEnd

@@ -42,7 +42,7 @@ extension SymbolRecolorer {
             var order: [[Int]] = []
             var styles: [[Int]: [(relative: [Int], style: String?)]] = [:]
             for conflict in conflicts {
-                guard let use = root.element(at: conflict.instance),
+                guard let use = root.descendant(at: conflict.instance),
                       let id = (use[attribute: "href"] ?? use[attribute: "xlink:href"]).flatMap(FragmentReference.id(ofHref:)),
                       let target = Self.prefix(of: conflict.source, withID: id, in: root) else { continue }
                 // A use inside content that other uses draw is one element for all of them: its first
@@ -56,7 +56,7 @@ extension SymbolRecolorer {
                 styles[conflict.instance, default: []].append((Array(conflict.source[target.count...]), conflict.style))
             }
             for instance in order {
-                guard let (target, id) = targets[instance], let content = root.element(at: target) else { continue }
+                guard let (target, id) = targets[instance], let content = root.descendant(at: target) else { continue }
                 let copyID = copies.add(for: instance.map(String.init).joined(separator: ".")) { copyID in
                     var copy = DefinitionCopies.renamingIDs(in: content, includingOwn: true, copyID: copyID)
                     for (relative, style) in styles[instance] ?? [] {
@@ -82,17 +82,5 @@ extension SymbolRecolorer {
             }
             return nil
         }
-    }
-}
-
-extension XMLElement {
-    /// The element at `path` (child-node indices from this element).
-    func element(at path: [Int]) -> XMLElement? {
-        var element = self
-        for index in path {
-            guard index < element.children.count, case .element(let child) = element.children[index] else { return nil }
-            element = child
-        }
-        return element
     }
 }
