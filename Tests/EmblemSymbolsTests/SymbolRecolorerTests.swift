@@ -284,6 +284,27 @@ import Testing
         #expect(element(withID: "emblem-use-1", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff;stroke:#0a84ff")
     }
 
+    /// A group's opacity decided its shapes' level, and the level's colour carries the alpha, as
+    /// `render --mode` draws it: the group is made opaque like the shape. A tertiary highlight under
+    /// `opacity:0.2` (Papirus draws shields so) came out a fifth as strong as its palette colour.
+    @Test func fadingGroupsAroundRestyledShapesAreMadeOpaque() throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+            <g style="opacity:0.2"><g><rect width="12" height="24"/></g></g><rect x="12" width="12" height="24" fill="#333"/>
+            <g opacity="0.5"><rect width="4" height="4" fill="none"/></g></svg>
+            """
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+        let result = try SymbolRecolorer(style: .palette(red, green, green)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(result.layerLevels == [.tertiary, .primary])
+        let groups = result.document.root.childElements.filter { $0.name == "g" }
+        #expect(groups.map { $0[attribute: "style"] } == ["opacity:1", nil], "a group around nothing restyled keeps its opacity")
+        #expect(groups[0].childElements.first?[attribute: "style"] == nil, "a group without an opacity of its own is left alone")
+        let image = try Rasterizer().image(svg: Self.writer.data(for: result.document), size: .square(24))
+        let left = image[x: 6, y: 12], right = image[x: 18, y: 12]
+        #expect((left.red, left.green, left.blue, left.alpha) == (0, 255, 0, 255))
+        #expect((right.red, right.green, right.blue, right.alpha) == (255, 0, 0, 255))
+    }
+
     /// A dot used twice, the second faint (a secondary layer): in palette mode each use takes its layer's
     /// colour, where both took the first's.
     @Test func usesInDifferentLayersTakeTheirLayersColours() throws {

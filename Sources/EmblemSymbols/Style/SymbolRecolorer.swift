@@ -45,6 +45,7 @@ public struct SymbolRecolorer: Sendable {
         // document beside the tints.
         var markerTints = MarkerTints(roots: symbol.glyphs.values.flatMap(\.definitions))
         var instances = InstanceRestyles(isNeeded: Self.drawsByReference(symbol))
+        var fadingGroups = FadingGroups()
         // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
         // and a use that needs another style gets a copy (only a use can be pointed elsewhere).
         for drawsUsesOnly in instances.isNeeded ? [false, true] : [false] {
@@ -58,6 +59,7 @@ public struct SymbolRecolorer: Sendable {
                         && (!instances.isNeeded || (layer.shapes[index].instance != nil) == drawsUsesOnly) {
                         let style = layer.shapes[index].style
                         let key = SourcePathKey(layer.shapes[index].source)
+                        if style.opacity < 1 { fadingGroups.add(around: layer.shapes[index].source, drawnBy: layer.shapes[index].instance) }
                         guard done.insert(key).inserted else {
                             // Drawn again, by another use: restyled alike, or by a copy of its own.
                             if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
@@ -75,6 +77,7 @@ public struct SymbolRecolorer: Sendable {
                 }
             }
         }
+        fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"))
         let instanceCopies = instances.copies(in: &result.root)
         if !tints.elements.isEmpty || !markerTints.elements.isEmpty || !instanceCopies.isEmpty {
             result.root.children.append(.element(XMLElement(name: "defs", children: (tints.elements + markerTints.elements + instanceCopies).map(XMLNode.element))))
