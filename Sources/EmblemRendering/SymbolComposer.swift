@@ -145,13 +145,7 @@ public struct SymbolComposer: Sendable {
             shape.style.stroke = .none
         }
         shape.style.opacity = 1
-        if !shape.style.extra.isEmpty {
-            for property in MarkerTints.properties {
-                if let reference = shape.style.extra[property], let tinted = markerTints.tint(reference, color: color) {
-                    shape.style.extra[property] = tinted
-                }
-            }
-        }
+        for (property, reference) in markerTints.tinted(markersOf: shape.style, color: color) { shape.style.extra[property] = reference }
         shape.id = nil
         shape.classes = []
         return shape

@@ -21,6 +21,15 @@ package struct MarkerTints {
     /// The properties that put markers on a shape (the `marker` shorthand is read into these three).
     package static let properties = ["marker-start", "marker-mid", "marker-end"]
 
+    /// The marker properties of a shape painted `color`, each pointing to its marker's copy in the colour
+    /// (``tint(_:color:)``); those kept as they are left out.
+    package mutating func tinted(markersOf style: DrawingStyle, color: Color) -> [(property: String, reference: String)] {
+        guard !style.extra.isEmpty else { return [] }
+        return Self.properties.compactMap { property in
+            style.extra[property].flatMap { tint($0, color: color) }.map { (property, $0) }
+        }
+    }
+
     /// `reference` (a `marker-start`, `marker-mid` or `marker-end` value, `url(#m)`) pointing to a copy of
     /// its marker with its content in `color`; nil when the reference is kept (no marker of this
     /// drawing, or nothing in it to paint).

@@ -3,8 +3,9 @@ import EmblemSVG
 /// Content that several `use`s draw is one element in the document, but each use draws it in its own
 /// context: filled under one use and unfilled under another (an Inkscape clone of an original whose fill
 /// is unset), or in a layer of another colour (a dot used twice, the second faint, so secondary). The
-/// element is restyled in place for the first use that draws it; a use that needs another style draws a
-/// copy of its content restyled for it (`emblem-use-N`, ids inside renamed), and points to the copy.
+/// element is restyled in place for its own drawing where it stands (restyled first), else for the first
+/// use that draws it; a use that needs another style draws a copy of its content restyled for it
+/// (`emblem-use-N`, ids inside renamed), and points to the copy.
 /// Before, every use took the first one's style. Documents without `use` pay nothing for this.
 extension SymbolRecolorer {
     struct InstanceRestyles {

@@ -148,12 +148,9 @@ public struct SymbolRecolorer: Sendable {
         }
         // Its markers are drawn in the colour too, by copies (`MarkerTints`), whether or not the shape
         // itself paints anything (a marker is drawn on an unstroked path).
-        if !style.extra.isEmpty {
-            for property in MarkerTints.properties {
-                guard let reference = style.extra[property], let tinted = markerTints.tint(reference, color: color) else { continue }
-                declarations.removeAll { $0.name == property }
-                declarations.append(Declaration(name: property, value: tinted))
-            }
+        for (property, reference) in markerTints.tinted(markersOf: style, color: color) {
+            declarations.removeAll { $0.name == property }
+            declarations.append(Declaration(name: property, value: reference))
         }
         markImportant(&declarations, important)
         element[attribute: "style"] = declarations.styleText(compact: true)
