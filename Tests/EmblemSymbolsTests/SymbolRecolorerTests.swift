@@ -305,6 +305,29 @@ import Testing
         #expect((right.red, right.green, right.blue, right.alpha) == (255, 0, 0, 255))
     }
 
+    /// A group faded by a rule of the sheet (Illustrator writes `.cls-2{opacity:.2}`) fades as one with the
+    /// attribute: it is made opaque too, with `!important` when the rule is, and a group whose `style`
+    /// already overrides the sheet's opacity is left alone. It stayed faded: the pass read only the
+    /// attribute and `style`.
+    @Test(arguments: ["", " !important"])
+    func groupsFadedBySheetRulesAreMadeOpaque(importance: String) throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+            <style>.faint{opacity:.2\(importance)} #kept{opacity:.5}</style>
+            <g class="faint"><rect width="12" height="24"/></g><rect x="12" width="12" height="24" fill="#333"/>
+            <g id="kept" style="opacity:1"><rect y="30" width="4" height="4"/></g></svg>
+            """
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+        let result = try SymbolRecolorer(style: .palette(red, green, green)).recolor(try SVGDocument(bytes: Array(source.utf8)))
+        #expect(result.layerLevels.first == .tertiary)
+        let groups = result.document.root.childElements.filter { $0.name == "g" }
+        #expect(groups.map { $0[attribute: "style"] } == ["opacity:1" + importance, "opacity:1"])
+        let image = try Rasterizer().image(svg: Self.writer.data(for: result.document), size: .square(24))
+        let left = image[x: 6, y: 12], right = image[x: 18, y: 12]
+        #expect((left.red, left.green, left.blue, left.alpha) == (0, 255, 0, 255))
+        #expect((right.red, right.green, right.blue, right.alpha) == (255, 0, 0, 255))
+    }
+
     /// A dot used twice, the second faint (a secondary layer): in palette mode each use takes its layer's
     /// colour, where both took the first's.
     @Test func usesInDifferentLayersTakeTheirLayersColours() throws {

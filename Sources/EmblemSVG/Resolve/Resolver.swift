@@ -237,7 +237,7 @@ struct ResolverRun: ~Copyable {
 
     /// The declarations that apply to the element at `source` (see `StyleCascade.declarations`).
     func declarations(of element: XMLElement, at source: [Int]) -> [Declaration] {
-        cascade.declarations(for: element, matched: sheetDeclarations(of: element, at: source))
+        StyleCascade.declarations(for: element, matched: sheetDeclarations(of: element, at: source))
     }
 
     /// The style sheet's declarations that match the element at `source`: selectors see its ancestors

@@ -50,7 +50,7 @@ struct StyleCascade {
     /// The declarations that apply to `element`, lowest priority first: its presentation attributes,
     /// the sheet's declarations that match it (`matched`, as `StyleSheet.declarations` orders them), its
     /// `style` attribute, then the `!important` ones of the last two.
-    func declarations(for element: XMLElement, matched: [Declaration]) -> [Declaration] {
+    static func declarations(for element: XMLElement, matched: [Declaration]) -> [Declaration] {
         var normal: [Declaration] = []
         var important: [Declaration] = []
         // The `style` attribute is found in the same pass (`XMLAttribute.isNamed`, length first):

@@ -41,7 +41,7 @@ public struct StyleSheet: Hashable, Sendable {
     /// The sheet of a document without `<style>` (most icons): one shared value, copied by reference
     /// counts, where making one built and dropped an empty selector index each time (≈ 150 instructions
     /// an icon).
-    static let empty = StyleSheet()
+    package static let empty = StyleSheet()
 
     private init(rules: [Rule], invalidSelectorLists: [String]) {
         self.rules = rules

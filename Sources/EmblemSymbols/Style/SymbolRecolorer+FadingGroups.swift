@@ -3,13 +3,16 @@ import EmblemSVG
 /// A group's opacity (`<g opacity=".2">`, a `use`'s, a nested `svg`'s) is folded into its shapes' when
 /// they are read as layers, and decides their level; the style's colour then carries the level's alpha,
 /// as `render --mode` draws it. So the groups around a restyled shape are made opaque as the shape
-/// itself is: left, a palette's tertiary green drawn under a Papirus highlight group at `opacity:0.2`
+/// itself is, however its opacity was set (attribute, `style`, a sheet's rule): left, a palette's tertiary green drawn under a Papirus highlight group at `opacity:0.2`
 /// came out a fifth as strong as `render --mode palette` draws it, and hierarchical levels were faded
 /// twice.
 extension SymbolRecolorer {
     struct FadingGroups {
         private var paths: Set<SourcePathKey> = []
         private var order: [[Int]] = []
+
+        /// Whether no element was noted (no restyled shape was faded).
+        var isEmpty: Bool { order.isEmpty }
 
         /// Notes the elements around the shape at `source`, and the `use` that drew it (`instance`) with
         /// the elements around that, as possibly fading it. Only for a shape whose opacity is below 1
@@ -25,12 +28,14 @@ extension SymbolRecolorer {
             if paths.insert(SourcePathKey(path)).inserted { order.append(path) }
         }
 
-        /// Gives each noted element that sets an opacity below 1 (as an attribute or in `style`) an
-        /// `opacity:1` declaration (`!important` when the sheet's opacity is).
-        func makeOpaque(in root: inout XMLElement, important: Bool) {
+        /// Gives each noted element whose opacity is below 1 (set as an attribute, in `style`, or by a
+        /// rule of `sheet`, the document's sheet) an `opacity:1` declaration (`!important` when the
+        /// sheet's opacity is).
+        func makeOpaque(in root: inout XMLElement, important: Bool, sheet: StyleSheet) {
+            let index = DocumentIndex()
             for path in order {
-                guard let element = root.descendant(at: path), let value = element.ownValue(of: "opacity"),
-                      Self.isBelowOne(value) else { continue }
+                guard let value = sheet.cascadedValue(of: "opacity", at: path, below: root, index: index), Self.isBelowOne(value)
+                else { continue }
                 root.modifyElement(at: path) { element in
                     var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
                     declarations.removeAll { $0.name == "opacity" }

@@ -77,7 +77,11 @@ public struct SymbolRecolorer: Sendable {
                 }
             }
         }
-        fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"))
+        if !fadingGroups.isEmpty {
+            let sheetText = result.styleSheetText
+            let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: importer.media)
+            fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"), sheet: sheet)
+        }
         let instanceCopies = instances.copies(in: &result.root)
         if !tints.elements.isEmpty || !markerTints.elements.isEmpty || !instanceCopies.isEmpty {
             result.root.children.append(.element(XMLElement(name: "defs", children: (tints.elements + markerTints.elements + instanceCopies).map(XMLNode.element))))
