@@ -38,7 +38,9 @@ struct GradientTintTests {
     }
 
     /// A shape moved by T: a gradient in user-space units needs T times its own transform; one in
-    /// bounding-box units needs nothing under a move and stretch, and cannot follow a rotation or flip.
+    /// bounding-box units needs nothing under a move and stretch, turns over in its box under a flip
+    /// (before its own transform, `translate(5 0)` from the gradient it refers to), and cannot follow a
+    /// rotation.
     @Test func tintsFollowTheShapesMove() throws {
         let lookup = try Self.lookup()
         let move = AffineTransform.translation(x: 3, y: 4).concatenating(.scale(x: 2, y: 2))
@@ -46,7 +48,10 @@ struct GradientTintTests {
         #expect(space?.isClose(to: move.concatenating(.translation(x: 5, y: 0))) == true)
         #expect(GradientTint.transform(ofGradient: "box", under: move, in: lookup) == .some(nil))
         #expect(GradientTint.transform(ofGradient: "box", under: .rotation(degrees: 30), in: lookup) == nil)
-        #expect(GradientTint.transform(ofGradient: "box", under: .scale(x: -1, y: 1), in: lookup) == nil)
+        let flipped = try #require(GradientTint.transform(ofGradient: "box", under: .scale(x: -1, y: 1), in: lookup))
+        #expect(flipped?.isClose(to: AffineTransform(a: -1, b: 0, c: 0, d: 1, e: -4, f: 0)) == true)
+        let upsideDown = try #require(GradientTint.transform(ofGradient: "box", under: AffineTransform(a: 2, b: 0, c: 0, d: -1, e: 0, f: 9), in: lookup))
+        #expect(upsideDown?.isClose(to: AffineTransform(a: 1, b: 0, c: 0, d: -1, e: 5, f: 1)) == true)
         #expect(GradientTint.transform(ofGradient: "space", under: .identity, in: lookup) == .some(nil))
     }
 

@@ -1,16 +1,19 @@
 import ArgumentParser
 import EmblemGeometry
+import EmblemSVG
 import EmblemSymbols
 
 extension LayoutDirection: ExpressibleByArgument {}
 
-/// `--locale` and `--direction`, shared by render, inspect, sheet and animate.
+/// `--locale`, `--direction` and `--mirrors`, shared by render, inspect, sheet and animate.
 public struct LocalizationOptions: ParsableArguments {
     @Option(help: "A BCP 47 locale (he-IL, ar-EG, zh-Hant-TW, ja …): picks the symbol's locale variant, the systemLanguage branch of an SVG file's switch, and, unless --direction is given, the layout direction.")
     public var locale: String?
 
     @Option(help: "Layout direction, ltr or rtl (default: the locale's).")
     public var direction: LayoutDirection?
+
+    @OptionGroup public var mirroring: MirroringOptions
 
     public init() {}
 
@@ -46,6 +49,31 @@ enum LocaleList {
             do { _ = try LanguageTag(parsing: locale) } catch {
                 throw ValidationError("\(option): '\(locale)' is not a BCP 47 language tag: \(error.message)")
             }
+        }
+    }
+}
+
+/// `--mirrors`: which SVG files given on the command line mirror in right-to-left layouts (library symbols
+/// say so in their `info.json`). Shared by render, inspect, sheet, animate and localize.
+public struct MirroringOptions: ParsableArguments {
+    @Option(name: .customLong("mirrors"), help: ArgumentHelp(
+        "SVG files that mirror in right-to-left layouts, by name without .svg: patterns with * and ?, comma-separated or repeated ('arrow-*,chevron-*', '*' for all). Other files keep their design; library symbols follow their info.json.",
+        valueName: "names"))
+    public var patterns: [String] = []
+
+    public init() {}
+
+    /// The patterns, split at commas and trimmed, empty ones left out.
+    public var fileMirroring: FileMirroring {
+        FileMirroring(patterns: patterns.flatMap { $0.split(separator: ",") }.map { String($0).trimmingASCIIWhitespace() }
+            .filter { !$0.isEmpty })
+    }
+
+    /// Warns of each pattern that matches none of `files` (paths of SVG files): mistyped, it would leave
+    /// every icon unflipped without a word.
+    func warnOfUnmatchedPatterns(among files: [String]) {
+        for pattern in fileMirroring.unmatchedPatterns(among: files.map(FileIO.svgStem(of:))) {
+            printError("warning: --mirrors '\(pattern)' matches none of the SVG files given")
         }
     }
 }

@@ -40,6 +40,7 @@ public struct LocalizeCommand: ParsableCommand {
     @Flag(help: "Write an Xcode asset catalog (DIR/Symbols.xcassets) instead of per-locale files.")
     public var xcassets = false
 
+    @OptionGroup public var mirroring: MirroringOptions
     @OptionGroup public var style: StyleOptions
     @OptionGroup public var library: LibraryOptions
     @OptionGroup public var input: InputOptions
@@ -66,6 +67,7 @@ public struct LocalizeCommand: ParsableCommand {
             return
         }
         try checkOutputNames(names, library: library)
+        mirroring.warnOfUnmatchedPatterns(among: names.filter { FileIO.isFileOrPipe($0) })
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         var manifest = LocalizationManifest(locales: localeList, format: format.rawValue)
         var failed = 0
@@ -79,7 +81,7 @@ public struct LocalizeCommand: ParsableCommand {
                 do {
                     // The design is resolved without parsing; each distinct file is loaded once for the
                     // locales that pass the same of its systemLanguage tests (DesignLoads).
-                    let design = try SymbolSource(library: library, limits: input.limits, locale: locale).design(name)
+                    let design = try source(library, locale: locale).design(name)
                     let resolution = design.resolution
                     let file = "\(locale)/\(design.name).\(format.rawValue)"
                     let key = "\(design.file)|\(resolution.isMirrored)" + (try loads.languageKey(of: design, for: locale))
@@ -127,7 +129,7 @@ public struct LocalizeCommand: ParsableCommand {
     /// design cannot be found is left for the run to report.
     private func checkOutputNames(_ names: [String], library: SymbolLibrary) throws {
         var claimed: [String: String] = [:]
-        let source = SymbolSource(library: library, limits: input.limits, locale: localeList[0])
+        let source = source(library, locale: localeList[0])
         for name in names {
             guard let stem = try? source.design(name).name else { continue }
             if let other = claimed.updateValue(name, forKey: stem), other != name {
@@ -135,6 +137,13 @@ public struct LocalizeCommand: ParsableCommand {
                                + "rename one, or localize them apart.")
             }
         }
+    }
+
+    /// Where the designs of `locale` come from: the library, or the files named, mirrored as `--mirrors` says.
+    private func source(_ library: SymbolLibrary, locale: String) -> SymbolSource {
+        var source = SymbolSource(library: library, limits: input.limits, locale: locale)
+        source.fileMirroring = mirroring.fileMirroring
+        return source
     }
 
     /// Makes `file` (relative to the output) a relative symbolic link to `target` (also relative to it),

@@ -65,6 +65,7 @@ public struct RenderCommand: ParsableCommand {
         let format = resolvedFormat
         let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, outputExtension: format.rawValue, isSymbolName: source.isSymbolName) }
+        localization.mirroring.warnOfUnmatchedPatterns(among: plan.items.map(\.input).filter { !source.isSymbolName($0) })
         let rasterizer = Rasterizer(scale: pixelScale, background: background.flatMap(RasterColor.init(css:)))
         let restyles = style.isRestyling
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
@@ -93,14 +94,9 @@ public struct RenderCommand: ParsableCommand {
         case .template(let symbol):
             return (try symbolSVG(LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), renderer: renderer), .square(size), diagnostics)
         case .plain(var drawing):
-            if resolution.isMirrored {
-                // A flip of the whole drawing about its viewBox centre: gradients and every transform inside
-                // follow it.
-                let box = drawing.viewBox
-                let flip = AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 2 * box.midX, f: 0)
-                drawing.root = DrawingGroup(transform: flip, children: [.group(drawing.root)])
-            }
             let pixels = fitted(drawing.viewBox, in: size)
+            // A flip of the whole drawing: gradients and every transform inside follow it.
+            if resolution.isMirrored { drawing = drawing.mirroredHorizontally(viewportWidth: Double(pixels.width)) }
             let precision = NumberFormat.defaultPrecision(forViewport: drawing.viewBox)
             let writer = DrawingWriter(precision: precision, size: (Double(pixels.width), Double(pixels.height)))
             return (writer.data(for: drawing), pixels, diagnostics)

@@ -79,6 +79,7 @@ public struct SheetCommand: ParsableCommand {
         for row in rows {
             var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
             source.media = style.mediaEnvironment
+            source.fileMirroring = localization.mirroring.fileMirroring
             for name in names {
                 guard let localized = try skippingFailure({ () throws -> LocalizedSymbol in
                     let (symbol, diagnostics) = try row.map { try loads.load(source.design(name), for: $0) } ?? source.load(name)

@@ -11,6 +11,8 @@ struct SymbolSource: Sendable {
     var direction: LayoutDirection?
     /// The appearance `@media` rules in SVG files are evaluated against.
     var media = MediaEnvironment()
+    /// Which SVG files mirror in right-to-left layouts (`--mirrors`); library symbols say in their `info.json`.
+    var fileMirroring = FileMirroring()
 
     init(library: SymbolLibrary, limits: XMLLimits, locale: String? = nil, direction: LayoutDirection? = nil) {
         self.library = library
@@ -21,6 +23,7 @@ struct SymbolSource: Sendable {
 
     init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions, style: StyleOptions? = nil) {
         self.init(library: library, limits: limits, locale: localization.locale, direction: localization.direction)
+        fileMirroring = localization.mirroring.fileMirroring
         if let style { media = style.mediaEnvironment }
     }
 
@@ -71,7 +74,8 @@ struct SymbolSource: Sendable {
     /// Which file draws `argument` for the locale and direction (nothing parsed yet).
     func design(_ argument: String) throws -> SymbolDesign {
         if FileIO.isFileOrPipe(argument) {
-            return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction)
+            return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction,
+                                                         mirroring: fileMirroring.mirroring(ofFileNamed: FileIO.svgStem(of: argument)))
         }
         if let target = FileIO.brokenLinkTarget(argument) {
             throw SVGError(.io, "Cannot open \(argument): it is a symbolic link to \(target), which does not exist.")

@@ -521,7 +521,8 @@ struct ResolverRun: ~Copyable {
         let fontSize = cascade.ownFontSize(declarations(of: element, at: source), parent: style)
         let offset = viewportOffset(of: element, fontSize: fontSize)
         let (width, height) = viewportSize(of: element, fontSize: fontSize)
-        guard var (content, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        guard let (drawnContent, clip) = viewportContent(element, source: source, inheriting: style, width: width, height: height) else { return nil }
+        var content = drawnContent
         if let clip {
             // The svg's own opacity and blending apply outside its viewport's clip, as librsvg draws them:
             // inside, the clip cut the edge of the composited content once more, and where the clip's edge

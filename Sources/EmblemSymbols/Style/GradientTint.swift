@@ -26,18 +26,28 @@ package enum GradientTint {
 
     /// The `gradientTransform` a tint needs so that it lies where the gradient `id` lay for a shape whose
     /// path has since been moved by `paintTransform`: `.some(nil)` when none is needed, nil when no
-    /// transform can place it (a gradient in bounding-box units under a rotation, skew or flip, which
-    /// moving the box does not follow).
+    /// transform can place it (a gradient in bounding-box units under a rotation or skew, which the box,
+    /// still upright around the turned shape, does not follow).
     static func transform(ofGradient id: String, under paintTransform: AffineTransform,
                           in lookup: (String) -> XMLElement?) -> AffineTransform?? {
         guard !paintTransform.isIdentity else { return .some(nil) }
         if inherited("gradientUnits", ofGradient: id, in: lookup)?.trimmingASCIIWhitespace() == "userSpaceOnUse" {
-            let own = inherited("gradientTransform", ofGradient: id, in: lookup).flatMap { try? TransformListParser.parse($0) } ?? .identity
-            return .some(paintTransform.concatenating(own))
+            return .some(paintTransform.concatenating(ownTransform(ofGradient: id, in: lookup)))
         }
-        // Bounding-box units follow a box that is only moved and stretched.
+        // Bounding-box units follow a box that is only moved and stretched. A flip (a right-to-left
+        // mirror) turns the box over too: the gradient turns over inside it, x → 1 − x in the box's
+        // units, before its own transform. It was dropped for the flat colour, and a mirrored shadow that
+        // faded came out solid.
         let t = paintTransform
-        return t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 ? .some(nil) : nil
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return nil }
+        guard t.a < 0 || t.d < 0 else { return .some(nil) }
+        let turn = AffineTransform(a: t.a < 0 ? -1 : 1, b: 0, c: 0, d: t.d < 0 ? -1 : 1, e: t.a < 0 ? 1 : 0, f: t.d < 0 ? 1 : 0)
+        return .some(turn.concatenating(ownTransform(ofGradient: id, in: lookup)))
+    }
+
+    /// The gradient's `gradientTransform`, its own or inherited; the identity when none is readable.
+    static func ownTransform(ofGradient id: String, in lookup: (String) -> XMLElement?) -> AffineTransform {
+        inherited("gradientTransform", ofGradient: id, in: lookup).flatMap { try? TransformListParser.parse($0) } ?? .identity
     }
 
     /// The opacity of each stop of the gradient `id` finds (its own, or the first it refers to that has

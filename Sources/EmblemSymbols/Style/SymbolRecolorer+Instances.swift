@@ -57,7 +57,7 @@ extension SymbolRecolorer {
                 styles[conflict.instance, default: []].append((Array(conflict.source[target.count...]), conflict.style))
             }
             for instance in order {
-                guard let (target, id) = targets[instance], let content = root.descendant(at: target) else { continue }
+                guard let (target, _) = targets[instance], let content = root.descendant(at: target) else { continue }
                 let copyID = copies.add(for: instance.map(String.init).joined(separator: ".")) { copyID in
                     var copy = DefinitionCopies.renamingIDs(in: content, includingOwn: true, copyID: copyID)
                     for (relative, style) in styles[instance] ?? [] {
