@@ -37,6 +37,29 @@ import Testing
         #expect(result.stdout.isEmpty && !result.stderr.contains("not in normal form"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// `--mirrors` reaches `inspect` (its report says the design is flipped) and `sheet`, and a pattern
+    /// that names none of the files given is warned of, on standard error, without failing the run.
+    @Test func mirrorsReachesInspectAndSheetAndWarnsOfUnmatchedPatterns() throws {
+        let directory = NSTemporaryDirectory() + "emblem-mirrors-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/arrow-left.svg"
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 12l8-8v16z"/></svg>"##.utf8).write(to: URL(fileURLWithPath: path))
+        let mirrored = try Self.run(["inspect", path, "--direction", "rtl", "--mirrors", "arrow-*"])
+        #expect(mirrored.status == 0 && mirrored.stdout.contains("design: base, mirrored (rtl)"), "\(mirrored.stdout)")
+        let fixed = try Self.run(["inspect", path, "--direction", "rtl", "--mirrors", "chevron-*"])
+        #expect(fixed.status == 0 && fixed.stdout.contains("design: base (rtl)"), "\(fixed.stdout)")
+        let rendered = try Self.run(["render", path, "-o", directory + "/out.svg", "--direction", "rtl", "--mirrors", "arow-*,arrow-*"])
+        #expect(rendered.status == 0)
+        #expect(rendered.stderr.contains("warning: --mirrors 'arow-*' matches none of the SVG files given")
+                && !rendered.stderr.contains("'arrow-*'"), "\(rendered.stderr)")
+        let sheets = try ["arrow-*", "x"].map { pattern in
+            #expect(try Self.run(["sheet", path, "-o", directory + "/\(pattern).png", "--row-locales", "en,ar", "--mirrors", pattern]).status == 0)
+            return try Data(contentsOf: URL(fileURLWithPath: directory + "/\(pattern).png"))
+        }
+        #expect(sheets[0] != sheets[1], "the Arabic row draws the arrow mirrored")
+    }
+
     /// `--check` lists one file a line, whatever its name holds: a newline or a terminal escape in a name
     /// prints as spaces, as in every message (they split the list and reached the terminal raw).
     @Test func checkListsOneFileALine() throws {

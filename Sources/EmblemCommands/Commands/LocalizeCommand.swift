@@ -141,9 +141,7 @@ public struct LocalizeCommand: ParsableCommand {
 
     /// Where the designs of `locale` come from: the library, or the files named, mirrored as `--mirrors` says.
     private func source(_ library: SymbolLibrary, locale: String) -> SymbolSource {
-        var source = SymbolSource(library: library, limits: input.limits, locale: locale)
-        source.fileMirroring = mirroring.fileMirroring
-        return source
+        SymbolSource(library: library, limits: input.limits, locale: locale, fileMirroring: mirroring.fileMirroring)
     }
 
     /// Makes `file` (relative to the output) a relative symbolic link to `target` (also relative to it),

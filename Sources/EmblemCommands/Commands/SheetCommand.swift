@@ -77,9 +77,9 @@ public struct SheetCommand: ParsableCommand {
         // symbols of 1,000 labels each, alternating over 256 cells, would have taken 7.5 minutes).
         var textLayout = 0
         for row in rows {
-            var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction)
+            var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction,
+                                      fileMirroring: localization.mirroring.fileMirroring)
             source.media = style.mediaEnvironment
-            source.fileMirroring = localization.mirroring.fileMirroring
             for name in names {
                 guard let localized = try skippingFailure({ () throws -> LocalizedSymbol in
                     let (symbol, diagnostics) = try row.map { try loads.load(source.design(name), for: $0) } ?? source.load(name)

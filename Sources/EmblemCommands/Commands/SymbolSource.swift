@@ -14,16 +14,18 @@ struct SymbolSource: Sendable {
     /// Which SVG files mirror in right-to-left layouts (`--mirrors`); library symbols say in their `info.json`.
     var fileMirroring = FileMirroring()
 
-    init(library: SymbolLibrary, limits: XMLLimits, locale: String? = nil, direction: LayoutDirection? = nil) {
+    init(library: SymbolLibrary, limits: XMLLimits, locale: String? = nil, direction: LayoutDirection? = nil,
+         fileMirroring: FileMirroring = FileMirroring()) {
         self.library = library
         self.limits = limits
         self.locale = locale
         self.direction = direction
+        self.fileMirroring = fileMirroring
     }
 
     init(library: SymbolLibrary, limits: XMLLimits, localization: LocalizationOptions, style: StyleOptions? = nil) {
-        self.init(library: library, limits: limits, locale: localization.locale, direction: localization.direction)
-        fileMirroring = localization.mirroring.fileMirroring
+        self.init(library: library, limits: limits, locale: localization.locale, direction: localization.direction,
+                  fileMirroring: localization.mirroring.fileMirroring)
         if let style { media = style.mediaEnvironment }
     }
 
