@@ -2,12 +2,13 @@ import EmblemGeometry
 
 extension DrawingShape {
     /// The text shape moved to the place `flip` mirrors it to, still reading left to right: flipped, it
-    /// would be unreadable (SF Symbols never mirrors text). Its enclosing effects (a glyph's) flip. Its anchor (the first `x`, `y`) goes where `flip` takes it, and
-    /// `text-anchor` turns from start to end and back, so a line that began at the anchor now ends there
-    /// and covers the mirror image of the box it covered. Spans placed by their own `x` move with the
-    /// first anchor, not each to its own mirrored place. In a never-mirror layer `flip` only moves the
-    /// layer (it keeps its orientation), so the text keeps its anchor side and moves with the layer's
-    /// shapes: turned to `end`, it ran out of its frame by its own width.
+    /// would be unreadable (SF Symbols never mirrors text). Its anchor (the first `x`, `y`) goes where
+    /// `flip` takes it, and `text-anchor` turns from start to end and back, so a line that began at the
+    /// anchor now ends there and covers the mirror image of the box it covered. Spans placed by their own
+    /// `x` move with the first anchor, not each to its own mirrored place. In a never-mirror layer `flip`
+    /// only moves the layer (it keeps its orientation), so the text keeps its anchor side and moves with
+    /// the layer's shapes: turned to `end`, it ran out of its frame by its own width. Its enclosing
+    /// effects (a glyph's clips and masks) flip with `flip`.
     public func mirroredText(by flip: AffineTransform) -> DrawingShape {
         guard var text = self.text else { return self }
         // The first length of the list, in user units (`em` at the default size; a percentage, which

@@ -30,7 +30,9 @@ public struct SymbolRecolorer: Sendable {
         var importer = importer
         importer.buildsGeometry = false
         let (symbol, diagnostics) = try importer.symbol(from: document)
-        let important = Self.importantPaintProperties(of: document)
+        // The `<style>` text, read once: restyling changes only `style` attributes, never a sheet.
+        let sheetText = document.styleSheetText
+        let important = Self.importantPaintProperties(inSheet: sheetText)
         var result = consume document
         var done: Set<SourcePathKey> = []
         // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
@@ -78,7 +80,6 @@ public struct SymbolRecolorer: Sendable {
             }
         }
         if !fadingGroups.isEmpty {
-            let sheetText = result.styleSheetText
             let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: importer.media)
             fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"), sheet: sheet)
         }
@@ -109,8 +110,7 @@ public struct SymbolRecolorer: Sendable {
     /// sheet declares `!important`. Such a rule beats a `style` attribute, so the recoloured shape's
     /// declarations of them are marked `!important` too (an important one in `style` beats the sheet's);
     /// other documents keep plain declarations.
-    static func importantPaintProperties(of document: SVGDocument) -> Set<String> {
-        let text = document.styleSheetText
+    static func importantPaintProperties(inSheet text: String) -> Set<String> {
         guard !text.isEmpty, text.utf8.contains(UInt8(ascii: "!")) else { return [] }
         return Set(StyleSheet(parsing: text).rules.lazy.flatMap(\.declarations).filter(\.isImportant).map(\.name)
             .filter(Self.paintProperties.contains))
