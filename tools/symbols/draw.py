@@ -316,6 +316,12 @@ def write_preview(path, names, results, cols=4, scale=1.25, level_colors=False):
 
 def main(argv):
     import symbols_def  # noqa: F401  (registers the symbols)
+    # Further groups of designs live in their own files, tools/symbols/defs_<group>.py, imported in
+    # name order so that the library's order (and every generated file) is the same on every run.
+    import importlib
+    here = os.path.dirname(os.path.abspath(__file__))
+    for module in sorted(f[:-3] for f in os.listdir(here) if f.startswith("defs_") and f.endswith(".py")):
+        importlib.import_module(module)
     only = None
     preview = None
     i = 0
