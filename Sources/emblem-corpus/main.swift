@@ -12,7 +12,8 @@
 // the symbol pipeline left to right and right to left: the right-to-left image must be the left-to-right
 // one flipped (a plain file's margins are its viewBox, so the flip is about the canvas's centre).
 //
-// With --minify, the normalized output is written on one line without the XML declaration.
+// With --minify, the normalized output is written on one line without the XML declaration, and with
+// editor data, metadata and comments stripped (`emblem normalize --minify --strip all`): the smallest files.
 //
 // With --resolve, the icon is instead resolved (shapes to paths, use and symbol expanded, the cascade
 // computed) and the drawing written by DrawingWriter, as `emblem render` draws plain SVGs: a pixel test
@@ -102,7 +103,8 @@ func check(_ path: String, settings: Settings) -> String? {
         // At the precision `emblem normalize` and `emblem render` choose for the document.
         let precision = document.defaultPrecision
         normalized = settings.resolve ? DrawingWriter(precision: precision).data(for: Resolver().resolve(document).drawing)
-            : SVGWriter(options: .init(precision: precision, breaksLines: !settings.minify)).data(for: document)
+            : SVGWriter(options: .init(precision: precision, breaksLines: !settings.minify))
+                .data(for: settings.minify ? document.stripping(.all).document : document)
     } catch {
         return "normalize failed: \(error)"
     }

@@ -324,6 +324,38 @@ import Testing
         #expect(result.stdout.contains("d=\"M.5 0H10\""))
     }
 
+    /// `--strip` takes out what it names and warns of what it keeps back (with `--strict`, a failure and
+    /// nothing written); `--check` with it lists a file that holds editor data; an unknown kind is a usage
+    /// error that lists the kinds.
+    @Test func normalizeStripsWhatItNames() throws {
+        let input = """
+            <!-- a comment --><svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"             inkscape:version="1.2"><metadata/><path d="M0 0H5" inkscape:label="line"/></svg>
+            """
+        let stripped = try Self.run(["normalize", "-", "-o", "-", "--minify", "--strip", "editor,metadata"], input: input)
+        #expect(stripped.status == 0 && stripped.stderr.isEmpty)
+        #expect(stripped.stdout == "<!-- a comment --><svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0H5\"/></svg>")
+        #expect(try Self.run(["normalize", "-", "-o", "-", "--minify", "--strip", "all"], input: input).stdout.hasPrefix("<svg"))
+
+        let positional = input.replacingOccurrences(of: "<metadata/>", with: "<style>path:first-child{fill:red}</style><metadata/>")
+        let kept = try Self.run(["normalize", "-", "-o", "-", "--strip", "all"], input: positional)
+        #expect(kept.status == 0 && kept.stdout.contains("<metadata/>") && !kept.stdout.contains("inkscape:label"))
+        #expect(kept.stderr.contains("<stdin>:1:") && kept.stderr.contains("warning: Kept <metadata>: the style sheet selects"))
+        let strict = try Self.run(["normalize", "-", "-o", "-", "--strip", "all", "--strict"], input: positional)
+        #expect(strict.status == 1 && strict.stdout.isEmpty)
+
+        let path = NSTemporaryDirectory() + "emblem-strip-\(UUID().uuidString).svg"
+        let clean = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <path d=\"M0 0H5\"/>\n</svg>\n"
+        try Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + clean).utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try Self.run(["normalize", path, "--check", "--strip", "all"]).status == 0)
+        try Data(input.utf8).write(to: URL(fileURLWithPath: path))
+        let check = try Self.run(["normalize", path, "--check", "--strip", "editor"])
+        #expect(check.status == 1 && check.stdout == path + "\n")
+
+        let unknown = try Self.run(["normalize", "-", "-o", "-", "--strip", "editor,ids"], input: input)
+        #expect(unknown.status == 64 && unknown.stderr.contains("--strip takes editor, metadata, comments, all; found 'ids'."))
+    }
+
     /// A small view box keeps more decimals by default; `--precision` says exactly how many.
     @Test func precisionFollowsTheViewBoxUnlessGiven() throws {
         let input = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><path d=\"M0.12345 0.5L0.98765 0.5\"/></svg>"

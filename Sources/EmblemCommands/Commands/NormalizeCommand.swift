@@ -33,6 +33,12 @@ public struct NormalizeCommand: ParsableCommand {
     @Flag(help: "Write each document on one line, without the XML declaration: the smallest files.")
     public var minify = false
 
+    @Option(help: ArgumentHelp(
+        "What to take out: editor (Inkscape, Illustrator, Sketch … data), metadata, comments, or all; comma-separated.",
+        discussion: "Nothing taken out changes the drawing; what could is kept, with a warning.",
+        valueName: "kinds"))
+    public var strip: String?
+
     @OptionGroup public var input: InputOptions
 
     public init() {}
@@ -45,6 +51,20 @@ public struct NormalizeCommand: ParsableCommand {
         if (inPlace || check) && inputs.contains("-") { throw ValidationError("--in-place and --check need files, not standard input.") }
         if let precision, !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
         if !(0...8).contains(indent) { throw ValidationError("--indent must be between 0 and 8.") }
+        _ = try strippedContent
+    }
+
+    /// What `--strip` names.
+    var strippedContent: StrippableContent {
+        get throws {
+            guard let strip else { return [] }
+            switch StrippableContent.parse(strip) {
+            case .success(let content): return content
+            case .failure(let unknown):
+                let names = StrippableContent.namedKinds.map(\.name).joined(separator: ", ")
+                throw ValidationError("--strip takes \(names); found '\(unknown.word)'.")
+            }
+        }
     }
 
     public func run() throws {
@@ -54,14 +74,15 @@ public struct NormalizeCommand: ParsableCommand {
             try BatchPlan(inputs: inputs, output: output, inPlace: inPlace || check, outputExtension: "svg")
         }
         let limits = input.limits
-        let (precision, indent, minify) = (self.precision, self.indent, self.minify)
+        let (precision, indent, minify, stripped) = (self.precision, self.indent, self.minify, try strippedContent)
         let outcomes = runBatch(plan, verb: check ? "checked" : "normalized", strict: input.strict) { item in
-            let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
+            let (read, source) = try SVGDocument.readWithText(item.input, limits: limits)
+            let (document, kept) = read.stripping(stripped)
             let writer = SVGWriter(options: .init(precision: precision ?? document.defaultPrecision, indentation: indent, breaksLines: !minify))
             // Broken values (path data a renderer stops at) are reported and written back as they came.
             let (bytes, diagnostics) = writer.write(document)
             let changes = bytes != source
-            return BatchProduct(bytes: bytes, diagnostics: diagnostics, writes: !check && (changes || !inPlace), differsFromInput: changes)
+            return BatchProduct(bytes: bytes, diagnostics: kept + diagnostics, writes: !check && (changes || !inPlace), differsFromInput: changes)
         }
         if check {
             // A file that failed (--strict fails one with warnings after reading it) is counted only as failed.

@@ -22,15 +22,20 @@ extension XMLElement {
     var usedPrefixes: Set<String> {
         var prefixes: Set<String> = []
         func visit(_ element: XMLElement) {
-            for name in [element.name] + element.attributes.map(\.name) {
-                guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { continue }
-                let prefix = String(name[..<colon])
-                if prefix != "xml" { prefixes.insert(prefix) }
-            }
+            element.addOwnPrefixes(to: &prefixes)
             for child in element.children { if case .element(let inner) = child { visit(inner) } }
         }
         visit(self)
         return prefixes
+    }
+
+    /// Adds the prefixes of this element's own name and attribute names (`xml` aside) to `prefixes`.
+    func addOwnPrefixes(to prefixes: inout Set<String>) {
+        for name in [name] + attributes.map(\.name) {
+            guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let prefix = String(name[..<colon])
+            if prefix != "xml" { prefixes.insert(prefix) }
+        }
     }
 
     /// The namespace declarations in force inside the last of `chain` (root first): later ones override.
