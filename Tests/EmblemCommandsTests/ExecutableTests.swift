@@ -356,6 +356,19 @@ import Testing
         #expect(unknown.status == 64 && unknown.stderr.contains("--strip takes editor, metadata, comments, all; found 'ids'."))
     }
 
+    /// `recolor --strip` recolours what is left, and keeps the values it does not restyle as written.
+    @Test func recolorStripsToo() throws {
+        let path = NSTemporaryDirectory() + "emblem-recolor-strip-\(UUID().uuidString).svg"
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">            <!-- c --><metadata>m</metadata><path d="M 0 0 H 5 V 5 Z" sodipodi:nodetypes="ccc"/></svg>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try Self.run(["recolor", path, "-o", "-", "--palette", "red", "--strip", "all"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("<path d=\"M 0 0 H 5 V 5 Z\" style=\"fill:#f00\"/>"))
+        #expect(!result.stdout.contains("sodipodi") && !result.stdout.contains("metadata") && !result.stdout.contains("<!--"))
+    }
+
     /// A small view box keeps more decimals by default; `--precision` says exactly how many.
     @Test func precisionFollowsTheViewBoxUnlessGiven() throws {
         let input = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1 1\"><path d=\"M0.12345 0.5L0.98765 0.5\"/></svg>"

@@ -33,11 +33,7 @@ public struct NormalizeCommand: ParsableCommand {
     @Flag(help: "Write each document on one line, without the XML declaration: the smallest files.")
     public var minify = false
 
-    @Option(help: ArgumentHelp(
-        "What to take out: editor (Inkscape, Illustrator, Sketch … data), metadata, comments, or all; comma-separated.",
-        discussion: "Nothing taken out changes the drawing; what could is kept, with a warning.",
-        valueName: "kinds"))
-    public var strip: String?
+    @OptionGroup public var strip: StripOptions
 
     @OptionGroup public var input: InputOptions
 
@@ -51,20 +47,6 @@ public struct NormalizeCommand: ParsableCommand {
         if (inPlace || check) && inputs.contains("-") { throw ValidationError("--in-place and --check need files, not standard input.") }
         if let precision, !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
         if !(0...8).contains(indent) { throw ValidationError("--indent must be between 0 and 8.") }
-        _ = try strippedContent
-    }
-
-    /// What `--strip` names.
-    var strippedContent: StrippableContent {
-        get throws {
-            guard let strip else { return [] }
-            switch StrippableContent.parse(strip) {
-            case .success(let content): return content
-            case .failure(let unknown):
-                let names = StrippableContent.namedKinds.map(\.name).joined(separator: ", ")
-                throw ValidationError("--strip takes \(names); found '\(unknown.word)'.")
-            }
-        }
     }
 
     public func run() throws {
@@ -74,7 +56,7 @@ public struct NormalizeCommand: ParsableCommand {
             try BatchPlan(inputs: inputs, output: output, inPlace: inPlace || check, outputExtension: "svg")
         }
         let limits = input.limits
-        let (precision, indent, minify, stripped) = (self.precision, self.indent, self.minify, try strippedContent)
+        let (precision, indent, minify, stripped) = (self.precision, self.indent, self.minify, try strip.content)
         let outcomes = runBatch(plan, verb: check ? "checked" : "normalized", strict: input.strict) { item in
             let (read, source) = try SVGDocument.readWithText(item.input, limits: limits)
             let (document, kept) = read.stripping(stripped)

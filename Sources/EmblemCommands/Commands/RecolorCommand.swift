@@ -26,6 +26,7 @@ public struct RecolorCommand: ParsableCommand {
     public var report: String?
 
     @OptionGroup public var style: StyleOptions
+    @OptionGroup public var strip: StripOptions
     @OptionGroup public var input: InputOptions
 
     public init() {}
@@ -59,9 +60,13 @@ public struct RecolorCommand: ParsableCommand {
         // The file's prefers-color-scheme rules follow --appearance, as render's do.
         let recolorer = SymbolRecolorer(style: try style.style(), importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
         let writer = SVGWriter(options: .init(rewritesValues: false))
+        let stripped = try strip.content
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in
-            let (document, source) = try SVGDocument.readWithText(item.input, limits: limits)
-            let (recolored, layerLevels, diagnostics) = try recolorer.recolor(consume document)
+            let (read, source) = try SVGDocument.readWithText(item.input, limits: limits)
+            // Stripped first: nothing stripped is drawn, so the layers and their colours are the same.
+            let (document, kept) = read.stripping(stripped)
+            let (recolored, layerLevels, recolorDiagnostics) = try recolorer.recolor(consume document)
+            let diagnostics = kept + recolorDiagnostics
             // The note carries the layers' levels, in order, for the report.
             let levels = layerLevels.map(\.rawValue).joined(separator: ",")
             let bytes = writer.data(for: recolored)
