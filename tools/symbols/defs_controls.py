@@ -8,6 +8,7 @@ from draw import symbol, variant, Layer, thresholds
 from geom import *  # noqa: F401,F403
 import geom
 from symbols_def import (bell_parts, dot_r, gap, rrect, _checkmark_circle, _speaker_wave3, _lock)
+from defs_arrows import flipped
 
 
 # ------------------------------------------------------------------ shared pieces
@@ -43,10 +44,6 @@ def arcband4(c, r, a0, a1, d):
         sp.arc(c, r - d, a1 + (a0 - a1) * i / k, a1 + (a0 - a1) * (i + 1) / k)
     geom._half_turn(sp, pol(c, r, a0), d, mul(u(a0), -1), u(a0 - 90 * s))
     return [sp]
-
-
-def flip_x(subs):
-    return [s.transformed(lambda p: (-p[0], p[1])) for s in subs]
 
 
 def ellipse(c, rx, ry, rot_deg=0.0):
@@ -111,7 +108,7 @@ def _questionmark_circle(d):
 def _questionmark_circle_ar(d):
     """Arabic-script question mark: the hook turns the other way (the dot stays below).  Only the
     glyph changes; the circle is the base's."""
-    return [circle_layer(d), Layer(flip_x(question_glyph(d)), name="question mark")]
+    return [circle_layer(d), Layer(flipped(question_glyph(d)), name="question mark")]
 
 
 @symbol("plus.circle", ["math", "shapes"], ["add", "new", "create", "more", "insert"],
@@ -261,7 +258,7 @@ def _speaker_slash(d, rtl):
     sx = -1.0 if rtl else 1.0
     spk = speaker_subs(d)
     if rtl:
-        spk = flip_x(spk)
+        spk = flipped(spk)
     # the slash crosses the cone's front and leaves the box whole, so the small speaker (the same
     # one, at the same place, as in speaker.wave.3) stays legible up to Black
     cx = -6.0 * sx

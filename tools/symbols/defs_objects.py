@@ -11,6 +11,7 @@ import math
 from draw import symbol, Layer
 from geom import *  # noqa: F401,F403
 from symbols_def import gap, rrect
+from defs_controls import slash_layers
 
 
 def turned(pts, deg, c=(0.0, 0.0)):
@@ -141,9 +142,7 @@ def _eye_slash(d):
     return [
         Layer(eye_outline(d), css={"-sfsymbols-motion-group": 1}, name="eye"),
         Layer(pupil(d), css={"-sfsymbols-motion-group": 1}, name="pupil"),
-        Layer(capsule(a, b, d + gap(d)), erase=True, css={"-sfsymbols-motion-group": 2}, name="slash clearance"),
-        Layer(capsule(a, b, d), css={"-sfsymbols-motion-group": 2}, name="slash"),
-    ]
+    ] + slash_layers(a, b, d)
 
 
 # ------------------------------------------------------------------ commerce
