@@ -72,7 +72,15 @@ private struct DocumentStripper {
         if content.contains(.metadata) && element.kind == .metadata { return true }
         guard content.contains(.editorData) else { return false }
         if let namespace = element.namespaceURI, StrippableContent.editorNamespaces.contains(namespace) { return true }
-        return isEditorForeignObject(element, scope: scope)
+        return isGeneratorDescription(element) || isEditorForeignObject(element, scope: scope)
+    }
+
+    /// A `<desc>` that only names the program that wrote the file (Sketch writes `Created with Sketch.`
+    /// into every export): nothing a screen reader should read out.
+    private func isGeneratorDescription(_ element: XMLElement) -> Bool {
+        guard element.kind == .desc, element.childElements.isEmpty else { return false }
+        let text = element.textContent.trimmingASCIIWhitespace()
+        return text.hasPrefix("Created with ") && text.utf8.count <= 64 && !text.contains("\n")
     }
 
     /// Illustrator's `<foreignObject requiredExtensions="…AdobeIllustrator…">`, which only a reader of that

@@ -13,7 +13,8 @@ public struct StrippableContent: OptionSet, Hashable, Sendable {
     /// Elements and attributes in the namespaces where drawing programs keep their own state
     /// (``editorNamespaces``: Inkscape's layers and guides, Sodipodi's node types, Illustrator's private
     /// data, Sketch's and Figma's object types …), Inkscape's own `style` properties
-    /// (`-inkscape-font-specification`), and an Illustrator `foreignObject` that only held such data.
+    /// (`-inkscape-font-specification`), an Illustrator `foreignObject` that only held such data, and a
+    /// `<desc>` that only names the program (`Created with Sketch.`).
     public static let editorData = StrippableContent(rawValue: 1 << 0)
     /// `<metadata>` elements: RDF titles, authors, licences and dates.
     public static let metadata = StrippableContent(rawValue: 1 << 1)

@@ -121,6 +121,17 @@ import Testing
         #expect(inventory.declarations == ["xmlns"])
     }
 
+    /// Sketch's `<desc>Created with Sketch.</desc>` goes with its `sketch:type`s; a real description and the
+    /// title stay.
+    @Test func aDescriptionThatNamesTheProgramGoes() throws {
+        let kept = "<desc>An arrow, created with care.</desc><desc>Created with Sketch, then described at length for readers who need it.</desc>"
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:sketch=\"http://www.bohemiancoding.com/sketch/ns\">"
+            + "<title>icon/arrow</title><desc>Created with Sketch.</desc><g sketch:type=\"MSPage\">\(kept)<path d=\"M0 0H5\"/></g></svg>"
+        let clean = "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>icon/arrow</title><g>\(kept)<path d=\"M0 0H5\"/></g></svg>"
+        let stripped = try Self.document(source).stripping(.editorData).document
+        #expect(Self.written(stripped) == Self.written(try Self.document(clean)))
+    }
+
     /// A foreignObject for another extension, or holding content, stays.
     @Test func otherForeignObjectsStay() throws {
         for inner in ["<i:pgfRef/><p xmlns=\"http://www.w3.org/1999/xhtml\">text</p>", "<i:pgfRef/>"] {
