@@ -38,8 +38,8 @@ private struct DocumentStripper {
     private var referencedIDs: Set<String> = []
     /// The elements to strip, in document order, with the ids each holds (its own and its descendants').
     private var candidates: [(element: XMLElement, ids: [String])] = []
-    /// Set when a style sheet selects by position: every element to strip stays.
-    private var keepsEveryElement = false
+    /// The candidates that go, by identity: the rebuilding walks the same, unchanged elements.
+    private var removed: Set<ObjectIdentifier> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(content: StrippableContent) {
@@ -149,7 +149,6 @@ private struct DocumentStripper {
     mutating func decideWhichElementsStay(styleSheetText: String) {
         guard !candidates.isEmpty else { return }
         if let selector = Self.positionalSelector(in: styleSheetText) {
-            keepsEveryElement = true
             let names = Self.describe(candidates.map(\.element))
             diagnostics.append(Diagnostic(
                 .warning,
@@ -159,7 +158,10 @@ private struct DocumentStripper {
             return
         }
         for candidate in candidates {
-            guard let id = candidate.ids.first(where: referencedIDs.contains) else { continue }
+            guard let id = candidate.ids.first(where: referencedIDs.contains) else {
+                removed.insert(candidate.element.identity)
+                continue
+            }
             diagnostics.append(Diagnostic(
                 .warning, "Kept <\(candidate.element.name)>: the document refers to the id \"\(id)\" inside it.",
                 at: candidate.element.location))
@@ -192,12 +194,10 @@ private struct DocumentStripper {
 
     // MARK: Rebuilding
 
-    /// Whether a surveyed element to strip goes.
-    private func removes(_ element: XMLElement, scope: [String: String]) -> Bool {
-        guard !keepsEveryElement, isStrippable(element, scope: scope) else { return false }
-        // One the survey did not reach lies inside an element kept back, and stays with it.
-        guard let candidate = candidates.first(where: { $0.element == element }) else { return false }
-        return !candidate.ids.contains(where: referencedIDs.contains)
+    /// Whether an element goes: one the survey found to strip and nothing keeps. (One it did not reach
+    /// lies inside an element kept back, and stays with it.)
+    private func removes(_ element: XMLElement) -> Bool {
+        removed.contains(element.identity)
     }
 
     /// Whether a comment goes: all but `<!--! … -->`.
@@ -228,7 +228,7 @@ private struct DocumentStripper {
             case .comment(let text) where removes(comment: text):
                 continue
             case .element(let inner):
-                if removes(inner, scope: scope) {
+                if removes(inner) {
                     usedBefore.formUnion(inner.usedPrefixes)
                     continue
                 }
