@@ -142,7 +142,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: output) }
         for command in [["inspect", path], ["render", path, "-o", output, "--format", "svg", "--mode", "hierarchical"],
                         ["recolor", path, "-o", output, "--mode", "palette", "--palette", "red"],
-                        ["animate", path, "--effect", "bounce", "-o", output, "--format", "json"], ["normalize", path, "-o", output]] {
+                        ["animate", path, "--effect", "bounce", "-o", output, "--format", "json"], ["normalize", path, "-o", output],
+                        ["normalize", path, "-o", output, "--strip", "all"], ["recolor", path, "-o", output, "--palette", "red", "--strip", "all"]] {
             let result = try Self.run(command + ["--max-depth", "400"])
             #expect(result.status == 0, "\(command[0]): \(result.stderr)")
         }
