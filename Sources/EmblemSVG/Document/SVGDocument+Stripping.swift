@@ -50,21 +50,9 @@ private struct DocumentStripper {
         strippedNamespaces = namespaces
     }
 
-    /// `scope` extended by the declarations made on `element`: prefix to namespace.
-    private static func scope(_ scope: [String: String], inside element: XMLElement) -> [String: String] {
-        guard !element.namespaceDeclarations.isEmpty else { return scope }
-        var inner = scope
-        for declaration in element.namespaceDeclarations where declaration.name.hasPrefix("xmlns:") {
-            inner[String(declaration.name.dropFirst(6))] = declaration.value
-        }
-        return inner
-    }
-
     /// Whether an attribute is editor data: its prefix is bound to an editor namespace.
     private func isEditorData(_ attribute: XMLAttribute, scope: [String: String]) -> Bool {
-        guard content.contains(.editorData), let colon = attribute.name.utf8.firstIndex(of: UInt8(ascii: ":")),
-              let namespace = scope[String(attribute.name[..<colon])] else { return false }
-        return StrippableContent.editorNamespaces.contains(namespace)
+        content.contains(.editorData) && attribute.isEditorData(in: scope)
     }
 
     /// Whether `element` as a whole is content to strip.
@@ -89,7 +77,7 @@ private struct DocumentStripper {
         guard element.kind == .foreignObject, let extensions = element[attribute: "requiredExtensions"] else { return false }
         let urls = extensions.utf8.split(whereSeparator: ASCII.isWhitespace).map { String(Substring($0)) }
         guard !urls.isEmpty, urls.allSatisfy(StrippableContent.editorNamespaces.contains) else { return false }
-        let inner = Self.scope(scope, inside: element)
+        let inner = element.namespaceScope(inside: scope)
         return element.children.allSatisfy { child in
             switch child {
             case .element(let element): isStrippable(element, scope: inner)
@@ -104,7 +92,7 @@ private struct DocumentStripper {
 
     /// Finds the elements to strip and the ids that what stays refers to.
     mutating func survey(_ element: XMLElement, scope: [String: String]) {
-        let scope = Self.scope(scope, inside: element)
+        let scope = element.namespaceScope(inside: scope)
         for attribute in element.attributes where !isEditorData(attribute, scope: scope) {
             noteReferences(in: attribute.value)
         }
@@ -211,7 +199,7 @@ private struct DocumentStripper {
 
     /// `element` stripped, with the prefixes its subtree used before and uses after.
     mutating func strip(_ element: XMLElement, scope: [String: String]) -> (element: XMLElement, usedBefore: Set<String>, usedAfter: Set<String>) {
-        let scope = Self.scope(scope, inside: element)
+        let scope = element.namespaceScope(inside: scope)
         var result = element
         var usedBefore: Set<String> = [], usedAfter: Set<String> = []
         element.addOwnPrefixes(to: &usedBefore)
@@ -249,5 +237,29 @@ private struct DocumentStripper {
             return !usedAfter.contains(prefix) && (usedBefore.contains(prefix) || strippedNamespaces.contains(declaration.value))
         }
         return (result, usedBefore, usedAfter)
+    }
+}
+
+extension XMLAttribute {
+    /// Whether this attribute belongs to a drawing program (``StrippableContent/editorNamespaces``): its
+    /// prefix is bound to an editor namespace in `scope` (`xmlns:p` → namespace, as
+    /// ``XMLElement/namespaceScope(of:)`` gives it).
+    func isEditorData(in scope: [String: String]) -> Bool {
+        guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")),
+              let namespace = scope["xmlns:" + name[..<colon]] else { return false }
+        return StrippableContent.editorNamespaces.contains(namespace)
+    }
+}
+
+extension XMLElement {
+    /// This subtree without attributes that belong to drawing programs (`inkscape:label`,
+    /// `sodipodi:nodetypes`), read in `scope` (`xmlns:p` → namespace) and what it declares: what
+    /// `render` keeps as XML (text, definitions) carries no editor data, as its drawn shapes carry none.
+    package func removingEditorAttributes(scope: [String: String]) -> XMLElement {
+        let scope = namespaceScope(inside: scope)
+        var result = self
+        if attributes.contains(where: { $0.isEditorData(in: scope) }) { result.attributes.removeAll { $0.isEditorData(in: scope) } }
+        result.modifyChildElements { $0 = $0.removingEditorAttributes(scope: scope) }
+        return result
     }
 }

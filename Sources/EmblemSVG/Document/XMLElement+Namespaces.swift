@@ -38,12 +38,17 @@ extension XMLElement {
         }
     }
 
+    /// `scope` (`xmlns:p` → namespace, as ``namespaceScope(of:)`` gives it) with this element's own
+    /// declarations in force.
+    func namespaceScope(inside scope: [String: String]) -> [String: String] {
+        guard !namespaceDeclarations.isEmpty else { return scope }
+        var inner = scope
+        for declaration in namespaceDeclarations { inner[declaration.name] = declaration.value }
+        return inner
+    }
+
     /// The namespace declarations in force inside the last of `chain` (root first): later ones override.
     static func namespaceScope(of chain: some Sequence<XMLElement>) -> [String: String] {
-        var scope: [String: String] = [:]
-        for element in chain {
-            for declaration in element.namespaceDeclarations { scope[declaration.name] = declaration.value }
-        }
-        return scope
+        chain.reduce([:]) { scope, element in element.namespaceScope(inside: scope) }
     }
 }

@@ -6,7 +6,8 @@
 ///   `style` attributes, ahead of what those held (`text.label { font-size: 40px }` keeps its size);
 /// - what it inherited (fill, stroke, font, `text-anchor`, `xml:space` …) is set on it as presentation
 ///   attributes, the lowest step of the cascade, unless it sets them itself;
-/// - the namespace declarations its names use go along (`XMLElement.declaringNamespaces(from:)`);
+/// - the namespace declarations its names use go along (`XMLElement.declaringNamespaces(from:)`), while
+///   the attributes of drawing programs (`inkscape:collect`) stay behind;
 /// - the elements it refers to by `href` or `url(#…)` (a `<rect>` in `<defs>` that a clip path `<use>`s,
 ///   the path of a `textPath`) are added to the definitions, as they are in the document.
 extension ResolverRun {
@@ -50,6 +51,11 @@ extension ResolverRun {
         }
         measuringViewportPercentages(in: &result)
         _ = replaceInclusions(in: &result)
+        // A drawing program's attributes stay behind, as they do on drawn shapes (`inkscape:collect` on
+        // every gradient Inkscape writes).
+        if context.namespaces.values.contains(where: StrippableContent.editorNamespaces.contains) {
+            result = result.removingEditorAttributes(scope: context.namespaces)
+        }
         result = result.declaringNamespaces(from: context.namespaces)
         dropInvalidSpace(in: &result)
         if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }
