@@ -204,10 +204,7 @@ private struct DocumentStripper {
         var usedBefore: Set<String> = [], usedAfter: Set<String> = []
         element.addOwnPrefixes(to: &usedBefore)
         result.attributes.removeAll { isEditorData($0, scope: scope) }
-        if content.contains(.editorData), result[attribute: "style"]?.containsASCII("-inkscape-") == true {
-            // Inkscape's own properties (`-inkscape-font-specification`): renderers skip them as unknown.
-            result.removeStyleDeclarations { $0.name.hasPrefix("-inkscape-") }
-        }
+        if content.contains(.editorData) { result.removeInkscapeProperties() }
         result.addOwnPrefixes(to: &usedAfter)
         var children: [XMLNode] = []
         children.reserveCapacity(element.children.count)
@@ -252,14 +249,34 @@ extension XMLAttribute {
 }
 
 extension XMLElement {
-    /// This subtree without attributes that belong to drawing programs (`inkscape:label`,
-    /// `sodipodi:nodetypes`), read in `scope` (`xmlns:p` → namespace) and what it declares: what
-    /// `render` keeps as XML (text, definitions) carries no editor data, as its drawn shapes carry none.
-    package func removingEditorAttributes(scope: [String: String]) -> XMLElement {
+    /// Removes Inkscape's own properties from the `style` attribute (`-inkscape-font-specification`),
+    /// which renderers skip as unknown.
+    mutating func removeInkscapeProperties() {
+        guard self[attribute: "style"]?.containsASCII("-inkscape-") == true else { return }
+        removeStyleDeclarations { $0.name.hasPrefix("-inkscape-") }
+    }
+
+    /// Takes out of this subtree the attributes that belong to drawing programs (`inkscape:label`,
+    /// `sodipodi:nodetypes`) and Inkscape's `style` properties, prefixes read in `scope` (`xmlns:p` →
+    /// namespace) and what the subtree declares: what `render` keeps as XML (text, definitions) carries no
+    /// editor data, as its drawn shapes carry none. Elements without any are not copied.
+    package mutating func removeEditorData(scope: [String: String]) {
         let scope = namespaceScope(inside: scope)
-        var result = self
-        if attributes.contains(where: { $0.isEditorData(in: scope) }) { result.attributes.removeAll { $0.isEditorData(in: scope) } }
-        result.modifyChildElements { $0 = $0.removingEditorAttributes(scope: scope) }
-        return result
+        if attributes.contains(where: { $0.isEditorData(in: scope) }) { attributes.removeAll { $0.isEditorData(in: scope) } }
+        removeInkscapeProperties()
+        for index in children.indices {
+            guard case .element(var child) = children[index], child.holdsEditorData(scope: scope) else { continue }
+            child.removeEditorData(scope: scope)
+            children[index] = .element(child)
+        }
+    }
+
+    /// Whether ``removeEditorData(scope:)`` would change anything in this subtree.
+    private func holdsEditorData(scope: [String: String]) -> Bool {
+        let scope = namespaceScope(inside: scope)
+        if attributes.contains(where: { $0.isEditorData(in: scope) }) || self[attribute: "style"]?.containsASCII("-inkscape-") == true {
+            return true
+        }
+        return children.contains { if case .element(let child) = $0 { child.holdsEditorData(scope: scope) } else { false } }
     }
 }

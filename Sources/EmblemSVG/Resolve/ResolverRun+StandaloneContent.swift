@@ -52,10 +52,8 @@ extension ResolverRun {
         measuringViewportPercentages(in: &result)
         _ = replaceInclusions(in: &result)
         // A drawing program's attributes stay behind, as they do on drawn shapes (`inkscape:collect` on
-        // every gradient Inkscape writes).
-        if context.namespaces.values.contains(where: StrippableContent.editorNamespaces.contains) {
-            result = result.removingEditorAttributes(scope: context.namespaces)
-        }
+        // every gradient Inkscape writes, `-inkscape-font-specification` in the style of its text).
+        result.removeEditorData(scope: context.namespaces)
         result = result.declaringNamespaces(from: context.namespaces)
         dropInvalidSpace(in: &result)
         if Self.hasNegativeFontSize(result) { dropNegativeFontSizes(in: &result) }

@@ -31,13 +31,16 @@ struct StandaloneContentTests {
     /// declarations with them; other namespaced attributes go along with theirs.
     @Test func editorAttributesStayBehind() throws {
         let source = """
-            <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"             xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:x="urn:example" viewBox="0 0 10 10">            <linearGradient id="g" inkscape:collect="always" x:note="kept"><stop offset="0" inkscape:label="s"/></linearGradient>            <text x="1" y="5" inkscape:label="t"><tspan sodipodi:role="line">A</tspan></text>            <rect width="5" height="5" fill="url(#g)" inkscape:label="r"/></svg>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"             xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:x="urn:example" viewBox="0 0 10 10">            <linearGradient id="g" inkscape:collect="always" x:note="kept"><stop offset="0" inkscape:label="s"/></linearGradient>            <text x="1" y="5" inkscape:label="t" style="font-size:2px;-inkscape-font-specification:Sans"><tspan sodipodi:role="line">A</tspan></text>            <rect width="5" height="5" fill="url(#g)" inkscape:label="r"/></svg>
             """
         let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
         let written = String(decoding: DrawingWriter().data(for: drawing), as: UTF8.self)
         #expect(!written.contains("inkscape") && !written.contains("sodipodi"), "\(written)")
         #expect(written.contains("xmlns:x=\"urn:example\"") && written.contains("x:note=\"kept\""))
-        #expect(written.contains("<tspan>A</tspan>"))
+        #expect(written.contains("<tspan>A</tspan>") && written.contains("style=\"font-size: 2px\""))
+        // Inkscape's "plain SVG" drops its namespaces but keeps its properties.
+        let (_, plain) = try Self.resolve("<text y=\"5\" style=\"-inkscape-font-specification:Sans;font-size:2px\">B</text>")
+        #expect(plain.contains("<text y=\"5\" style=\"font-size: 2px\">B</text>"), "\(plain)")
     }
 
     /// Rules of the sheet that match a text and its spans, by class, by type and through descendant
