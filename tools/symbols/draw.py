@@ -43,7 +43,7 @@ COLORS = {
     "systemYellowColor": "#FFCC00", "systemGreenColor": "#34C759", "systemMintColor": "#00C7BE",
     "systemTealColor": "#30B0C7", "systemCyanColor": "#32ADE6", "systemBlueColor": "#007AFF",
     "systemIndigoColor": "#5856D6", "systemPurpleColor": "#AF52DE", "systemPinkColor": "#FF2D55",
-    "systemBrownColor": "#A2845E", "systemGrayColor": "#8E8E93", "white": "#FFFFFF",
+    "systemBrownColor": "#A2845E", "systemGrayColor": "#8E8E93", "white": "#FFFFFF", "black": "#000000",
     "labelColor": "#000000",
 }
 ALL_MODES = ("monochrome", "multicolor", "hierarchical")
