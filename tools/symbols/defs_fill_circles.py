@@ -21,8 +21,8 @@ import math
 
 from draw import symbol, variant, Layer, SYMBOLS, VARIANTS
 from geom import *  # noqa: F401,F403
-from symbols_def import gap, person_metrics
-from defs_tools import rotated
+from symbols_def import gap
+from defs_tools import rotated, cropped_person_skeleton
 import defs_objects  # noqa: F401  (registers flag, pin, cart, eye: their metadata is copied below)
 
 
@@ -144,35 +144,6 @@ def _play_circle_fill(d):
 
 
 # ------------------------------------------------------------------ person.crop.circle.fill
-def cropped_person_skeleton(d, R=35.0):
-    """defs_tools.cropped_person's construction: head centre and radius, and the shoulders' dome as a
-    function at(t) with the parameters t0 .. 180 - t0 of its ends (on the circle's skeleton)."""
-    s = 0.86
-    head_r, rx, ry, neck, _ = person_metrics(d, s, hk=-0.35)
-    head_c = (0.0, -10.0 - 0.35 * d)
-    top = head_c[1] + head_r + d + neck + d
-    ry = ry + 4.0
-    base = top + ry
-    rx = rx + 3.0
-
-    def at(t):
-        a = math.radians(t)
-        return (rx * math.cos(a), base - ry * math.sin(a))
-
-    def normal(t):   # outward unit normal of the dome (an ellipse) at t
-        a = math.radians(t)
-        return norm((ry * math.cos(a), -rx * math.sin(a)))
-    lo, hi = 0.0, 90.0
-    for _ in range(60):
-        mid = (lo + hi) / 2
-        if length(at(mid)) > R:
-            lo = mid
-        else:
-            hi = mid
-    t0 = hi
-    return head_c, head_r, at, normal, t0
-
-
 def person_silhouette(d, R=35.0):
     """The figure of person.crop.circle filled: its head ring's outer disc and the region under the
     shoulders' outer edge, cropped where the circle's band begins (radius R - d), so the disc keeps a rim

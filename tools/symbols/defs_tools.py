@@ -331,9 +331,10 @@ def _doc_on_doc(d):
 
 
 # ------------------------------------------------------------------ person.crop.circle
-def cropped_person(d, R=35.0):
-    """person's figure, a little smaller, standing in a circle of radius R that crops its body: the
-    shoulders' dome is drawn only inside the circle and its ends run into the circle's line."""
+def cropped_person_skeleton(d, R=35.0):
+    """person's figure, a little smaller, standing in a circle of radius R that crops its body: the head's
+    centre and radius, and the shoulders' dome as a function at(t) (an ellipse) with its outward normal,
+    drawn from t0 to 180 - t0, where it meets the circle's skeleton."""
     s = 0.86
     # the head grows a little less than person's with the weight (hk < 0), so at Black there is still
     # room in the circle for the neck's white and the shoulders
@@ -347,14 +348,24 @@ def cropped_person(d, R=35.0):
     def at(t):
         a = math.radians(t)
         return (rx * math.cos(a), base - ry * math.sin(a))
-    lo, hi = 0.0, 90.0                              # where the dome meets the circle's skeleton
+
+    def normal(t):
+        a = math.radians(t)
+        return norm((ry * math.cos(a), -rx * math.sin(a)))
+    lo, hi = 0.0, 90.0
     for _ in range(60):
         mid = (lo + hi) / 2
         if length(at(mid)) > R:
             lo = mid
         else:
             hi = mid
-    t0 = hi
+    return head_c, head_r, at, normal, hi
+
+
+def cropped_person(d, R=35.0):
+    """The cropped figure's outline: the head ring and the shoulders' dome, whose ends run into the
+    circle's line."""
+    head_c, head_r, at, _, t0 = cropped_person_skeleton(d, R)
     dome = [at(t0 + (180 - 2 * t0) * i / 18) for i in range(19)]
     return ring(head_c, head_r, d) + stroke(dome, 0, d)
 
