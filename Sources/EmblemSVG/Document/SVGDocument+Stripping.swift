@@ -8,8 +8,9 @@ extension SVGDocument {
     ///
     /// Attributes in editor namespaces always go, as do Inkscape's own properties in `style` attributes
     /// (`-inkscape-font-specification`): a CSS attribute selector without a namespace matches only
-    /// attributes without one, so no style rule can depend on them, and renderers skip unknown properties. Namespace declarations left
-    /// unused by what was taken out go with it; others stay as they came.
+    /// attributes without one, so no style rule can depend on them, and renderers skip unknown
+    /// properties. Namespace declarations left unused by what was taken out go with it; others stay as
+    /// they came.
     ///
     /// ```swift
     /// let (clean, warnings) = document.stripping([.editorData, .metadata])
