@@ -6,6 +6,8 @@ weight 2d, round caps and joins, corner radii of a few units, solids grown by a 
 around the origin with y down; draw.py centres it on the cap height and adds the side bearings.  Where a
 symbol extends one the library already has, it reuses that design's own outline or skeleton (bubble.left,
 ellipsis, envelope, person, phone, antenna, slash_layers), so related symbols never drift apart."""
+import math
+
 from draw import symbol, variant, Layer, thresholds
 from geom import *  # noqa: F401,F403
 from symbols_def import gap, dot_r, person_parts, _antenna
@@ -71,9 +73,12 @@ def _bubble_right(d):
         mirroring="fixed", effects=["bounce", "wiggle", "pulse"])
 def _bubbles(d):
     # the first speaker (tail left) behind, the answer (tail right) in front, lower and to the right;
-    # the front bubble's clearance hides the back bubble's line where the two overlap
-    s = 0.76
-    back_at, front_at = (-10.0, -13.0), (10.0, 13.0)
+    # the front bubble's clearance hides the back bubble's line where the two overlap.  The pair moves
+    # apart (and shrinks a little) as the line grows, so the back bubble keeps the same band of white
+    # above and beside the front one (its top, its leading side and its tail) at every weight.
+    s = 0.785 - 0.013 * d
+    ox, oy = 6.0 + 1.6 * d, 8.0 + 1.3 * d
+    back_at, front_at = (-ox, -oy), (ox, oy)
     return [
         Layer(bubble_outline(d, s, back_at), level="secondary", css=mg(1), name="back bubble"),
         Layer(bubble_solid(d, gap(d), s, front_at, flip=True), erase=True, css=mg(2), name="front clearance"),
@@ -351,16 +356,17 @@ def _antenna_slash(d):
 # weight without any counter closing up.  The finger pitch grows with the weight (the white inside each
 # finger stays open at Black).
 
-def hand_raised_skeleton(d, s=1.0):
+def hand_raised_skeleton(d, s=1.0, pitch=None, split=-3.0):
     """The raised right hand, palm toward the viewer (thumb on the viewer's left), as a list of
     (polyline, radii) for open strokes.  Drawn upright around the origin, at scale s (a smaller hand
-    keeps a finger pitch that leaves the fingers' white open at Black)."""
-    p = max(s * (10.6 + 0.6 * d), 2 * d + 2.2)  # finger pitch
+    keeps a finger pitch that leaves the fingers' white open at Black; `pitch` overrides it, and `split`
+    is where the lines between the fingers stop, before scaling)."""
+    p = max(s * (10.6 + 0.6 * d), 2 * d + 2.2) if pitch is None else pitch   # finger pitch
     xl = 5.0 - 2 * p                            # the index finger's outer side; the fingers are centred on x = 5
     xs = [xl + k * p for k in range(5)]
     tops = [-27.0 * s, -35.0 * s, -32.0 * s, -23.0 * s]   # fingertips (skeleton): index, middle, ring, little
     yc = [t + p / 2 for t in tops]
-    base = -3.0 * s                             # where the lines between the fingers stop
+    base = split * s                            # where the lines between the fingers stop
     bot = 36.0 * s                              # the heel of the hand
     # thumb: leaves the palm's side up and to the left
     phi = 142.0
@@ -421,7 +427,11 @@ def _hand_wave(d):
     tilt = -15.0
     pivot = (5.0, 36.0 * s)
     f = lambda q: rot(q, tilt, pivot)       # noqa: E731
-    layers = [Layer(hand_strokes(hand_raised_skeleton(d, s), d, f), css=mg(1), name="hand")]
+    # the smaller hand's short fingers would clump at the heavy weights: their pitch grows with the
+    # line, so the white inside each finger (and the thumb) widens with the weight
+    p = max(s * (10.6 + 0.6 * d), 2.2 * d + 2.6)
+    split = -3.0 + 1.4 * (d - 1.0)          # and the lines between them reach further into the palm
+    layers = [Layer(hand_strokes(hand_raised_skeleton(d, s, p, split), d, f), css=mg(1), name="hand")]
     c = f((7.0, -4.0 * s))                  # the lines are arcs around the hand's middle
     outline = [q for sp in layers[0].subs for q in sp.points(8)]
     for (a0, a1), t in zip([(122.0, 152.0), (24.0, 56.0)], thresholds(2)):
@@ -437,40 +447,46 @@ def _hand_wave(d):
 
 def thumbsup_skeleton(d):
     """A right hand's fist seen from the side, thumb up, fingers curled toward the viewer's right, with a
-    cuff at the wrist: a list of (polyline, radii) for open strokes, and the cuff's rectangle."""
-    q = 11.5 + 0.8 * d                          # the curled fingers' pitch: their white stays open at Black
-    n = 3                                       # index, middle, and the last two fingers together
-    bottom = 33.0                               # the fist grows upward (the thumb shows a little less of
-    y0 = bottom - n * q                         # itself), so the hand's height follows the weight only
-    ys = [y0 + k * q for k in range(n + 1)]
-    xr = [31.0, 28.0, 23.5]                     # how far each curled finger reaches (skeleton)
-    xf = -18.0                                  # the back of the hand
-    tw = 7.0 + 0.3 * d                          # half the thumb's width
-    tc = (-7.5, -37.0 + tw)                     # the thumb's tip (a half circle around tc)
-    back_turn = (xf, y0 + 3.0)                  # the back of the hand turns into the thumb's back line
-    tl = (tc[0] - tw, tc[1])
-    foot = (tc[0] + tw + 3.0, y0)               # the thumb's front line lands on the index finger
-    body = [(xr[-1] - q / 2 - 4.0, ys[-1]), (xf, ys[-1]), back_turn, tl] + arcpts(tc, tw, 180, 0, 8) + \
-        [foot, (xr[0] - q / 2, y0)]
-    rb = [0.0] * len(body)
-    rb[1], rb[2] = 12.0, 14.0                   # the heel and the back of the hand are round
-    rb[-2] = 3.0                                # a soft fillet where the thumb meets the index finger
-    pieces = [(body, rb)]
-    for k in range(n):
-        c = (xr[k] - q / 2, ys[k] + q / 2)
-        # each finger: its round end and a short line back under it, which stops inside the fist
-        f = [(c[0], ys[k])] + arcpts(c, q / 2, 90, -90, 8) + [(c[0] - 4.0 - 0.3 * q, ys[k + 1])]
-        pieces.append((f, [0.0] * len(f)))
-    cw = 7.0 + 1.3 * d                          # the cuff: its counter stays open at Black
+    cuff at the wrist.  The fist is one closed outline (the back of the hand rising into the thumb, the
+    curled fingers as a single rounded block in front, its front leaning back a little); two short,
+    slightly lighter creases from the block's front edge part the fingers, shortening as the line grows
+    until at Black they are nubs on the outline (the fist grows upward so their white stays open).  The
+    thumb's white and the cuff's counter widen with the weight.  Returns a list of (polyline, radii, k),
+    k = True for a closed stroke or a line weight factor for an open one, and the cuff's rectangle."""
+    yb = 31.0                                   # the bottom of the fist (skeleton)
+    y0 = -4.0 - 1.5 * d                         # the top of the curled fingers, where the thumb stands
+    xf, xr = -17.0, 27.0                        # the back of the hand and the front of the fingers
+    tw = 6.5 + 0.5 * d                          # half the thumb's width: its white stays open at Black
+    lean = 12.0                                 # the thumb leans back a little from the fist
+    tc = (-10.0, -36.0 + tw)                    # the thumb's tip: a half circle around tc
+    tip_l, tip_r = pol(tc, tw, 90 + lean + 90), pol(tc, tw, lean)
+    foot = (tip_r[0] + (y0 - tip_r[1]) * math.tan(math.radians(lean)), y0)   # its front line lands here
+    xb = xr - 4.0                               # the front leans back a little toward the bottom finger
+    fist = [(xf, yb), (xf, y0 + 3.0), tip_l] + arcpts(tc, tw, 180 + lean, lean, 8) + [foot, (xr, y0), (xb, yb)]
+    rf = [0.0] * len(fist)
+    rf[0], rf[1] = 11.0, 8.0                    # the heel and the back of the hand are round
+    rf[-3] = 3.5                                # a soft fillet where the thumb meets the index finger
+    rf[-2], rf[-1] = 11.0, 11.0                 # the knuckles of the curled fingers
+    pieces = [(fist, rf, True)]
+    L = 12.0 - 1.0 * d                          # the creases' length inside the line (a nub at Black)
+    for k in (1, 2):
+        y = y0 + k * (yb - y0) / 3.0
+        x = xr + (xb - xr) * k / 3.0
+        pieces.append(([(x, y), (x - L, y)], [0.0, 0.0], 0.8))
+    cw = 3.0 + 2.35 * d                         # the cuff: white of 3 + 0.35 d inside it
     cx1 = xf - 2 * d - gap(d)                   # gap(d) of white between cuff and hand
-    cuff = rect(cx1 - cw, y0 + 1.0, cx1, ys[-1] + 1.0)
+    cuff = rect(cx1 - cw, y0 + 3.0, cx1, yb + 1.0)
     return pieces, cuff
 
 
 def thumbsup(d, flip_v=False):
     pieces, cuff = thumbsup_skeleton(d)
     f = (lambda q: (q[0], -q[1])) if flip_v else None
-    out = hand_strokes(pieces, d, f)
+    out = []
+    for v, r, k in pieces:                      # k: True (closed) or an open stroke's line weight factor
+        if f is not None:
+            v = [f(q) for q in v]
+        out += stroke(v, r, d, closed=True) if k is True else stroke(v, r, d * k)
     if f:
         cuff = [f(q) for q in cuff]
     return out + stroke(cuff, 3.0, d, closed=True)
