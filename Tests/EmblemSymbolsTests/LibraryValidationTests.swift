@@ -96,4 +96,17 @@ import Testing
         let names = Self.library.names
         #expect(Self.library.variantSuffixes(of: name).contains("rtl") || names.contains(name + ".rtl"))
     }
+
+    /// The numbered symbols draw the digits of the locale's script, and a locale that writes Latin digits
+    /// gets the Latin design: `list.number`, whose name does not show digits, says so in its info.json
+    /// (`variantContent`), and takes its right-to-left design for `ar-u-nu-latn`.
+    @Test(arguments: [
+        ("1.circle", "ar", "ar"), ("1.circle", "ar-u-nu-latn", nil), ("2.circle.fill", "hi-IN", "hi"), ("3.circle", "th", "th"),
+        ("3.circle", "he", nil), ("textformat.123", "th-u-nu-latn", nil), ("list.number", "ar-EG", "ar"),
+        ("list.number", "ar-u-nu-latn", "rtl"), ("list.number", "hi-u-nu-latn", nil), ("list.number", "he", "rtl"),
+        ("character", "ar-u-nu-latn", "ar"),
+    ] as [(String, String, String?)])
+    func numberedSymbolsTakeTheirScriptsDigits(_ name: String, _ locale: String, _ expected: String?) throws {
+        #expect(try Self.library.design(named: name, locale: locale, direction: nil).resolution.suffix == expected)
+    }
 }

@@ -91,6 +91,7 @@ import Testing
         (#"{"neverMirrorLayers": [0, 1.5]}"#, 1, 27, "layer indices (whole numbers from 0), found a number"),
         (#"{"multicolor": "yes"}"#, 1, 16, #""multicolor" must be true or false"#),
         (#"{"name": ""}"#, 1, 10, #""name" must be a non-empty string"#),
+        (#"{"variantContent": "numbers"}"#, 1, 20, #""variantContent" must be "letters" or "digits"; found "numbers"."#),
     ])
     func invalidInfoIsRefused(text: String, line: Int, column: Int, message: String) throws {
         let library = try Self.makeLibrary(info: text)
@@ -112,6 +113,20 @@ import Testing
         var expected = SymbolInfo(name: "bars", keywords: ["x"])
         expected.mirroring = .mirrors
         #expect(try library.info(of: "bars") == expected)
+    }
+
+    /// `variantContent` says what the script variants draw where the name does not: a symbol of digits
+    /// passes over its script design for a locale that writes Latin digits (`ar-u-nu-latn`), and takes its
+    /// right-to-left design instead; one of letters (the default for the name `bars`) keeps it.
+    @Test(arguments: [(nil, "ar"), ("letters", "ar"), ("digits", "rtl")] as [(String?, String)])
+    func variantContentDecidesForLatinDigits(_ content: String?, _ expected: String) throws {
+        let key = content.map { #", "variantContent": "\#($0)""# } ?? ""
+        let library = try Self.makeLibrary(info: #"{"mirroring": "hasRTLVariant""# + key + "}")
+        defer { Self.remove(library) }
+        let folder = library.folder(of: "bars")
+        try FileManager.default.copyItem(atPath: folder + "/rtl.svg", toPath: folder + "/ar.svg")
+        #expect(try library.design(named: "bars", locale: "ar-u-nu-latn", direction: nil).resolution.suffix == expected)
+        #expect(try library.design(named: "bars", locale: "ar", direction: nil).resolution.suffix == "ar")
     }
 
     @Test func neverMirrorLayersMarkTheLayers() throws {

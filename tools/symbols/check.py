@@ -224,6 +224,8 @@ def check_symbol(name):
             errs.append("info.json unknown effect %s" % (set(info["effects"]) - EFFECTS))
         if not isinstance(info.get("multicolor"), bool):
             errs.append("info.json multicolor not bool")
+        if info.get("variantContent", "digits") not in ("digits", "letters"):
+            errs.append("info.json variantContent must be digits or letters")
         nm = info.get("neverMirrorLayers")
         if nm is not None and not all(isinstance(i, int) for i in nm):
             errs.append("neverMirrorLayers must be ints")

@@ -71,11 +71,13 @@ SUFFIXES = (RTL_SUFFIX,) + LOCALE_SUFFIXES
 
 
 def symbol(name, categories, keywords, mirroring="fixed", effects=("bounce",), never_mirror=None,
-           defaults=None):
+           defaults=None, variant_content=None):
+    """variant_content: "digits" or "letters" where the name does not say what the script variants draw
+    (info.json's variantContent; `list.number` draws digits)."""
     def deco(fn):
         SYMBOLS[name] = dict(fn=fn, categories=list(categories), keywords=list(keywords),
                              mirroring=mirroring, effects=list(effects), never_mirror=never_mirror,
-                             defaults=defaults or {})
+                             defaults=defaults or {}, variant_content=variant_content)
         return fn
     return deco
 
@@ -261,6 +263,8 @@ def write_svg(name, res, suffix=None):
         info["neverMirrorLayers"] = meta["never_mirror"]
     info["effects"] = meta["effects"]
     info["multicolor"] = any(L.color != "tintColor" for L in layers0 if "multicolor" in L.modes)
+    if meta.get("variant_content") is not None:
+        info["variantContent"] = meta["variant_content"]
     with open(os.path.join(d, "info.json"), "w") as f:
         json.dump(info, f, indent=2)
         f.write("\n")

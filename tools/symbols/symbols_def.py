@@ -467,7 +467,7 @@ def _list_number(d, rtl):
 
 
 @symbol("list.number", ["text formatting"], ["list", "numbered", "ordered", "steps"], mirroring="hasRTLVariant",
-        never_mirror=[0], effects=["bounce", "variableColor"])
+        never_mirror=[0], effects=["bounce", "variableColor"], variant_content="digits")
 def _list_number_ltr(d):
     return _list_number(d, False)
 

@@ -61,7 +61,7 @@ extension SymbolLibrary {
         let suffixes = variantSuffixes(of: name)
         let resolution = VariantResolver().resolve(available: Set(suffixes), localeIdentifier: locale,
                                                    direction: direction, mirroring: info.mirroring,
-                                                   content: VariantContent(symbolName: name))
+                                                   content: info.variantContent ?? VariantContent(symbolName: name))
         // The resolver compares suffixes case-insensitively and answers in lower case; the file is opened as
         // it is spelled (`HE.svg` was looked for as `he.svg`, and the symbol failed to load).
         let spelled = resolution.suffix.map { chosen in suffixes.first { $0.lowercased() == chosen } ?? chosen }

@@ -3,7 +3,7 @@ import EmblemSVG
 extension SymbolInfo {
     /// The keys an `info.json` may hold; any other is refused, so a misspelt `mirorring` does not quietly
     /// leave a symbol fixed.
-    static let keys = ["name", "categories", "keywords", "mirroring", "neverMirrorLayers", "effects", "multicolor"]
+    static let keys = ["name", "categories", "keywords", "mirroring", "neverMirrorLayers", "effects", "multicolor", "variantContent"]
 
     /// Reads an `info.json` written by a person: every error names the file, line and column and what
     /// was expected there. Keys left out take their defaults (`SymbolInfo(name:)`, the name being the
@@ -71,6 +71,13 @@ extension SymbolInfo {
                 case .null: multicolor = nil
                 default: throw failure("\"multicolor\" must be true or false, found \(value.kindDescription).", at: value.position)
                 }
+            case "variantContent":
+                let known = [VariantContent.letters, .digits].map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+                guard case .string(let string) = value.value, let content = VariantContent(rawValue: string) else {
+                    let found = if case .string(let string) = value.value { "\"\(string)\"" } else { value.kindDescription }
+                    throw failure("\"variantContent\" must be \(known); found \(found).", at: value.position)
+                }
+                variantContent = content
             default:
                 throw failure("Unknown key \"\(member.key)\"; an info.json holds \(Self.keys.map { "\"\($0)\"" }.joined(separator: ", ")).",
                               at: member.keyPosition)

@@ -12,9 +12,13 @@ public struct SymbolInfo: Hashable, Sendable, Codable {
     public var neverMirrorLayers: [Int]?
     public var effects: [String]
     public var multicolor: Bool?
+    /// What the symbol's script variants draw, where its name does not say (`list.number` shows digits,
+    /// though `number` alone is the sign `#`); nil: inferred from the name (``VariantContent/init(symbolName:)``).
+    public var variantContent: VariantContent?
 
     public init(name: String, categories: [String] = [], keywords: [String] = [], mirroring: Mirroring = .fixed,
-                neverMirrorLayers: [Int]? = nil, effects: [String] = [], multicolor: Bool? = nil) {
+                neverMirrorLayers: [Int]? = nil, effects: [String] = [], multicolor: Bool? = nil,
+                variantContent: VariantContent? = nil) {
         self.name = name
         self.categories = categories
         self.keywords = keywords
@@ -22,5 +26,6 @@ public struct SymbolInfo: Hashable, Sendable, Codable {
         self.neverMirrorLayers = neverMirrorLayers
         self.effects = effects
         self.multicolor = multicolor
+        self.variantContent = variantContent
     }
 }
