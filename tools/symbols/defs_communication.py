@@ -335,17 +335,15 @@ def _antenna_slash(d):
     # and the library's slash (top leading to bottom trailing, with its clearance)
     layers = [Layer(L.subs, level=L.level, color=L.color, css=dict(L.css, **mg(1)), name=L.name or "wave %d" % i)
               for i, L in enumerate(_antenna(d))]
-    # The slash crosses the mast below the antenna's head, its clearance just missing the head, so the
-    # head stays whole at every weight instead of leaving a sliver.  It runs from the top of the waves'
-    # height (or their leading edge, whichever it meets first) down to the foot of the mast.
-    head, head_r = (0.0, -10.0), dot_r(d) + 1.5          # antenna.radiowaves.left.and.right's head
-    v = norm((31.0, 35.0))
-    n = mul(left_normal(v), -1.0)                        # toward the lower left
-    c = add(head, mul(n, head_r + d + gap(d) + 0.5))
-    x_min = -(30.0 + 0.6 * d)                            # the outer wave's skeleton radius
-    t0 = max((-33.0 - c[1]) / v[1], (x_min - c[0]) / v[0])
-    t1 = (34.0 - c[1]) / v[1]
-    a, b = add(c, mul(v, t0)), add(c, mul(v, t1))
+    # The slash crosses the middle of the symbol just below the antenna's head, a little steeper than
+    # 45 degrees, so that it passes through the open sectors above and below the head, between the
+    # left and right waves: the outer waves stay whole and the inner ones lose at most a tip (the
+    # upper left, the lower right) to the clearance at heavy weights.  It reaches 30 up and 30 down
+    # from its centre, so it sits centred on the symbol.
+    v = u(-50.0)                                         # 50 degrees down to the trailing side
+    c = (0.0, -5.0)                                      # 5 below the head (0, -10)
+    L = 30.0 / v[1]
+    a, b = add(c, mul(v, -L)), add(c, mul(v, L))
     return layers + slash_layers(a, b, d)
 
 

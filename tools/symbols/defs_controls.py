@@ -259,10 +259,11 @@ def _speaker_slash(d, rtl):
     spk = speaker_subs(d)
     if rtl:
         spk = flipped(spk)
-    # the slash crosses the cone's front and leaves the box whole, so the small speaker (the same
-    # one, at the same place, as in speaker.wave.3) stays legible up to Black
-    cx = -6.0 * sx
-    h = 27.0
+    # a short slash across the speaker's middle (the cone, just in front of the box), so the small
+    # speaker (the same one, at the same place, as in speaker.wave.3) keeps its box and the step into
+    # the cone on one side and the cone's flare on the other, up to Black
+    cx = -14.0 * sx
+    h = 23.0
     return [Layer(spk, css={"-sfsymbols-motion-group": 1}, name="speaker")] + \
         slash_layers((cx - h, -h), (cx + h, h), d)
 

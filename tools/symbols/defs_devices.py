@@ -282,34 +282,43 @@ def _tram(d):
 
 
 # ------------------------------------------------------------------ bicycle (side view)
+def bicycle_skeleton(d):
+    """Wheel radius and the frame's joints: rear and front hub, bottom bracket, seat and head.  As the
+    weight grows the wheels part (and shrink a little), the seat and head rise and the head moves back,
+    so the seat tube and the down tube keep white between them and the rings at every master."""
+    wr = 17.5 - 0.2 * d
+    wx, wy = 28.0 + 0.55 * d, 10.0
+    R, F = (-wx, wy), (wx, wy)
+    ty = -18.0 - 0.3 * d                        # seat and head (the top tube)
+    BB = (-1.5, wy + 10.0)                      # the bottom bracket hangs below the hubs, between the wheels
+    S = (BB[0] - 0.15 * (BB[1] - ty), ty)       # seat tube leaning back a little
+    H = (F[0] - 11.0 - 1.2 * d, ty)
+    return wr, R, F, BB, S, H
+
+
 @symbol("bicycle", ["transportation", "health"], ["bike", "cycling", "ride", "bicycle", "sport", "fitness"],
         mirroring="mirrors", effects=["bounce", "wiggle"], defaults=wiggle_axis(0))
 def _bicycle(d):
     # a side view riding toward the trailing edge: it wiggles back and forth along its way (0 = right;
     # mirrored in right-to-left layouts, where forward is to the left)
-    wx, wy, wr = 28.0, 10.0, 16.5
-    R, F = (-wx, wy), (wx, wy)
-    BB = (0.0, 15.0)                            # the bottom bracket hangs a little below the hubs
-    S = (-9.0, -17.0)
-    Hd = (17.0, -17.0)
-    t = 0.75 * d                                # the frame is a little lighter than the wheels
-    frame = stroke([R, BB, S], [2, 2, 2], t, closed=True) + stroke([S, Hd, BB], [2, 2, 2], t, closed=True)
-    fdir = norm(sub(F, Hd))
-    stem = sub(Hd, mul(fdir, 7.0))
-    bars = [F, Hd, stem, (stem[0] - 8.0, stem[1] - 0.5)]
-    sdir = norm(sub(S, BB))
-    post = add(S, mul(sdir, 5.0))
-    saddle = ((post[0] - 6.5, post[1] - 1.0), (post[0] + 5.0, post[1] - 1.0))
-    front = stroke(bars, [0, 0, 2, 0], t) + capsule(S, post, t) + capsule(saddle[0], saddle[1], t)
-    g = t + gap(d)
-    # the frame stands in front of the wheels: its clearance covers both triangles (so the rear
-    # triangle's small counter holds no slivers of the rear wheel at heavy weights) and reaches gap(d)
-    # beyond every tube
-    clear = solid([R, BB, S], [2, 2, 2], g) + solid([S, Hd, BB], [2, 2, 2], g) + capsule(F, Hd, g)
-    wheels = ring(R, wr, d) + ring(F, wr, d)
+    wr, R, F, BB, S, H = bicycle_skeleton(d)
+    dw, t = 0.8 * d, 0.7 * d                    # tyres and tubes a little lighter than a line
+    post = add(S, mul(norm(sub(S, BB)), 4.5 + 1.1 * d))
+    saddle = capsule((post[0] - 7.0, post[1]), (post[0] + 2.5, post[1]), t)
+    stem = add(H, mul(norm(sub(H, F)), 4.5 + 0.7 * d))
+    bar = stroke([H, stem, (stem[0] - 7.5, stem[1] - 0.5)], [0, 2, 0], t)
+    # chainstay + seat tube, top tube + down tube, the fork and the seat post: a few strokes meeting at
+    # round joins; there is no seat stay, so the rear joint stays open
+    frame = stroke([R, BB, S], [0, 2, 0], t) + stroke([S, H, BB], [0, 2, 0], t) + capsule(H, F, t) + \
+        capsule(S, post, t)
+    # only the chainstay and the fork cross a ring (each runs to its hub): a narrow clearance sets them
+    # in front of it; the triangles are not cleared, so the wheels show through the frame
+    g = t + 0.3 * gap(d)
+    clear = capsule(R, BB, g) + capsule(H, F, g)
+    wheels = ring(R, wr, dw) + ring(F, wr, dw)
     return [Layer(wheels, level="secondary", css=mg(1), name="wheels"),
             Layer(clear, erase=True, css=mg(2), name="frame clearance"),
-            Layer(frame + front, css=mg(2), name="frame")]
+            Layer(frame + bar + saddle, css=mg(2), name="frame")]
 
 
 # ------------------------------------------------------------------ airplane (top view, nose up)
