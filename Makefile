@@ -87,7 +87,7 @@ demo: build
 	$(BIN)/emblem render symbols -o out/demo/multicolor-dark --format png --size 64 --mode multicolor --appearance dark
 	$(BIN)/emblem render symbols -o out/demo/svg --format svg --size 64 --mode hierarchical --palette "#0a84ff"
 	$(BIN)/emblem recolor symbols -o out/demo/recolored --palette systemRed --report out/demo/recolor-report.json
-	$(BIN)/emblem sheet -o out/demo/library.png --mode hierarchical --palette systemBlue --size 48 --columns 22
+	$(BIN)/emblem sheet -o out/demo/library.png --mode hierarchical --palette systemBlue --size 48 --columns 24
 	@echo "demo output in out/demo (open out/demo/library.png)"
 
 # Regenerates the images the README shows.

@@ -12,7 +12,7 @@ $emblem sheet $set_a -o "$out/mode-multicolor.png" --mode multicolor --size 64 -
 $emblem sheet $set_a -o "$out/mode-multicolor-dark.png" --mode multicolor --appearance dark --background "#1c1c1e" --size 64 --columns 8
 $emblem sheet wifi wifi wifi wifi -o "$out/variable-value.png" --mode hierarchical --palette systemBlue --size 64 --columns 4 --variable-value 0.5
 $emblem sheet bell gearshape person -o "$out/weights.png" --size 56 --columns 9 --all-weights
-$emblem sheet -o "$out/library.png" --mode hierarchical --palette systemBlue --size 48 --columns 22
+$emblem sheet -o "$out/library.png" --mode hierarchical --palette systemBlue --size 48 --columns 24
 loc="character.book.closed textformat list.number checklist doc.text list.bullet arrow.forward chevron.forward"
 $emblem sheet $loc -o "$out/localization.png" --size 64 --row-locales en,ar,he,ja,zh-Hant
 anim() { $emblem animate "$1" --effect "$2" -o "$out/effect-$3.png" --size 64 --sheet-frames 10 --mode hierarchical --palette systemBlue "${@:4}"; }

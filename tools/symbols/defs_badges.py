@@ -96,8 +96,10 @@ def _cart_badge_plus(d):
     # the plus stands over the basket's top trailing corner (the handle is on the leading side); the cart
     # mirrors, and the badge with it, so it stays on the trailing side
     cart, wheels = _cart(d)
+    # It rises with the weight less than the basket's corner does, so that the symbol stays within the
+    # grid's height at Black (it passed baseline + 20 there).
     k = -4.0 + 1.2 * d
-    pc = (40.0 + k, -30.0 - k)
+    pc = (40.0 + k, -26.0 - 0.4 * k)
     return [kept(cart, css=MG1), kept(wheels)] + plus_badge_layers(pc, d, up=True)
 
 
