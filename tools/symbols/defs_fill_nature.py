@@ -162,9 +162,10 @@ def _bubble_left_fill(d):
 MOON = ((0.0, 0.0), 35.0, (16.0, -14.0), 29.0)
 
 
-def moon_angles():
-    """moon's arcs (symbols_def._moon): the outer arc (oa..ob on c1) and the bite (ia..ib on c2)."""
-    c1, r1, c2, r2 = MOON
+def moon_angles(circles=MOON):
+    """moon's arcs (symbols_def._moon) for its two circles (lit centre and radius, bite centre and
+    radius): the outer arc (oa..ob on the lit circle) and the bite (ia..ib on the other)."""
+    c1, r1, c2, r2 = circles
     p, q = circle_intersection(c1, r1, c2, r2)
     a1, a2 = ang(sub(p, c1)), ang(sub(q, c1))
     toward = ang(sub(c2, c1))

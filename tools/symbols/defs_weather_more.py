@@ -13,6 +13,7 @@ import math
 from draw import symbol, Layer, thresholds, SYMBOLS, bbox
 from geom import *  # noqa: F401,F403
 from symbols_def import CLOUD, cloud_stroke, cloud_solid, gap, _moon, _sun_max, _cloud_sun_rain
+from defs_fill_nature import moon_angles
 from defs_weather import (centred, cloud_at, raindrop, same_outline, solid_fixed, _snowflake, _sunrise,
                           _thermometer_medium)
 
@@ -43,18 +44,7 @@ def sun_centre(d, k=1.0, ox=0.0, oy=0.0):
 def moon_band(d, s=1.0, ox=0.0, oy=0.0):
     """moon's crescent (its two circles), scaled by s about the lit circle's centre, moved to (ox, oy)."""
     c1, r1, c2, r2 = (ox, oy), 35.0 * s, (ox + 16.0 * s, oy - 14.0 * s), 29.0 * s
-    p, q = circle_intersection(c1, r1, c2, r2)
-    a1, a2 = ang(sub(p, c1)), ang(sub(q, c1))
-    toward = ang(sub(c2, c1))
-
-    def outside(a, b, avoid):
-        b2 = b if b > a else b + 360
-        inside = (avoid - a) % 360 < (b2 - a)
-        return (b, a + 360 if a < b else a) if inside else (a, b2)
-    oa, ob = outside(a1, a2, toward)
-    b1, b2 = ang(sub(p, c2)), ang(sub(q, c2))
-    away = ang(sub(c1, c2))
-    ia, ib = outside(b1, b2, (away + 180) % 360)
+    oa, ob, ia, ib = moon_angles((c1, r1, c2, r2))
     return arcband(c1, r1, oa, ob, d) + arcband(c2, r2, ia, ib, d)
 
 
