@@ -24,7 +24,7 @@ right, as its rtl design does."""
 from draw import symbol, variant, Layer, SYMBOLS, VARIANTS
 from geom import *  # noqa: F401,F403
 from locale_def import Pen, bz, CLEAR
-from symbols_def import digit as latin_digit, list_row_layers
+from symbols_def import digit as latin_digit
 import symbols_def
 from defs_controls import circle_layer
 from defs_fill_circles import circled_fill, fill_symbol
@@ -239,37 +239,11 @@ for _k in SCRIPTS:
 
 
 # ------------------------------------------------------------------ list.number's script variants
-def list_number_layers(d, script, rtl):
-    """symbols_def._list_number's layout (its weight, size, rows and lines) with `script`'s digits.  For
-    Latin digits this is list.number itself (asserted in list_number_script)."""
-    t = 0.6 * d + 0.4
-    extra = max(0.0, d - 3.25)
-    h = 18.0 + 1.8 * extra
-    pitch = 27.0 + 2.3 * extra
-    s = -1 if rtl else 1
-    digits, lines = [], []
-    for n, y in zip((1, 2, 3), (-pitch, 0.0, pitch)):
-        if script == "latn":
-            digits += latin_digit(n, -33 * s, y, t, h)
-        else:
-            digits += draw_digit(script, n, t, -33 * s, y, h, 1.15 * h)[0]
-        lines.append(capsule(((-14 + 0.8 * d + 0.5 * extra) * s, y), (38 * s, y), d * 0.9))
-    return list_row_layers(digits, lines, "numbers")
-
-
-def _same(a, b):
-    return len(a) == len(b) and all(
-        len(x.subs) == len(y.subs) and all(length(sub(p.start, q.start)) < 1e-9 and p.segs == q.segs
-                                           for p, q in zip(x.subs, y.subs)) for x, y in zip(a, b))
-
-
 def list_number_script(script, rtl):
-    def fn(d):
-        for r in (False, True):
-            assert _same(list_number_layers(d, "latn", r), symbols_def._list_number(d, r)), \
-                "list.number's layout changed; update defs_numbers.list_number_layers"
-        return list_number_layers(d, script, rtl)
-    return fn
+    """list.number's own layout (symbols_def._list_number) with `script`'s digits."""
+    def numeral(n, x, y, t, h):
+        return draw_digit(script, n, t, x, y, h, 1.15 * h)[0]
+    return lambda d: symbols_def._list_number(d, rtl, numeral)
 
 
 variant("list.number", "ar")(list_number_script("ar", True))

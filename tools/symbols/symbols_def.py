@@ -451,9 +451,11 @@ def digit(n, cx, cy, t, h=18.0):
 LIST_ROWS = (-27.0, 0.0, 27.0)
 
 
-def _list_number(d, rtl):
+def _list_number(d, rtl, numeral=None):
     # the numerals follow the weight; above Regular they grow (and the rows spread) so that the
-    # counters of 2 and 3 stay open and the digits keep a clearance from each other
+    # counters of 2 and 3 stay open and the digits keep a clearance from each other.  `numeral(n, x, y,
+    # t, h)` draws another script's digits in the same places (defs_numbers: list.number's ar, hi, th).
+    numeral = numeral or digit
     t = 0.6 * d + 0.4
     extra = max(0.0, d - 3.25)
     h = 18.0 + 1.8 * extra
@@ -461,7 +463,7 @@ def _list_number(d, rtl):
     s = -1 if rtl else 1
     digits, lines = [], []
     for n, y in zip((1, 2, 3), (-pitch, 0.0, pitch)):
-        digits += digit(n, -33 * s, y, t, h)
+        digits += numeral(n, -33 * s, y, t, h)
         lines.append(capsule(((-14 + 0.8 * d + 0.5 * extra) * s, y), (38 * s, y), d * 0.9))
     return list_row_layers(digits, lines, "numbers")
 
