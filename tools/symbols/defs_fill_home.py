@@ -152,21 +152,25 @@ def rim(d):
     return 0.5 + d
 
 
-def reach(a, b, r, d, contour):
-    """The point nearest b on a->b up to which a knocked-out line end of half-width r keeps rim(d)
-    of solid between itself and the contour (the fill's outer subpath; a must fit)."""
-    r = r + rim(d)
-    assert fits(a, r, contour), "knock-out starts outside the fill"
-    if fits(b, r, contour):
+def reach_where(a, b, fits_at, steps=40):
+    """The point nearest b on a->b where fits_at still holds (it holds at a), found by bisection."""
+    assert fits_at(a), "knock-out starts outside the fill"
+    if fits_at(b):
         return b
     lo, hi = 0.0, 1.0
-    for _ in range(40):
+    for _ in range(steps):
         mid = (lo + hi) / 2
-        if fits(lerp(a, b, mid), r, contour):
+        if fits_at(lerp(a, b, mid)):
             lo = mid
         else:
             hi = mid
     return lerp(a, b, lo)
+
+
+def reach(a, b, r, d, contour):
+    """The point nearest b on a->b up to which a knocked-out line end of half-width r keeps rim(d)
+    of solid between itself and the contour (the fill's outer subpath; a must fit)."""
+    return reach_where(a, b, lambda p: fits(p, r + rim(d), contour))
 
 
 def knockout(subs, detail, level="primary", group=2):

@@ -40,7 +40,7 @@ import defs_tools
 import defs_weather
 from defs_weather import solid_fixed
 import defs_fill_home
-from defs_fill_home import Piece, expect, filler, cut, rim, reach, knockout, MG1
+from defs_fill_home import Piece, expect, filler, cut, rim, reach, reach_where, knockout, MG1
 from defs_fill_circles import fill_symbol
 from defs_fill_nature import outer, same_outline, moved, outer_fill
 
@@ -92,18 +92,7 @@ def fits_in(p, r, subs):
 def reach_in(a, b, r, d, subs):
     """defs_fill_home.reach for a body made of several pieces (strokes and their filler): the point nearest
     b on a->b up to which a knocked-out line end of half-width r keeps rim(d) of solid to the union's edge."""
-    r = r + rim(d)
-    assert fits_in(a, r, subs), "knock-out starts outside the fill"
-    if fits_in(b, r, subs):
-        return b
-    lo, hi = 0.0, 1.0
-    for _ in range(30):
-        mid = (lo + hi) / 2
-        if fits_in(lerp(a, b, mid), r, subs):
-            lo = mid
-        else:
-            hi = mid
-    return lerp(a, b, lo)
+    return reach_where(a, b, lambda p: fits_in(p, r + rim(d), subs), steps=30)
 
 
 def closed_fill(piece):
