@@ -189,29 +189,9 @@ def _quote_bubble_fill_base(d):
     return _quote_bubble_fill(d, None)
 
 
-@variant("quote.bubble.fill", "rtl")
-def _quote_bubble_fill_rtl(d):
-    return _quote_bubble_fill(d, "rtl")
-
-
-@variant("quote.bubble.fill", "he")
-def _quote_bubble_fill_he(d):
-    return _quote_bubble_fill(d, "he")
-
-
-@variant("quote.bubble.fill", "ar")
-def _quote_bubble_fill_ar(d):
-    return _quote_bubble_fill(d, "ar")
-
-
-@variant("quote.bubble.fill", "ja")
-def _quote_bubble_fill_ja(d):
-    return _quote_bubble_fill(d, "ja")
-
-
-@variant("quote.bubble.fill", "zh.traditional")
-def _quote_bubble_fill_zh_traditional(d):
-    return _quote_bubble_fill(d, "zh.traditional")
+# quote.bubble's script designs, each knocked out of the same filled bubble
+for _suffix in ("rtl", "he", "ar", "ja", "zh.traditional"):
+    variant("quote.bubble.fill", _suffix)(lambda d, suffix=_suffix: _quote_bubble_fill(d, suffix))
 
 
 # ------------------------------------------------------------------ people and hands
