@@ -158,15 +158,18 @@ private struct DocumentStripper {
     }
 
     /// The first selector of the document's sheets that needs an element's place, in any appearance
-    /// its `@media` rules test.
+    /// its `@media` rules test (a sheet without them is read once).
     private static func positionalSelector(in text: String) -> String? {
         guard !text.isEmpty else { return nil }
-        for scheme in [MediaEnvironment.ColorScheme.light, .dark] {
-            for increasedContrast in [false, true] {
-                let sheet = StyleSheet(parsing: text, media: MediaEnvironment(colorScheme: scheme, increasedContrast: increasedContrast))
-                for rule in sheet.rules {
-                    if let selector = rule.selectors.first(where: \.needsPosition) { return selector.text }
-                }
+        // CSS at-rule names ignore ASCII case (`@MEDIA`).
+        let environments = text.asciiLowercased().containsASCII("@media")
+            ? [false, true].flatMap { contrast in
+                [MediaEnvironment.ColorScheme.light, .dark].map { MediaEnvironment(colorScheme: $0, increasedContrast: contrast) }
+            }
+            : [MediaEnvironment()]
+        for environment in environments {
+            for rule in StyleSheet(parsing: text, media: environment).rules {
+                if let selector = rule.selectors.first(where: \.needsPosition) { return selector.text }
             }
         }
         return nil

@@ -169,7 +169,8 @@ import Testing
     /// With a sheet that selects by position, in any `@media` branch, no element goes (attributes and
     /// comments still do), and one warning says why.
     @Test(arguments: ["rect:nth-child(2) { fill: red }", "metadata + rect { fill: red }",
-                      "@media (prefers-color-scheme: dark) { g :first-child { fill: red } }", "g:empty { stroke: red }"])
+                      "@media (prefers-color-scheme: dark) { g :first-child { fill: red } }",
+                      "@MEDIA (prefers-contrast: more) { rect:last-child { fill: red } }", "g:empty { stroke: red }"])
     func positionalSheetsKeepElements(_ sheet: String) throws {
         let source = """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">
