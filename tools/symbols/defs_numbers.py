@@ -16,7 +16,7 @@ Latin digits, ar-u-nu-latn, keeps the base):
 | latn | list.number's own digits (symbols_def.digit) | | |
 | ar   | ١ a slightly curved vertical stroke | ٢ the stem with one hook rising at its top right | ٣ the stem with two |
 | hi   | १ a loop with a tail sweeping down | २ a 2-like head with a curled foot | ३ two bowls and a tail |
-| th   | ๑ a ring with a loop curled inside its top | ๒ a loop, a round body and a tail rising past it | ๓ a loop heading an ω |
+| th   | ๑ a body drawn round from a loop inside its left | ๒ a tall stem, the body, and the stroke curling over into a loop inside | ๓ a loop at the foot, a small arch and a large one |
 
 Digits never mirror.  Numbers are written left to right in every one of these scripts (also Arabic: ١٢٣), so
 textformat.123's variants keep the order 1 2 3; list.number's Arabic variant leads with the numbers on the
@@ -95,7 +95,7 @@ def g_hi3(p):
     (its turn is a circular arc, wide enough for the stroke at every weight)."""
     c1, r1 = (-1.0, -34.0), 14.0
     c2, r2 = (0.0, -2.0), 18.0
-    upper = [pol(c1, r1, 160.0)] + arcpts(c1, r1, 160.0, -112.0, 12)
+    upper = [pol(c1, r1, 145.0)] + arcpts(c1, r1, 145.0, -112.0, 12)
     w = upper[-1]
     a0 = ang(sub(w, c2))
     lower = [w] + arcpts(c2, r2, a0, -100.0, 14)
@@ -106,35 +106,41 @@ def g_hi3(p):
 
 
 def g_th1(p):
-    """๑: a round body with a loop curled inside its top (attached to the body at the upper right)."""
-    c, R = (0.0, 0.0), 50.0
-    r = 21.0
-    return p.ring(c, R) + p.ring(pol(c, R - r, 62.0), r)
-
-
-def g_th2(p):
-    """๒: a loop at the left, the body running round below it and up the right, where the stroke rises
-    past the body and ends with a small hook turned out to the right."""
-    lc, lr = (-30.0, -4.0), 16.0
-    bc, br = (0.0, 8.0), 46.0
-    loop = p.ring(lc, lr)
-    a = (lc[0] - lr, lc[1])
-    body = [a] + bz(a, (-46.0, 24.0), (-40.0, 54.0), (0.0, 54.0), 8)
-    body += bz((0.0, 54.0), (34.0, 54.0), (46.0, 36.0), (46.0, 8.0), 8)
-    body += [(46.0, -36.0)] + bz((46.0, -36.0), (46.0, -50.0), (56.0, -54.0), (64.0, -46.0), 6)
+    """๑: a round body drawn from a small loop inside its left side: the stroke leaves the loop, runs up
+    over the top, down the right and round the bottom, and stops short of the loop at the lower left
+    (the looped form Thai is taught in; the opening there is what sets it apart from ๐, a plain ring)."""
+    c, R = (0.0, 4.0), 46.0
+    r = 15.0
+    start = 196.0
+    loop = p.ring(pol(c, R - r, start), r)
+    body = [pol(c, R, start)] + arcpts(c, R, start, start - 302.0, 40)
     return loop + p.line(body, 0)
 
 
+def g_th2(p):
+    """๒: a tall left stem rising past the body, the body round the bottom and up the right, where the
+    stroke turns over to the left and curls down into a loop hanging inside the body's top."""
+    top = (-43.0, -56.0)
+    body = [top, (-43.0, 22.0)] + bz((-43.0, 22.0), (-43.0, 44.0), (-32.0, 50.0), (-14.0, 50.0), 6)
+    body += [(16.0, 50.0)] + bz((16.0, 50.0), (36.0, 50.0), (46.0, 44.0), (46.0, 22.0), 6)
+    ac, ar = (12.0, -10.0), 34.0
+    body += [(46.0, -10.0)] + arcpts(ac, ar, 0.0, 180.0, 16)
+    lc, lr = (-9.0, -10.0), 13.0
+    return p.line(body, 0) + p.ring(lc, lr)
+
+
 def g_th3(p):
-    """๓: a loop heading the left arm of an ω: down round the bottom, up to a low peak, down round the
-    bottom again and up the right arm."""
-    lc, lr = (-40.0, -30.0), 16.0
+    """๓: a loop at the foot of the left leg; the leg rises into a small arch that comes down into the
+    middle, where a larger arch rises from the same point and runs down its right leg to the baseline
+    (two strokes meeting there: one stroke turning back on itself would leave a spike at the turn)."""
+    lc, lr = (-36.0, 35.0), 14.0
     loop = p.ring(lc, lr)
-    a = (lc[0] - lr, lc[1])
-    left = [a] + bz(a, (-56.0, 20.0), (-48.0, 50.0), (-28.0, 50.0), 8)
-    left += bz((-28.0, 50.0), (-10.0, 50.0), (-2.0, 30.0), (0.0, -4.0), 8)
-    right = [(0.0, -4.0)] + bz((0.0, -4.0), (2.0, 30.0), (10.0, 50.0), (28.0, 50.0), 8)
-    right += bz((28.0, 50.0), (48.0, 50.0), (56.0, 20.0), (56.0, -50.0), 8)
+    leg_x = lc[0] + lr
+    a1c, a1r = (-6.0, -14.0), 18.0
+    m = (a1c[0] + a1r, -14.0)
+    turn = (m[0], 6.0)
+    left = [(leg_x, lc[1]), (leg_x, -14.0)] + arcpts(a1c, a1r, 180.0, 0.0, 14) + [turn]
+    right = [turn] + bz(turn, (m[0] + 2.0, -46.0), (40.0, -50.0), (40.0, -10.0), 14) + [(40.0, 50.0)]
     return loop + p.line(left, 0) + p.line(right, 0)
 
 
@@ -142,8 +148,8 @@ def g_th3(p):
 DIGITS = {
     "latn": [(g_latin(1), 100), (g_latin(2), 100), (g_latin(3), 44)],   # 3: its lower counter stays open at Black
     "ar": [(g_ar1, 100), (g_ar2, 30), (g_ar3, 26)],
-    "hi": [(g_hi1, 30), (g_hi2, 30), (g_hi3, 28)],
-    "th": [(g_th1, 30), (g_th2, 28), (g_th3, 28)],
+    "hi": [(g_hi1, 30), (g_hi2, 30), (g_hi3, 24)],
+    "th": [(g_th1, 26), (g_th2, 22), (g_th3, 26)],
 }
 SCRIPTS = ("ar", "hi", "th")
 NAMES = {1: "one", 2: "two", 3: "three"}
