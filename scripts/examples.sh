@@ -26,4 +26,7 @@ anim person breathe.pulse breathe
 anim bell appear.up appear
 anim bell disappear.down disappear
 anim bell replace.downUp:bell.badge replace
+anim docs/examples/route.svg drawOn draw-on-strokes
+anim checkmark.circle drawOn draw-on
+anim cloud.sun.rain drawOff.reversed draw-off
 echo "examples written to $out"

@@ -15,8 +15,24 @@ public struct SymbolComposer: Sendable {
     /// - Parameters:
     ///   - states: one state per layer (identity when nil or short).
     ///   - canvas: the user-space box to draw into (see `SymbolCanvas`).
-    public func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]? = nil, canvas: Rect) -> Drawing {
-        drawing(for: glyph, paints: paints, states: states, canvas: canvas, marksSlots: false)
+    ///   - drawDirection: the layout direction layers are drawn on and off in (see `DrawReveal`): a layer
+    ///     whose state draws only part of it is masked to that part. Nil draws every layer whole.
+    public func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]? = nil, canvas: Rect,
+                        drawDirection: LayoutDirection? = nil) -> Drawing {
+        let reveals = drawDirection.map { Self.reveals(for: glyph, paints: paints, direction: $0) } ?? [:]
+        return drawing(for: glyph, paints: paints, states: states, canvas: canvas, marksSlots: false, reveals: reveals)
+    }
+
+    /// How each layer that can be drawn on and off is revealed, by position: every layer that is drawn,
+    /// erasers aside (they keep erasing whole).
+    static func reveals(for glyph: SymbolGlyph, paints: [LayerPaint], direction: LayoutDirection) -> [Int: DrawReveal] {
+        var reveals: [Int: DrawReveal] = [:]
+        for (position, layer) in glyph.layers.enumerated() {
+            let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
+            guard !paint.isHidden, !paint.isEraser else { continue }
+            reveals[position] = DrawReveal(layer: layer, direction: direction)
+        }
+        return reveals
     }
 
     /// The class that marks, in slotted drawings, the groups whose transform and opacity animation changes:
@@ -27,9 +43,13 @@ public struct SymbolComposer: Sendable {
     /// the cut replaces the whole attribute.
     static let slotClassPrefix = "\u{1}emblem-slot-"
 
-    /// - Parameter marksSlots: draw every layer at rest (no transform, opacity 1) with a slot class on its
-    ///   group, so `FrameTemplate` can fill in each frame's attributes there.
-    func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]?, canvas: Rect, marksSlots: Bool) -> Drawing {
+    /// - Parameters:
+    ///   - marksSlots: draw every layer at rest (no transform, opacity 1) with a slot class on its group, so
+    ///     `FrameTemplate` can fill in each frame's attributes there; and every layer of `reveals` masked,
+    ///     with slot classes on the mask's elements.
+    ///   - reveals: how layers are drawn on and off, by position.
+    func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]?, canvas: Rect, marksSlots: Bool,
+                 reveals: [Int: DrawReveal] = [:]) -> Drawing {
         var nodes: [DrawingNode] = []
         var definitions = glyph.definitions
         var tints = GradientTints(roots: glyph.definitions)
@@ -42,7 +62,7 @@ public struct SymbolComposer: Sendable {
             let layer = glyph.layers[position]
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             let state = marksSlots ? .identity : states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
-            guard state.isVisible, state.opacity > 0, !paint.isHidden else { continue }
+            guard state.drawsAnything, !paint.isHidden else { continue }
             if paint.isEraser {
                 if !nodes.isEmpty {
                     let id = "erase-\(position)"
@@ -58,11 +78,19 @@ public struct SymbolComposer: Sendable {
             }
             let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
                                                            : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints) })
+            var mask: String?
+            if let reveal = reveals[position], marksSlots || !state.isWhollyDrawn {
+                definitions.append(reveal.mask(position: position, state: marksSlots ? nil : state,
+                                               slotClass: marksSlots ? Self.slotClassPrefix + "reveal-" : nil,
+                                               canvas: canvas, format: NumberFormat(precision: precision)))
+                mask = "url(#\(DrawReveal.maskID(position)))"
+            }
             if marksSlots {
-                nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], children: shapes)))
+                nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], mask: mask,
+                                                 children: shapes)))
             } else {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", transform: state.transform,
-                                                 opacity: state.opacity * paint.opacity(of: layer), children: shapes)))
+                                                 opacity: state.opacity * paint.opacity(of: layer), mask: mask, children: shapes)))
             }
         }
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements + markerTints.elements)

@@ -38,10 +38,11 @@ public struct SymbolRenderer: Sendable {
         frameTemplate(for: glyph, room: room).svg(states: states ?? [])
     }
 
-    /// A template for drawing `glyph` repeatedly with different layer states.
-    public func frameTemplate(for glyph: SymbolGlyph, room: Double = 0) -> FrameTemplate {
+    /// A template for drawing `glyph` repeatedly with different layer states; with `drawDirection`, states
+    /// that draw part of a layer are drawn so (see `FrameTemplate`).
+    public func frameTemplate(for glyph: SymbolGlyph, room: Double = 0, drawDirection: LayoutDirection? = nil) -> FrameTemplate {
         FrameTemplate(glyph: glyph, paints: style.layerPaints(for: glyph), canvas: SymbolCanvas.box(for: glyph, room: room),
-                      size: size, precision: precision)
+                      size: size, precision: precision, drawDirection: drawDirection)
     }
 
     public func svgData(for symbol: Symbol) throws(SymbolError) -> [UInt8] {

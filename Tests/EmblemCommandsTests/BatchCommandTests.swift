@@ -436,8 +436,9 @@ import Testing
         }
     }
 
-    /// Scale holds a state and appear, disappear and replace are transitions: repetition did nothing to them.
-    @Test(arguments: ["scale.up", "appear", "disappear.down", "replace:bell"], [["--repeat", "2"], ["--repeating"], ["--repeating", "--repeat-delay", "1"]])
+    /// Scale holds a state; appear, disappear, draw on and off and replace are transitions: repetition did
+    /// nothing to them.
+    @Test(arguments: ["scale.up", "appear", "disappear.down", "drawOn", "drawOff.reversed", "replace:bell"], [["--repeat", "2"], ["--repeating"], ["--repeating", "--repeat-delay", "1"]])
     func effectsThatDoNotRepeatRefuseRepetition(effect: String, options: [String]) {
         #expect(throws: (any Error).self) {
             _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", effect, "-o", "x.json"] + options)

@@ -419,6 +419,32 @@ import Testing
         }
     }
 
+    /// Draw On from the command line: the JSON says what part of each layer each frame draws, the first
+    /// SVG frame draws nothing and the last draws the line whole, unmasked; Draw Off is said to repeat
+    /// not at all.
+    @Test func animateDrawsStrokesOnAndOff() throws {
+        let path = NSTemporaryDirectory() + "emblem-draw-\(UUID().uuidString).svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 12h20M2 18h20\" stroke=\"#000\" fill=\"none\" stroke-width=\"2\"/></svg>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let json = path + ".json", frames = path + "-frames"
+        defer { for file in [path, json, frames] { try? FileManager.default.removeItem(atPath: file) } }
+        let result = try Self.run(["animate", path, "--effect", "drawOn.individually", "-o", json])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let written = try #require(object["frames"] as? [[String: Any]])
+        let firstLayer = try #require((written.first?["layers"] as? [[String: Any]])?.first)
+        #expect(firstLayer["draw"] as? [Double] == [0, 0])
+        #expect(((written.last?["layers"] as? [[String: Any]])?.first?["draw"]) == nil)
+        #expect(try Self.run(["animate", path, "--effect", "drawOn", "-o", frames, "--format", "svg-frames"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".svg") }.sorted()
+        let first = try String(contentsOfFile: frames + "/" + names.first!, encoding: .utf8)
+        let last = try String(contentsOfFile: frames + "/" + names.last!, encoding: .utf8)
+        #expect(first.contains("<g id=\"layer-0\" display=\"none\" mask=\"url(#draw-0)\""), "\(first)")
+        #expect(!last.contains("stroke-dasharray") && last.contains("<rect id=\"draw-0-0\"") && !last.contains("draw-0-0\" display"))
+        let repeated = try Self.run(["animate", path, "--effect", "drawOff", "--repeat", "2", "-o", json])
+        #expect(repeated.status == 64 && repeated.stderr.contains("'drawOff' does not repeat"), "\(repeated.stderr)")
+    }
+
     @Test func inspectPrintsJSONOnStandardOutput() throws {
         let result = try Self.run(["inspect", "wifi", "--json"])
         #expect(result.status == 0)

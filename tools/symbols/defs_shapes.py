@@ -97,7 +97,7 @@ def check_skeleton():
 
 
 @symbol("checkmark", ["shapes", "status"], ["done", "ok", "complete", "success", "yes", "tick", "confirm"],
-        mirroring="fixed", effects=["bounce", "pulse"])
+        mirroring="fixed", effects=["bounce", "pulse", "drawOn", "drawOff"])
 def _checkmark(d):
     # a checkmark is a universal mark with a fixed shape: it never mirrors (README, checklist)
     verts, radii = check_skeleton()

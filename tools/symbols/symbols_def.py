@@ -61,7 +61,7 @@ def _bell_badge(d):
 
 # ------------------------------------------------------------------ connectivity / audio
 @symbol("wifi", ["connectivity"], ["wireless", "network", "internet", "signal"],
-        effects=["variableColor", "pulse", "bounce"])
+        effects=["variableColor", "pulse", "bounce", "drawOn"])
 def _wifi(d):
     c = (0, 24)
     radii = [20, 34, 48]
@@ -160,7 +160,7 @@ def _person3seq(d):
 
 # ------------------------------------------------------------------ marks
 @symbol("checkmark.circle", ["shapes", "status"], ["done", "ok", "complete", "success", "yes"],
-        mirroring="fixed", effects=["bounce", "pulse"])
+        mirroring="fixed", effects=["bounce", "pulse", "drawOn", "drawOff"])
 def _checkmark_circle(d):
     return [
         Layer(ring((0, 0), 35, d), level="secondary", name="circle"),
@@ -197,7 +197,7 @@ def _xmark_octagon(d):
     ]
 
 
-@symbol("xmark", ["shapes"], ["close", "cancel", "delete", "multiply"], effects=["bounce", "wiggle"])
+@symbol("xmark", ["shapes"], ["close", "cancel", "delete", "multiply"], effects=["bounce", "wiggle", "drawOn", "drawOff"])
 def _xmark(d):
     a = 25
     return [Layer(capsule((-a, -a), (a, a), d) + capsule((-a, a), (a, -a), d))]
@@ -235,7 +235,7 @@ def _arrow_f(d):
 
 
 # ------------------------------------------------------------------ hearts etc
-@symbol("heart", ["health", "shapes"], ["love", "like", "favorite"], effects=["bounce", "pulse", "breathe"])
+@symbol("heart", ["health", "shapes"], ["love", "like", "favorite"], effects=["bounce", "pulse", "breathe", "drawOn"])
 def _heart(d):
     r = 17.5
     cl, cr = (-15.5, -13.0), (15.5, -13.0)
@@ -508,7 +508,7 @@ def _checklist_rtl(d):
 
 
 # ------------------------------------------------------------------ shapes
-@symbol("star", ["shapes"], ["favorite", "rating", "star"], effects=["bounce", "pulse", "breathe"])
+@symbol("star", ["shapes"], ["favorite", "rating", "star"], effects=["bounce", "pulse", "breathe", "drawOn"])
 def _star(d):
     v = [pol((0, 3), 42 if i % 2 == 0 else 18.5, 90 + 36 * i) for i in range(10)]
     return [Layer(stroke(v, [3.0 if i % 2 == 0 else 1.5 for i in range(10)], d, closed=True),

@@ -167,4 +167,18 @@ public enum EffectConstants {
     public static let replaceSettleDuration = 0.1
     /// [EST] The delay between motion groups of each symbol in by-layer replace.
     public static let replaceStagger = 0.08
+
+    // MARK: - Draw on and off
+
+    /// [EST] How long one motion group takes to draw on or off (SF-SEMANTICS 3.6: the trim goes 0 → 1
+    /// over ≈0.5–0.7 s).
+    public static let drawDuration = 0.6
+    /// [EST] The curve of the trim: ease-in-out (SF-SEMANTICS 3.6), a pen that sets off and lands gently.
+    public static let drawCurve = UnitCurve.easeInOut
+    /// [EST] The delay between motion groups drawn by layer (SF-SEMANTICS 3.3: ≈0.2 × the draw duration).
+    public static let drawStagger = 0.12
+    /// [EST] The longest `individually` waits between its first motion group and its last: eight groups
+    /// each drawn whole before the next starts. Beyond that the groups overlap, as ``maximumStaggerSpread``
+    /// makes every other effect's do.
+    public static let drawIndividualSpread = 4.8
 }

@@ -29,12 +29,16 @@ public struct EffectContext: Hashable, Sendable {
     /// `nil` for a linear wiggle (along ``wiggleAngle``) or when the symbol does not say. It wins over
     /// ``wiggleAngle``, which only a linear wiggle uses. Default `nil`.
     public var wiggleRotation: RotateSymbolEffect.Direction?
+    /// Whether Draw Off takes the motion groups last first (`-sfsymbols-draw-reverses-motion-groups`).
+    /// Default `false`.
+    public var drawReversesMotionGroups: Bool
 
     /// A context. `direction` defaults to `.leftToRight`; `rotatesClockwise`, `wiggleAngle` and
-    /// `wiggleRotation` to `nil`.
+    /// `wiggleRotation` to `nil`; `drawReversesMotionGroups` to `false`.
     public init(layers: [EffectLayer], bounds: Rect, center: Point, baselineY: Double, capHeight: Double,
                 direction: LayoutDirection = .leftToRight, rotatesClockwise: Bool? = nil,
-                wiggleAngle: Double? = nil, wiggleRotation: RotateSymbolEffect.Direction? = nil) {
+                wiggleAngle: Double? = nil, wiggleRotation: RotateSymbolEffect.Direction? = nil,
+                drawReversesMotionGroups: Bool = false) {
         self.layers = layers
         self.bounds = bounds
         self.center = center
@@ -44,5 +48,6 @@ public struct EffectContext: Hashable, Sendable {
         self.rotatesClockwise = rotatesClockwise
         self.wiggleAngle = wiggleAngle
         self.wiggleRotation = wiggleRotation
+        self.drawReversesMotionGroups = drawReversesMotionGroups
     }
 }

@@ -32,6 +32,16 @@ struct MotionGroups: Hashable, Sendable {
         self.count = slotOfKey.count
     }
 
+    /// The same groups played last first.
+    var reversed: MotionGroups {
+        MotionGroups(slots: slots.map { $0.map { count - 1 - $0 } }, count: count)
+    }
+
+    private init(slots: [Int?], count: Int) {
+        self.slots = slots
+        self.count = count
+    }
+
     /// Every layer in slot 0: the whole-symbol schedule.
     init(wholeSymbol layers: [EffectLayer]) {
         self.slots = Array(repeating: 0, count: layers.count)

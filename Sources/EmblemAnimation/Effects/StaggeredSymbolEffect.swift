@@ -13,6 +13,9 @@ protocol StaggeredSymbolEffect: SymbolEffect {
     var groupDuration: Double { get }
     /// The delay between successive motion groups by layer, at speed 1.
     var stagger: Double { get }
+    /// The longest the last group may start after the first (``EffectConstants/maximumStaggerSpread``
+    /// unless the effect says otherwise).
+    var staggerSpread: Double { get }
     /// The rest between plays when the options give none.
     var defaultRepeatDelay: Double { get }
     /// Whether the options' repeat count applies (false for transitions and held effects).
@@ -22,15 +25,20 @@ protocol StaggeredSymbolEffect: SymbolEffect {
     /// Which layers move when playing by layer (asked once per context: the answer may depend on all
     /// the layers). The whole symbol always moves every layer.
     func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool
+    /// Whether by-layer groups play last first (Draw Off for a symbol whose `.defaults` say
+    /// `-sfsymbols-draw-reverses-motion-groups`).
+    func playsGroupsInReverse(in context: EffectContext) -> Bool
     /// The state of a target `time` seconds (0…``groupDuration``) into its own motion.
     func state(at time: Double, for target: EffectTarget, in context: EffectContext) -> LayerState
 }
 
 extension StaggeredSymbolEffect {
     var defaultRepeatDelay: Double { EffectConstants.repeatDelay }
+    var staggerSpread: Double { EffectConstants.maximumStaggerSpread }
     var isRepeatable: Bool { true }
     func effectiveScope(in context: EffectContext) -> SymbolEffectScope { scope }
     func movesByLayer(in context: EffectContext) -> (EffectLayer) -> Bool { { _ in true } }
+    func playsGroupsInReverse(in context: EffectContext) -> Bool { false }
 
     /// The schedule for `context`.
     func motionGroups(in context: EffectContext) -> MotionGroups {
@@ -38,7 +46,8 @@ extension StaggeredSymbolEffect {
         case .wholeSymbol:
             return MotionGroups(wholeSymbol: context.layers)
         case .byLayer:
-            return MotionGroups(layers: context.layers, isAffected: movesByLayer(in: context))
+            let groups = MotionGroups(layers: context.layers, isAffected: movesByLayer(in: context))
+            return playsGroupsInReverse(in: context) ? groups.reversed : groups
         }
     }
 
@@ -48,9 +57,9 @@ extension StaggeredSymbolEffect {
     }
 
     /// The delay between successive groups: ``stagger``, or less when the groups are so many that the
-    /// last would start more than ``EffectConstants/maximumStaggerSpread`` after the first.
+    /// last would start more than ``staggerSpread`` after the first.
     func stagger(for groups: MotionGroups) -> Double {
-        groups.count > 1 ? min(stagger, EffectConstants.maximumStaggerSpread / Double(groups.count - 1)) : stagger
+        groups.count > 1 ? min(stagger, staggerSpread / Double(groups.count - 1)) : stagger
     }
 
     /// The clock for `context`.

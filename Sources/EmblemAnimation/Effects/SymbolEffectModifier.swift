@@ -2,7 +2,8 @@
 enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
     case up, down, left, right, forward, backward, clockwise, counterClockwise
     case custom(angle: Double)
-    case byLayer, wholeSymbol
+    case byLayer, wholeSymbol, individually
+    case reversed, nonReversed
     case iterative, cumulative, reversing, nonReversing, dimInactiveLayers, hideInactiveLayers
     case plain, pulse
     case downUp, upUp, offUp
@@ -13,7 +14,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
     /// The keyword modifiers, by canonical spelling.
     static let keywords: [SymbolEffectModifier] = [
         .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise, .byLayer, .wholeSymbol,
-        .iterative, .cumulative, .reversing, .nonReversing, .dimInactiveLayers, .hideInactiveLayers,
+        .individually, .reversed, .nonReversed, .iterative, .cumulative, .reversing, .nonReversing, .dimInactiveLayers, .hideInactiveLayers,
         .plain, .pulse, .downUp, .upUp, .offUp,
     ]
 
@@ -31,6 +32,8 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .rotate: return [.clockwise, .counterClockwise, .byLayer, .wholeSymbol]
         case .breathe: return [.plain, .pulse, .byLayer, .wholeSymbol]
         case .replace: return [.downUp, .upUp, .offUp, .byLayer, .wholeSymbol]
+        case .drawOn: return [.byLayer, .wholeSymbol, .individually]
+        case .drawOff: return [.reversed, .nonReversed, .byLayer, .wholeSymbol, .individually]
         }
     }
 
@@ -43,9 +46,9 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
     var setting: Setting {
         switch self {
         case .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise, .custom: .direction
-        case .byLayer, .wholeSymbol: .scope
+        case .byLayer, .wholeSymbol, .individually: .scope
         case .iterative, .cumulative: .fill
-        case .reversing, .nonReversing: .reversal
+        case .reversing, .nonReversing, .reversed, .nonReversed: .reversal
         case .dimInactiveLayers, .hideInactiveLayers: .inactiveLayers
         case .plain, .pulse, .downUp, .upUp, .offUp: .style
         }
@@ -64,6 +67,9 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .custom(let angle): "custom(\(SymbolEffectModifier.format(angle)))"
         case .byLayer: "byLayer"
         case .wholeSymbol: "wholeSymbol"
+        case .individually: "individually"
+        case .reversed: "reversed"
+        case .nonReversed: "nonReversed"
         case .iterative: "iterative"
         case .cumulative: "cumulative"
         case .reversing: "reversing"
@@ -133,6 +139,26 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .upUp: effect.upUp
         case .offUp: effect.offUp
         default: scoped(effect) ?? effect
+        }
+    }
+
+    func apply(to effect: DrawOnSymbolEffect) -> DrawOnSymbolEffect { played(effect) ?? effect }
+
+    func apply(to effect: DrawOffSymbolEffect) -> DrawOffSymbolEffect {
+        switch self {
+        case .reversed: effect.reversed
+        case .nonReversed: effect.nonReversed
+        default: played(effect) ?? effect
+        }
+    }
+
+    /// `.byLayer`, `.wholeSymbol` or `.individually` applied to a draw effect; nil for every other modifier.
+    func played<Effect: DrawingSymbolEffect>(_ effect: Effect) -> Effect? {
+        switch self {
+        case .byLayer: effect.byLayer
+        case .wholeSymbol: effect.wholeSymbol
+        case .individually: effect.individually
+        default: nil
         }
     }
 

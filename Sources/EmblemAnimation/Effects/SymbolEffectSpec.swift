@@ -1,5 +1,5 @@
 /// A symbol effect named the way SwiftUI spells it, for the command line: `bounce.up.byLayer`,
-/// `variableColor.cumulative.nonReversing.hideInactiveLayers`, `wiggle.custom(30)`,
+/// `variableColor.cumulative.nonReversing.hideInactiveLayers`, `wiggle.custom(30)`, `drawOff.reversed.individually`,
 /// `replace.downUp:bell.slash`.
 ///
 /// The first component is the effect (``Name``), the others its modifiers, applied in order as SwiftUI
@@ -24,6 +24,10 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         case breathe
         /// ``DisappearSymbolEffect``.
         case disappear
+        /// ``DrawOffSymbolEffect``.
+        case drawOff
+        /// ``DrawOnSymbolEffect``.
+        case drawOn
         /// ``PulseSymbolEffect``.
         case pulse
         /// ``ReplaceSymbolEffect``; needs `:OTHER`.
@@ -63,6 +67,8 @@ public struct SymbolEffectSpec: Hashable, Sendable, CustomStringConvertible {
         case .bounce: return modifiers.reduce(BounceSymbolEffect()) { $1.apply(to: $0) }
         case .breathe: return modifiers.reduce(BreatheSymbolEffect()) { $1.apply(to: $0) }
         case .disappear: return modifiers.reduce(DisappearSymbolEffect()) { $1.apply(to: $0) }
+        case .drawOff: return modifiers.reduce(DrawOffSymbolEffect()) { $1.apply(to: $0) }
+        case .drawOn: return modifiers.reduce(DrawOnSymbolEffect()) { $1.apply(to: $0) }
         case .pulse: return modifiers.reduce(PulseSymbolEffect()) { $1.apply(to: $0) }
         case .replace: return modifiers.reduce(ReplaceSymbolEffect()) { $1.apply(to: $0) }
         case .rotate: return modifiers.reduce(RotateSymbolEffect()) { $1.apply(to: $0) }

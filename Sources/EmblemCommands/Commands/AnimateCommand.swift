@@ -18,10 +18,12 @@ public struct AnimateCommand: ParsableCommand {
         discussion: """
             EFFECT reads like SwiftUI: bounce, bounce.up.byLayer, pulse.wholeSymbol, scale.down, \
             variableColor.iterative.reversing, wiggle.forward, wiggle.custom(30), rotate.clockwise.byLayer, \
-            breathe.pulse, appear.up, disappear.down, replace.downUp:OTHER_SYMBOL. \
+            breathe.pulse, appear.up, disappear.down, drawOn.individually, drawOff.reversed, \
+            replace.downUp:OTHER_SYMBOL. \
             Formats: svg-frames and png-frames write OUT/frame-0000.svg … plus OUT/manifest.json (frames are \
             streamed to disk); svg writes one animated SVG (CSS keyframes); json writes every layer's \
-            transform, opacity and visibility per frame; sheet writes evenly spaced frames side by side in one PNG.
+            transform, opacity and visibility (and, drawing on and off, the part drawn) per frame; sheet writes \
+            evenly spaced frames side by side in one PNG.
             """)
 
     public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -46,7 +48,7 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "Frame size in pixels.")
     public var size: Int = 128
 
-    @Option(help: "Play the effect this many times (not with --repeating; scale, appear, disappear and replace do not repeat).")
+    @Option(help: "Play the effect this many times (not with --repeating; scale, appear, disappear, drawOn, drawOff and replace do not repeat).")
     public var `repeat`: Int?
 
     @Option(help: "Pause between repetitions, in seconds (periodic repeat; with --repeat or --repeating).")
@@ -108,11 +110,11 @@ public struct AnimateCommand: ParsableCommand {
         if self.repeat != nil, repeating {
             throw ValidationError("--repeat plays the effect N times and --repeating forever; give one of them.")
         }
-        // Scale holds a state and appear, disappear and replace are transitions: none repeats, and the
-        // options were accepted and ignored.
-        if [.scale, .appear, .disappear, .replace].contains(spec.name), self.repeat != nil || repeating || repeatDelay != nil {
-            throw ValidationError("'\(spec.name.rawValue)' does not repeat (scale holds a state; appear, disappear and replace are "
-                                  + "transitions); --repeat, --repeating and --repeat-delay apply to the other effects.")
+        // Scale holds a state; appear, disappear, draw on and off and replace are transitions: none
+        // repeats, and the options were accepted and ignored.
+        if [.scale, .appear, .disappear, .drawOn, .drawOff, .replace].contains(spec.name), self.repeat != nil || repeating || repeatDelay != nil {
+            throw ValidationError("'\(spec.name.rawValue)' does not repeat (scale holds a state; appear, disappear, drawOn, drawOff "
+                                  + "and replace are transitions); --repeat, --repeating and --repeat-delay apply to the other effects.")
         }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
@@ -245,7 +247,8 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     static func template(for animation: SymbolAnimation, style: SymbolStyle, size: Int) -> FrameTemplate {
-        SymbolRenderer(style: style, size: Double(size)).frameTemplate(for: animation.glyph, room: SymbolAnimation.canvasRoom)
+        SymbolRenderer(style: style, size: Double(size)).frameTemplate(for: animation.glyph, room: SymbolAnimation.canvasRoom,
+                                                                       drawDirection: animation.drawDirection)
     }
 
     /// Frames are computed and written one by one on every core; nothing holds more than a frame per thread.

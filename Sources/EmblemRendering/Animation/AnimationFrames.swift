@@ -10,6 +10,9 @@ public struct AnimationFrames: Codable, Hashable, Sendable {
         public var transform: [Double]
         public var opacity: Double
         public var visible: Bool
+        /// The part of the layer drawn, [start, end] as fractions of the way along it, for a layer that is
+        /// not drawn whole (Draw On, Draw Off); absent otherwise.
+        public var draw: [Double]?
     }
 
     public struct Frame: Codable, Hashable, Sendable {
@@ -34,7 +37,8 @@ public struct AnimationFrames: Codable, Hashable, Sendable {
             return Frame(index: index, time: Self.round(animation.time(ofFrame: index)), layers: states.enumerated().map { position, state in
                 let t = state.transform
                 return Layer(index: position, transform: [t.a, t.b, t.c, t.d, t.e, t.f].map(Self.round),
-                             opacity: Self.round(state.opacity), visible: state.isVisible)
+                             opacity: Self.round(state.opacity), visible: state.isVisible,
+                             draw: state.isWhollyDrawn ? nil : [state.drawStart, state.drawEnd].map(Self.round))
             })
         }
     }

@@ -4,7 +4,7 @@ import EmblemSVG
 import EmblemSymbols
 
 /// A styled glyph written once as SVG with holes for what animation changes: each layer's transform,
-/// opacity and visibility (and those of erase masks). Producing a frame is then only filling the holes,
+/// opacity and visibility (and those of erase masks), and, for Draw On and Off, what its draw mask shows. Producing a frame is then only filling the holes,
 /// which is what makes SVG frames cheap.
 ///
 /// The document is `SymbolComposer`'s drawing at rest, written by `DrawingWriter`, with its slot-marked
@@ -16,6 +16,8 @@ public struct FrameTemplate: Sendable {
         case layer(Int)
         /// The same for the group inside erase layer N's mask.
         case mask(Int)
+        /// What shows of element K of layer N's draw mask (`DrawReveal`).
+        case reveal(Int, Int)
     }
 
     let pieces: [Piece]
@@ -25,19 +27,25 @@ public struct FrameTemplate: Sendable {
     public let canvas: Rect
     /// Write invisible layers with opacity 0 rather than `display="none"` (CSS can animate opacity).
     let hiddenAsTransparent: Bool
+    /// How each layer drawn on and off is revealed, by position (empty unless made with a draw direction).
+    let reveals: [Int: DrawReveal]
 
     /// - Parameters:
     ///   - style: CSS to put in a `<style>` element (animated SVG's keyframes).
     ///   - hiddenAsTransparent: see the property.
+    ///   - drawDirection: for animations that draw layers on and off (`SymbolAnimation/drawDirection`), the
+    ///     layout direction they are drawn in: every layer is then masked to the part its state draws.
     public init(glyph: SymbolGlyph, paints: [LayerPaint], canvas: Rect, size: Double, precision: Int = 3,
-                style: String? = nil, hiddenAsTransparent: Bool = false) {
+                style: String? = nil, hiddenAsTransparent: Bool = false, drawDirection: LayoutDirection? = nil) {
         self.hiddenAsTransparent = hiddenAsTransparent
+        reveals = drawDirection.map { SymbolComposer.reveals(for: glyph, paints: paints, direction: $0) } ?? [:]
         format = NumberFormat(precision: precision)
         self.canvas = canvas
         layerOpacity = glyph.layers.indices.map { position in
             position < paints.count ? paints[position].opacity(of: glyph.layers[position]) : glyph.layers[position].opacity
         }
-        var drawing = SymbolComposer(precision: precision).drawing(for: glyph, paints: paints, states: nil, canvas: canvas, marksSlots: true)
+        var drawing = SymbolComposer(precision: precision).drawing(for: glyph, paints: paints, states: nil, canvas: canvas,
+                                                                   marksSlots: true, reveals: reveals)
         drawing.width = size
         drawing.height = size
         var text = DrawingWriter(precision: precision).data(for: drawing)
@@ -69,20 +77,34 @@ public struct FrameTemplate: Sendable {
         return pieces
     }
 
-    /// The slot named at `cursor` (`layer-N"` or `mask-N"`, N of at most 6 digits) and where its
-    /// attribute ends, or nil.
+    /// The slot named at `cursor` (`layer-N"`, `mask-N"` or `reveal-N-K"`, N and K of at most 6 digits)
+    /// and where its attribute ends, or nil.
     private static func slot(in text: [UInt8], at cursor: Int) -> (Piece, end: Int)? {
-        let kinds: [(name: [UInt8], isLayer: Bool)] = [(Array("layer-".utf8), true), (Array("mask-".utf8), false)]
+        enum Kind { case layer, mask, reveal }
+        let kinds: [(name: [UInt8], kind: Kind)] = [(Array("layer-".utf8), .layer), (Array("mask-".utf8), .mask), (Array("reveal-".utf8), .reveal)]
         guard let kind = kinds.first(where: { text[cursor...].starts(with: $0.name) }) else { return nil }
-        var position = cursor + kind.name.count
-        var index = 0
-        while position < text.count, position - cursor - kind.name.count < 7, case let digit = text[position] &- UInt8(ascii: "0"), digit < 10 {
-            index = index * 10 + Int(digit)
-            position += 1
+        /// The number at `start` and where it ends, or nil.
+        func number(at start: Int) -> (Int, end: Int)? {
+            var position = start, value = 0
+            while position < text.count, position - start < 7, case let digit = text[position] &- UInt8(ascii: "0"), digit < 10 {
+                value = value * 10 + Int(digit)
+                position += 1
+            }
+            return (1...6).contains(position - start) ? (value, position) : nil
         }
-        let digits = position - cursor - kind.name.count
-        guard (1...6).contains(digits), position < text.count, text[position] == UInt8(ascii: "\"") else { return nil }
-        return (kind.isLayer ? .layer(index) : .mask(index), position + 1)
+        guard let (index, end) = number(at: cursor + kind.name.count) else { return nil }
+        var position = end
+        var element = 0
+        if kind.kind == .reveal {
+            guard position < text.count, text[position] == UInt8(ascii: "-"), let (second, end) = number(at: position + 1) else { return nil }
+            (element, position) = (second, end)
+        }
+        guard position < text.count, text[position] == UInt8(ascii: "\"") else { return nil }
+        switch kind.kind {
+        case .layer: return (.layer(index), position + 1)
+        case .mask: return (.mask(index), position + 1)
+        case .reveal: return (.reveal(index, element), position + 1)
+        }
     }
 
     /// The frame's SVG for these layer states (identity for missing ones).
@@ -98,13 +120,20 @@ public struct FrameTemplate: Sendable {
             case .mask(let index):
                 let state = index < states.count ? states[index] : .identity
                 appendAttributes(state, opacity: state.opacity, to: &output)
+            case .reveal(let index, let element):
+                guard let reveal = reveals[index] else { continue }
+                let state = index < states.count ? states[index] : .identity
+                for attribute in reveal.attributesShowing(state, element: element, hidden: hiddenAsTransparent ? .transparent : .displayNone,
+                                                          format: format) {
+                    output.append(contentsOf: " \(attribute.name)=\"\(attribute.value)\"".utf8)
+                }
             }
         }
         return output
     }
 
     private func appendAttributes(_ state: LayerState, opacity: Double, to output: inout [UInt8]) {
-        if !hiddenAsTransparent, !state.isVisible || opacity <= 0 {
+        if !hiddenAsTransparent, !state.isVisible || opacity <= 0 || state.drawEnd <= state.drawStart {
             output.append(contentsOf: " display=\"none\"".utf8)
             return
         }

@@ -145,6 +145,13 @@ public struct SymbolAnimation: Sendable {
         return (two - one) * Double(max(1, effect.playsPerLoop))
     }
 
+    /// The layout direction layers are drawn on and off in, for an effect that trims them (Draw On, Draw
+    /// Off; `DrawingSymbolEffect`); nil for every other effect, whose frames draw every layer whole.
+    public var drawDirection: LayoutDirection? {
+        if case .effect(let effect) = content, effect is any DrawingSymbolEffect { return context.direction }
+        return nil
+    }
+
     /// Whether every frame is the first: an effect with nothing to move in this glyph (variable colour
     /// without thresholds), however long it is sampled.
     public var isStill: Bool {

@@ -31,7 +31,8 @@ extension SymbolGlyph {
                              capHeight: guides.capHeight, direction: direction ?? (isMirrored ? .rightToLeft : .leftToRight),
                              rotatesClockwise: flag("-sfsymbols-rotates-clockwise"),
                              wiggleAngle: wiggleAngle,
-                             wiggleRotation: defaults["-sfsymbols-wiggle-style"].flatMap(Self.wiggleRotation(style:)))
+                             wiggleRotation: defaults["-sfsymbols-wiggle-style"].flatMap(Self.wiggleRotation(style:)),
+                             drawReversesMotionGroups: flag("-sfsymbols-draw-reverses-motion-groups") ?? false)
     }
 
     /// The turning sense a `-sfsymbols-wiggle-style` names: `clockwise` or `counterclockwise` (any case,

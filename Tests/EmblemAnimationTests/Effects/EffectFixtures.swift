@@ -57,5 +57,7 @@ enum EffectFixtures {
         AppearSymbolEffect.appear, AppearSymbolEffect.appear.down.wholeSymbol,
         DisappearSymbolEffect.disappear, DisappearSymbolEffect.disappear.up.wholeSymbol,
         ReplaceSymbolEffect.replace, ReplaceSymbolEffect.replace.offUp.wholeSymbol,
+        DrawOnSymbolEffect.drawOn, DrawOnSymbolEffect.drawOn.individually, DrawOnSymbolEffect.drawOn.wholeSymbol,
+        DrawOffSymbolEffect.drawOff, DrawOffSymbolEffect.drawOff.reversed.individually,
     ]
 }

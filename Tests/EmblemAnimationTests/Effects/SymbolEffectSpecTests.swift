@@ -53,7 +53,7 @@ import Testing
          "unknown modifier 'sideways' for wiggle; expected one of up, down, left, right, forward, backward, "
             + "clockwise, counterClockwise, custom(angle), byLayer, wholeSymbol"),
         ("boing", .unknownEffect,
-         "unknown effect 'boing'; expected one of appear, bounce, breathe, disappear, pulse, replace, rotate, "
+         "unknown effect 'boing'; expected one of appear, bounce, breathe, disappear, drawOff, drawOn, pulse, replace, rotate, "
             + "scale, variableColor, wiggle"),
         ("pulse.up", .unknownModifier, "unknown modifier 'up' for pulse; expected one of byLayer, wholeSymbol"),
         ("rotate.forward", .unknownModifier,
@@ -73,7 +73,7 @@ import Testing
         ("bounce..up", .unknownModifier,
          "empty modifier in 'bounce..up'; expected one of up, down, byLayer, wholeSymbol after 'bounce.'"),
         ("  ", .emptySpec,
-         "empty effect name; expected one of appear, bounce, breathe, disappear, pulse, replace, rotate, scale, "
+         "empty effect name; expected one of appear, bounce, breathe, disappear, drawOff, drawOn, pulse, replace, rotate, scale, "
             + "variableColor, wiggle"),
     ])
     func rejectsWithAClearMessage(text: String, code: EffectSpecError.Code, message: String) {
