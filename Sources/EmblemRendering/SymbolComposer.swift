@@ -19,18 +19,19 @@ public struct SymbolComposer: Sendable {
     ///     whose state draws only part of it is masked to that part. Nil draws every layer whole.
     public func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]? = nil, canvas: Rect,
                         drawDirection: LayoutDirection? = nil) -> Drawing {
-        let reveals = drawDirection.map { Self.reveals(for: glyph, paints: paints, direction: $0) } ?? [:]
+        let reveals = Self.reveals(for: glyph, paints: paints, direction: drawDirection)
         return drawing(for: glyph, paints: paints, states: states, canvas: canvas, marksSlots: false, reveals: reveals)
     }
 
-    /// How each layer that can be drawn on and off is revealed, by position: every layer that is drawn,
-    /// erasers aside (they keep erasing whole).
-    static func reveals(for glyph: SymbolGlyph, paints: [LayerPaint], direction: LayoutDirection) -> [Int: DrawReveal] {
+    /// How layers are drawn part way, by position: with a `direction` (an effect that draws layers on and
+    /// off), every layer that is drawn, erasers aside (they keep erasing whole); without, the layers a
+    /// variable value draws part way (``LayerPaint/drawnFraction``), in the glyph's own direction.
+    static func reveals(for glyph: SymbolGlyph, paints: [LayerPaint], direction: LayoutDirection?) -> [Int: DrawReveal] {
         var reveals: [Int: DrawReveal] = [:]
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
-            guard !paint.isHidden, !paint.isEraser else { continue }
-            reveals[position] = DrawReveal(layer: layer, direction: direction)
+            guard !paint.isHidden, !paint.isEraser, direction != nil || paint.drawnFraction != nil else { continue }
+            reveals[position] = DrawReveal(layer: layer, direction: direction ?? (glyph.isMirrored ? .rightToLeft : .leftToRight))
         }
         return reveals
     }
@@ -79,18 +80,29 @@ public struct SymbolComposer: Sendable {
             let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
                                                            : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints) })
             var mask: String?
-            if let reveal = reveals[position], marksSlots || !state.isWhollyDrawn {
-                definitions.append(reveal.mask(position: position, state: marksSlots ? nil : state,
-                                               slotClass: marksSlots ? Self.slotClassPrefix + "reveal-" : nil,
-                                               canvas: canvas, format: NumberFormat(precision: precision)))
+            var children = shapes
+            let shown = DrawReveal.shown(state, fraction: paint.drawnFraction)
+            if let reveal = reveals[position], marksSlots || !shown.isWhollyDrawn {
+                for rest in paint.drawnFraction == nil ? [false] : [false, true] {
+                    definitions.append(reveal.mask(position: position, state: marksSlots ? nil : shown,
+                                                   slotClass: marksSlots ? Self.slotClassPrefix + "reveal-" : nil,
+                                                   canvas: canvas, format: NumberFormat(precision: precision), rest: rest))
+                }
                 mask = "url(#\(DrawReveal.maskID(position)))"
+                if paint.drawnFraction != nil {
+                    // What a variable value leaves undrawn is drawn faint (SF-SEMANTICS 1.9).
+                    children = [.group(DrawingGroup(opacity: SymbolStyle.inactiveVariableOpacity,
+                                                    mask: "url(#\(DrawReveal.maskID(position, rest: true)))", children: shapes)),
+                                .group(DrawingGroup(mask: mask, children: shapes))]
+                    mask = nil
+                }
             }
             if marksSlots {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], mask: mask,
-                                                 children: shapes)))
+                                                 children: children)))
             } else {
                 nodes.append(.group(DrawingGroup(id: "layer-\(position)", transform: state.transform,
-                                                 opacity: state.opacity * paint.opacity(of: layer), mask: mask, children: shapes)))
+                                                 opacity: state.opacity * paint.opacity(of: layer), mask: mask, children: children)))
             }
         }
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements + markerTints.elements)

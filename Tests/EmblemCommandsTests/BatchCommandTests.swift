@@ -446,6 +446,21 @@ import Testing
         #expect(throws: Never.self) { _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", effect, "-o", "x.json"]) }
     }
 
+    /// `--variable-mode` needs a value to show, and `recolor`, which keeps each file's shapes, cannot draw
+    /// layers part way.
+    @Test func variableModeIsCheckedWhereItCannotApply() {
+        #expect(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(["render", "wifi", "-o", "x.png", "--variable-mode", "draw"]) }
+        #expect(throws: (any Error).self) {
+            _ = try EmblemCommand.parseAsRoot(["recolor", "a.svg", "-o", "b.svg", "--mode", "monochrome", "--variable-value", "0.5", "--variable-mode", "draw"])
+        }
+        #expect(throws: Never.self) {
+            _ = try EmblemCommand.parseAsRoot(["recolor", "a.svg", "-o", "b.svg", "--mode", "monochrome", "--variable-value", "0.5", "--variable-mode", "color"])
+        }
+        #expect(throws: Never.self) {
+            _ = try EmblemCommand.parseAsRoot(["render", "wifi", "-o", "x.png", "--variable-value", "0.5", "--variable-mode", "draw"])
+        }
+    }
+
     @Test(arguments: [["--repeat", "3", "--repeat-delay", "2"], ["--repeating", "--repeat-delay", "0"], ["--repeating"], ["--repeat", "2"]])
     func repetitionOptionsThatApplyAreAccepted(options: [String]) {
         #expect(throws: Never.self) {

@@ -34,6 +34,10 @@ public struct RecolorCommand: ParsableCommand {
     public func validate() throws {
         if inPlace == (output != nil) { throw ValidationError("Give either an output with -o or --in-place (not both).") }
         if !style.isRestyling { throw ValidationError("Say how to recolour: --palette COLOURS and/or --mode MODE.") }
+        if style.variableMode == .draw {
+            throw ValidationError("recolor keeps each file's shapes, so a variable value only dims layers (--variable-mode color); "
+                                  + "render, sheet, animate and localize draw layers part way.")
+        }
         if let report, let conflict = Self.reportConflict(report, against: namedFiles) { throw ValidationError(conflict) }
         // The files of directories too, so the report is checked against every file before anything is
         // written. Here rather than in run(), so that the error shows this command's usage (thrown from
@@ -58,7 +62,10 @@ public struct RecolorCommand: ParsableCommand {
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
         let limits = input.limits
         // The file's prefers-color-scheme rules follow --appearance, as render's do.
-        let recolorer = SymbolRecolorer(style: try style.style(), importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
+        // A variable value dims layers here: drawing them part way would take shapes the file does not have.
+        var recolorStyle = try style.style()
+        recolorStyle.variableValueMode = .color
+        let recolorer = SymbolRecolorer(style: recolorStyle, importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let stripped = try strip.content
         let outcomes = runBatch(plan, verb: "recoloured", strict: input.strict) { item in

@@ -7,6 +7,7 @@ extension SymbolRenderingMode: ExpressibleByArgument {}
 extension SymbolWeight: ExpressibleByArgument {}
 extension SymbolScale: ExpressibleByArgument {}
 extension SymbolAppearance.ColorScheme: ExpressibleByArgument {}
+extension SymbolVariableValueMode: ExpressibleByArgument {}
 
 /// How to style a symbol: the options `render`, `recolor` and `animate` share.
 public struct StyleOptions: ParsableArguments {
@@ -28,14 +29,20 @@ public struct StyleOptions: ParsableArguments {
     @Option(help: "Scale: small, medium or large.")
     public var scale: SymbolScale = .medium
 
-    @Option(help: "Variable value 0…1: layers with a variable threshold above it are drawn dimmed.")
+    @Option(help: "Variable value 0…1: layers with a variable threshold above it are drawn dimmed, or (--variable-mode draw) layers with a variable draw range are drawn part way.")
     public var variableValue: Double?
+
+    @Option(help: "How the variable value shows: automatic (the symbol's: color when it has thresholds, else draw), color or draw.")
+    public var variableMode: SymbolVariableValueMode = .automatic
 
     public init() {}
 
     public func validate() throws {
         if let value = variableValue, !(0...1).contains(value) {
             throw ValidationError("--variable-value must be between 0 and 1.")
+        }
+        if variableMode != .automatic, variableValue == nil {
+            throw ValidationError("--variable-mode says how a variable value shows; give --variable-value with it.")
         }
         if let palette {
             let colors: [Color]
@@ -64,7 +71,8 @@ public struct StyleOptions: ParsableArguments {
     public func style() throws -> SymbolStyle {
         let colors = try palette.map { try SymbolColorParser.colors($0, appearance: appearanceValue) } ?? []
         let mode = self.mode ?? (colors.count > 1 ? .palette : .monochrome)
-        return SymbolStyle(mode: mode, colors: colors, appearance: appearanceValue, variableValue: variableValue)
+        return SymbolStyle(mode: mode, colors: colors, appearance: appearanceValue, variableValue: variableValue,
+                           variableValueMode: variableMode)
     }
 }
 

@@ -39,10 +39,10 @@ public struct AnimatedSVGWriter: Sendable {
         }
         // Layers drawn on and off: what shows of each element of their masks.
         let drawDirection = animation.drawDirection
-        let reveals = drawDirection.map { SymbolComposer.reveals(for: glyph, paints: paints, direction: $0) } ?? [:]
+        let reveals = SymbolComposer.reveals(for: glyph, paints: paints, direction: drawDirection)
         for (position, reveal) in reveals.sorted(by: { $0.key < $1.key }) {
-            css += Self.keyframes(of: reveal, position: position, frames: frames, times: times, animation: animation,
-                                  precision: precision)
+            css += Self.keyframes(of: reveal, position: position, fraction: paints[position].drawnFraction, frames: frames,
+                                  times: times, animation: animation, precision: precision)
         }
         // The static attributes show frame 0; hidden layers get opacity 0 so the keyframes can reveal them.
         let template = FrameTemplate(glyph: glyph, paints: paints, canvas: canvas, size: size, precision: precision,
@@ -50,10 +50,10 @@ public struct AnimatedSVGWriter: Sendable {
         return template.svg(states: frames.first ?? [])
     }
 
-    /// The keyframes of the elements of layer `position`'s draw mask: the whole-canvas rectangle shown
-    /// (opacity 1) only while the layer is drawn whole, each guide's dash and offset and whether it shows,
-    /// as the frames write them.
-    static func keyframes(of reveal: DrawReveal, position: Int, frames: [[LayerState]], times: [Double],
+    /// The keyframes of the elements of layer `position`'s draw mask (and of its rest, where a variable
+    /// value draws `fraction` of it): the whole-canvas rectangle shown (opacity 1) only while the layer is
+    /// drawn whole, each guide's dash and offset and whether it shows, as the frames write them.
+    static func keyframes(of reveal: DrawReveal, position: Int, fraction: Double?, frames: [[LayerState]], times: [Double],
                           animation: SymbolAnimation, precision: Int) -> String {
         let n = NumberFormat(precision: precision).string, percent = NumberFormat(precision: 4).string
         var css = ""
@@ -61,7 +61,7 @@ public struct AnimatedSVGWriter: Sendable {
             let id = DrawReveal.elementID(position, element)
             css += "@keyframes emblem-\(id) {\n"
             for (frame, states) in frames.enumerated() {
-                let state = position < states.count ? states[position] : .identity
+                let state = DrawReveal.shown(position < states.count ? states[position] : .identity, fraction: fraction)
                 let at = percent(animation.duration > 0 ? 100 * times[frame] / animation.duration : 0)
                 if element == 0 {
                     css += "  \(at)% { opacity: \(state.isWhollyDrawn ? 1 : 0) }\n"
@@ -72,7 +72,8 @@ public struct AnimatedSVGWriter: Sendable {
                 let (dash, gap, offset) = shown ?? (0, guide.length + 2 * guide.width + 1, 0)
                 css += "  \(at)% { opacity: \(shown == nil ? 0 : 1); stroke-dasharray: \(n(dash)) \(n(gap)); stroke-dashoffset: \(n(-offset)) }\n"
             }
-            css += "}\n#\(id) { animation: emblem-\(id) \(NumberFormat(precision: 4).string(animation.duration))s linear 0s "
+            let selector = "#\(id)" + (fraction == nil ? "" : ", #\(DrawReveal.elementID(position, element, rest: true))")
+            css += "}\n\(selector) { animation: emblem-\(id) \(NumberFormat(precision: 4).string(animation.duration))s linear 0s "
                 + "\(animation.isOpenEnded ? "infinite" : "1") both; }\n"
         }
         return css

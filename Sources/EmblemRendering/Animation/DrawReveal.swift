@@ -123,27 +123,32 @@ struct DrawReveal: Hashable, Sendable {
     }
 
     /// The id of the mask of layer `position`, and of its element `index` (0: the whole-canvas rectangle;
-    /// 1…: the guides).
-    static func maskID(_ position: Int) -> String { "draw-\(position)" }
-    static func elementID(_ position: Int, _ index: Int) -> String { "draw-\(position)-\(index)" }
+    /// 1…: the guides); with `rest`, of the mask of what is not drawn (`mask(…rest: true)`).
+    static func maskID(_ position: Int, rest: Bool = false) -> String { "draw-\(position)" + (rest ? "-rest" : "") }
+    static func elementID(_ position: Int, _ index: Int, rest: Bool = false) -> String { maskID(position, rest: rest) + "-\(index)" }
 
     /// The mask, its elements showing `state` (or, with `slotClass`, marked for ``FrameTemplate`` to fill
-    /// in each frame: the class is the slot prefix, completed with `N-K`).
-    func mask(position: Int, state: LayerState?, slotClass: String?, canvas: Rect, format: NumberFormat) -> XMLElement {
+    /// in each frame: the class is the slot prefix, completed with `N-K`). With `rest`, its complement,
+    /// what the layer does not draw (where a variable value draws a layer part way, the rest is drawn
+    /// faint): white everywhere, the same guides and rectangle in black.
+    func mask(position: Int, state: LayerState?, slotClass: String?, canvas: Rect, format: NumberFormat, rest: Bool = false) -> XMLElement {
         let n = format.string
         // Room around the canvas: a layer moved by an effect at the same time keeps its mask with it.
         let box = [XMLAttribute(name: "x", value: n(canvas.x - canvas.width)), XMLAttribute(name: "y", value: n(canvas.y - canvas.height)),
                    XMLAttribute(name: "width", value: n(3 * canvas.width)), XMLAttribute(name: "height", value: n(3 * canvas.height))]
+        let ink = rest ? "#000" : "#fff"
         func marked(_ index: Int, _ attributes: [XMLAttribute]) -> [XMLAttribute] {
-            var attributes = [XMLAttribute(name: "id", value: Self.elementID(position, index))] + attributes
+            var attributes = [XMLAttribute(name: "id", value: Self.elementID(position, index, rest: rest))] + attributes
             if let slotClass { attributes.append(XMLAttribute(name: "class", value: slotClass + "\(position)-\(index)")) }
             if let state { attributes += attributesShowing(state, element: index, hidden: .displayNone, format: format) }
             return attributes
         }
-        var children: [XMLNode] = [.element(XMLElement(name: "rect", attributes: marked(0, box + [XMLAttribute(name: "fill", value: "#fff")])))]
+        var children: [XMLNode] = []
+        if rest { children.append(.element(XMLElement(name: "rect", attributes: box + [XMLAttribute(name: "fill", value: "#fff")]))) }
+        children.append(.element(XMLElement(name: "rect", attributes: marked(0, box + [XMLAttribute(name: "fill", value: ink)]))))
         for (index, guide) in guides.enumerated() {
             var attributes = [XMLAttribute(name: "d", value: PathDataWriter.string(for: guide.path, format: format)),
-                              XMLAttribute(name: "fill", value: "none"), XMLAttribute(name: "stroke", value: "#fff"),
+                              XMLAttribute(name: "fill", value: "none"), XMLAttribute(name: "stroke", value: ink),
                               XMLAttribute(name: "stroke-width", value: n(guide.width)),
                               XMLAttribute(name: "stroke-linecap", value: guide.lineCap.rawValue),
                               XMLAttribute(name: "stroke-linejoin", value: guide.lineJoin.rawValue)]
@@ -152,9 +157,17 @@ struct DrawReveal: Hashable, Sendable {
             }
             children.append(.element(XMLElement(name: "path", attributes: marked(index + 1, attributes))))
         }
-        return XMLElement(name: "mask", attributes: [XMLAttribute(name: "id", value: Self.maskID(position)),
+        return XMLElement(name: "mask", attributes: [XMLAttribute(name: "id", value: Self.maskID(position, rest: rest)),
                                                      XMLAttribute(name: "maskUnits", value: "userSpaceOnUse")] + box,
                           children: children)
+    }
+
+    /// `state` as drawn when a variable value draws only `fraction` of the layer: its end no further.
+    static func shown(_ state: LayerState, fraction: Double?) -> LayerState {
+        guard let fraction, fraction < state.drawEnd else { return state }
+        var shown = state
+        shown.drawEnd = fraction
+        return shown
     }
 
     /// How an element that shows nothing is written: `display="none"` for frames, opacity 0 where CSS

@@ -27,8 +27,11 @@ public struct FrameTemplate: Sendable {
     public let canvas: Rect
     /// Write invisible layers with opacity 0 rather than `display="none"` (CSS can animate opacity).
     let hiddenAsTransparent: Bool
-    /// How each layer drawn on and off is revealed, by position (empty unless made with a draw direction).
+    /// How each layer drawn part way is revealed, by position: every layer when made with a draw
+    /// direction, else those a variable value draws part way.
     let reveals: [Int: DrawReveal]
+    /// How much of each layer a variable value draws, by position (``LayerPaint/drawnFraction``).
+    let drawnFractions: [Int: Double]
 
     /// - Parameters:
     ///   - style: CSS to put in a `<style>` element (animated SVG's keyframes).
@@ -38,7 +41,10 @@ public struct FrameTemplate: Sendable {
     public init(glyph: SymbolGlyph, paints: [LayerPaint], canvas: Rect, size: Double, precision: Int = 3,
                 style: String? = nil, hiddenAsTransparent: Bool = false, drawDirection: LayoutDirection? = nil) {
         self.hiddenAsTransparent = hiddenAsTransparent
-        reveals = drawDirection.map { SymbolComposer.reveals(for: glyph, paints: paints, direction: $0) } ?? [:]
+        reveals = SymbolComposer.reveals(for: glyph, paints: paints, direction: drawDirection)
+        drawnFractions = Dictionary(uniqueKeysWithValues: paints.enumerated().compactMap { position, paint in
+            paint.drawnFraction.map { (position, $0) }
+        })
         format = NumberFormat(precision: precision)
         self.canvas = canvas
         layerOpacity = glyph.layers.indices.map { position in
@@ -122,7 +128,7 @@ public struct FrameTemplate: Sendable {
                 appendAttributes(state, opacity: state.opacity, to: &output)
             case .reveal(let index, let element):
                 guard let reveal = reveals[index] else { continue }
-                let state = index < states.count ? states[index] : .identity
+                let state = DrawReveal.shown(index < states.count ? states[index] : .identity, fraction: drawnFractions[index])
                 for attribute in reveal.attributesShowing(state, element: element, hidden: hiddenAsTransparent ? .transparent : .displayNone,
                                                           format: format) {
                     output.append(contentsOf: " \(attribute.name)=\"\(attribute.value)\"".utf8)

@@ -10,7 +10,9 @@ public struct SymbolStyle: Hashable, Sendable {
     /// Opacity multipliers per level in hierarchical mode, and for palette levels derived from one colour
     /// (SF-SEMANTICS 1.3: OpenSwiftUI's table and the HIG's "about 50% / 25%").
     public static let levelOpacity: [LayerLevel: Double] = [.primary: 1, .secondary: 0.5, .tertiary: 0.25]
-    /// How much of its alpha an inactive variable layer keeps (SF-SEMANTICS 1.9).
+    /// How much of its alpha an inactive variable layer keeps (SF-SEMANTICS 1.9); also the faint copy a
+    /// layer drawn part way by a variable value is drawn over (SF-SEMANTICS 1.9: "paths at specific
+    /// percentages over reduced opacity backgrounds").
     public static let inactiveVariableOpacity = 0.3
 
     public var mode: SymbolRenderingMode
@@ -20,13 +22,16 @@ public struct SymbolStyle: Hashable, Sendable {
     public var appearance: SymbolAppearance
     /// The variable value in 0…1, or nil to draw every layer active.
     public var variableValue: Double?
+    /// How the variable value shows: dimming layers, or drawing them part way. Default `.automatic`.
+    public var variableValueMode: SymbolVariableValueMode
 
     public init(mode: SymbolRenderingMode = .monochrome, colors: [Color] = [], appearance: SymbolAppearance = .light,
-                variableValue: Double? = nil) {
+                variableValue: Double? = nil, variableValueMode: SymbolVariableValueMode = .automatic) {
         self.mode = mode
         self.colors = colors
         self.appearance = appearance
         self.variableValue = variableValue
+        self.variableValueMode = variableValueMode
     }
 
     public static func monochrome(_ color: Color) -> SymbolStyle { SymbolStyle(mode: .monochrome, colors: [color]) }
@@ -67,6 +72,7 @@ public struct SymbolStyle: Hashable, Sendable {
     /// their levels, and in multicolor, the foreground.
     public func layerPaints(for glyph: SymbolGlyph) -> [LayerPaint] {
         let listed = Self.layerList(for: mode, in: glyph)
+        let valueMode = variableValue == nil ? .color : variableValueMode.resolved(in: glyph, listed: listed)
         return glyph.layers.map { layer in
             var color: Color
             // A plain file's own colours are its multicolor design (a template without one draws in
@@ -80,13 +86,16 @@ public struct SymbolStyle: Hashable, Sendable {
                 color = self.color(for: layer.level)
             }
             let annotations = layer.annotations(in: listed)
-            if let value = variableValue, let threshold = annotations.variableThreshold,
+            if valueMode == .color, let value = variableValue, let threshold = annotations.variableThreshold,
                !Self.isActive(threshold: threshold, value: value) {
                 color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
             }
             var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.isDrawn(in: listed),
                                    zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
             paint.layerOpacity = layer.opacityOverride(in: listed)
+            if valueMode == .draw, let value = variableValue, let range = annotations.variableDraw, !annotations.isEraser {
+                paint.drawnFraction = range.fraction(at: value)
+            }
             return paint
         }
     }
@@ -140,6 +149,10 @@ public struct LayerPaint: Hashable, Sendable {
     /// The layer's own opacity in this mode when its class there says otherwise than the layer
     /// (``SymbolLayer/modeStyles``); nil for the layer's.
     public var layerOpacity: Double?
+
+    /// How much of the layer a variable value draws (``SymbolVariableValueMode/draw``), over a copy of
+    /// the whole layer at ``SymbolStyle/inactiveVariableOpacity``; nil when it is drawn whole.
+    public var drawnFraction: Double?
 
     /// The opacity `layer`'s group is drawn with: its own in this mode, and for own colours the paint's
     /// alpha too.
