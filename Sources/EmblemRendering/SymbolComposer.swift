@@ -4,7 +4,8 @@ import EmblemSVG
 import EmblemSymbols
 
 /// Composes a styled (and possibly animated) glyph into a `Drawing`: one group per layer in Z-order,
-/// painted with its `LayerPaint`, transformed by its `LayerState`. Erase layers knock out everything drawn
+/// painted with its `LayerPaint`, transformed by its `LayerState`, and masked to the part of it drawn when
+/// Draw On/Off or a variable value draws it part way (`DrawReveal`). Erase layers knock out everything drawn
 /// before them inside the symbol, through an SVG mask, and never what lies behind the symbol; one whose own
 /// opacity is above 0 then draws its colour there at that opacity.
 public struct SymbolComposer: Sendable {
@@ -48,7 +49,7 @@ public struct SymbolComposer: Sendable {
     ///   - marksSlots: draw every layer at rest (no transform, opacity 1) with a slot class on its group, so
     ///     `FrameTemplate` can fill in each frame's attributes there; and every layer of `reveals` masked,
     ///     with slot classes on the mask's elements.
-    ///   - reveals: how layers are drawn on and off, by position.
+    ///   - reveals: how layers drawn part way are revealed, by position (``reveals(for:paints:direction:)``).
     func drawing(for glyph: SymbolGlyph, paints: [LayerPaint], states: [LayerState]?, canvas: Rect, marksSlots: Bool,
                  reveals: [Int: DrawReveal] = [:]) -> Drawing {
         var nodes: [DrawingNode] = []

@@ -267,6 +267,15 @@ if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph 
         for index in 0..<count { sink &+= template.svg(states: animation.states(ofFrame: index)).count }
     }
     report("SVG frames (states + SVG text)", seconds: svgTime, items: count, bytes: 0, unit: "frames")
+    // Draw On masks every layer; its frames fill in each mask's dashes too.
+    let drawOn = SymbolAnimation(glyph: glyph, defaults: symbol.defaults, content: .effect(DrawOnSymbolEffect.drawOn), framesPerSecond: 600)
+    let drawTemplate = FrameTemplate(glyph: drawOn.glyph, paints: style.layerPaints(for: drawOn.glyph),
+                                     canvas: SymbolCanvas.box(for: drawOn.glyph, room: SymbolAnimation.canvasRoom), size: 128,
+                                     drawDirection: drawOn.drawDirection)
+    let drawTime = best(of: 3) {
+        for index in 0..<drawOn.frameCount { sink &+= drawTemplate.svg(states: drawOn.states(ofFrame: index)).count }
+    }
+    report("SVG frames, drawOn (masked layers)", seconds: drawTime, items: drawOn.frameCount, bytes: 0, unit: "frames")
     let frames = (0..<count).map { template.svg(states: animation.states(ofFrame: $0)) }
     let rasterizer = Rasterizer()
     let pngSample = Array(0..<min(count, 240))
