@@ -62,6 +62,29 @@ import Testing
         #expect(Self.inked(half, 50, 20) && Self.inked(half, 50, 45) && !Self.inked(half, 50, 55) && !Self.inked(half, 50, 85))
     }
 
+    /// A layer with a draw guide (every symbol of ours) is drawn along it: a quarter of
+    /// `checkmark.circle`'s circle is the quarter from its top, clockwise, where a wipe would have drawn
+    /// its left side.
+    @Test func aGuidedLayerIsDrawnAlongItsGuide() throws {
+        let glyph = try AnimationOutputTests.library.symbol(named: "checkmark.circle").symbol.glyph()
+        let position = try #require(glyph.layers.firstIndex { $0.drawGuide?.strokes.first?.path.elements.last == .close })
+        let bounds = try #require(glyph.layers[position].drawGuide?.strokes.first?.path.bounds)
+        var states = Array(repeating: LayerState.identity, count: glyph.layers.count)
+        states[position] = LayerState(drawEnd: 0.25)
+        let size = 200
+        let svg = SymbolRenderer(style: .monochrome(.black), size: Double(size)).frameTemplate(for: glyph, drawDirection: .leftToRight).svg(states: states)
+        let image = try Rasterizer().image(svg: svg, size: .square(size))
+        let canvas = SymbolCanvas.box(for: glyph)
+        func inked(atDegrees degrees: Double) -> Bool {
+            // Clockwise on screen from the top: y points down.
+            let radians = degrees * .pi / 180
+            let x = bounds.midX + bounds.width / 2 * sin(radians), y = bounds.midY - bounds.height / 2 * cos(radians)
+            return image[x: Int((x - canvas.x) / canvas.width * Double(size)), y: Int((y - canvas.y) / canvas.height * Double(size))].alpha >= 128
+        }
+        #expect(inked(atDegrees: 20) && inked(atDegrees: 45) && inked(atDegrees: 70))
+        #expect(!inked(atDegrees: 135) && !inked(atDegrees: 200) && !inked(atDegrees: 270) && !inked(atDegrees: 320))
+    }
+
     @Test func nothingIsDrawnBeforeTheStart() throws {
         for body in ["<path d=\"M10 50H90\" stroke=\"#000\" stroke-width=\"8\" fill=\"none\"/>", "<circle cx=\"50\" cy=\"50\" r=\"30\"/>"] {
             let image = try Self.image(try Self.glyph(body), [LayerState(drawStart: 0, drawEnd: 0)])

@@ -109,18 +109,42 @@ def fmt(v):
     return "0" if s in ("-0", "") else s
 
 
-def path_d(subs, dx, dy):
-    out = []
-    for s in subs:
-        out.append("M%s %s" % (fmt(s.start[0] + dx), fmt(s.start[1] + dy)))
-        for g in s.segs:
-            if g[0] == "L":
-                out.append("L%s %s" % (fmt(g[1][0] + dx), fmt(g[1][1] + dy)))
-            else:
-                out.append("C%s %s %s %s %s %s" % tuple(fmt(v) for v in (
-                    g[1][0] + dx, g[1][1] + dy, g[2][0] + dx, g[2][1] + dy, g[3][0] + dx, g[3][1] + dy)))
+def sub_d(sk, closed, dx, dy):
+    """A Sub's path data, moved by (dx, dy): an outline (closed), or a skeleton (open unless it is a ring's
+    or a closed stroke's)."""
+    out = ["M%s %s" % (fmt(sk.start[0] + dx), fmt(sk.start[1] + dy))]
+    for g in sk.segs:
+        if g[0] == "L":
+            out.append("L%s %s" % (fmt(g[1][0] + dx), fmt(g[1][1] + dy)))
+        else:
+            out.append("C%s %s %s %s %s %s" % tuple(fmt(v) for v in (
+                g[1][0] + dx, g[1][1] + dy, g[2][0] + dx, g[2][1] + dy, g[3][0] + dx, g[3][1] + dy)))
+    if closed:
         out.append("Z")
     return "".join(out)
+
+
+def draw_guide(subs, dx, dy):
+    """The layer's draw guide (data-emblem-draw-guide: its outlines' skeletons, in drawing order, and
+    data-emblem-draw-widths: the width covering each outline about its skeleton), or None when an outline
+    of the layer has no skeleton (it was built otherwise): Draw On then wipes the layer across."""
+    outers = [s for s in subs if s.role != "hole"]
+    if not outers or any(s.skeleton is None for s in outers):
+        return None
+    bands = {id(s.band) for s in subs if s.role == "hole" and s.band is not None}
+    strokes = []
+    for s in outers:
+        sk, closed, width, token = s.skeleton
+        # A closed outline without the hole its primitive cut is a silhouette filled from it (heart.fill
+        # from heart): its skeleton would leave the inside undrawn, so it is wiped across instead.
+        if closed and id(token) not in bands:
+            sk, closed, width = across_skeleton([s])
+        strokes.append((sub_d(sk, closed, dx, dy), fmt(width)))
+    return "".join(d for d, _ in strokes), " ".join(w for _, w in strokes)
+
+
+def path_d(subs, dx, dy):
+    return "".join(sub_d(s, True, dx, dy) for s in subs)
 
 
 def bbox(layers):
@@ -243,7 +267,9 @@ def write_svg(name, res, suffix=None):
         o.append('  <g id="%s" transform="matrix(1 0 0 1 %s %s)">' % (r["vid"], fmt(r["left"]), fmt(BASELINE_S)))
         for L, nm in zip(r["layers"], names):
             cls = " ".join(nm[m] for m in ALL_MODES if m in nm)
-            o.append('   <path class="%s" d="%s"/>' % (cls, path_d(L.subs, r["dx"], r["dy"])))
+            guide = draw_guide(L.subs, r["dx"], r["dy"])
+            extra = ' data-emblem-draw-guide="%s" data-emblem-draw-widths="%s"' % guide if guide else ""
+            o.append('   <path class="%s" d="%s"%s/>' % (cls, path_d(L.subs, r["dx"], r["dy"]), extra))
         o.append("  </g>")
     o.append(" </g>")
     o.append("</svg>")

@@ -60,13 +60,22 @@ def left_normal(v):
 
 # ---------------------------------------------------------------- sub-paths
 class Sub:
-    """One closed sub-path: start point + list of ('L', p) / ('C', c1, c2, p)."""
+    """One closed sub-path: start point + list of ('L', p) / ('C', c1, c2, p).
+
+    An outline drawn from a skeleton (a stroke, ring, capsule or arc band; a disc or solid polygon as a
+    line across it) keeps that skeleton as `skeleton`: (the skeleton as an open or closed Sub, whether it
+    is closed, the width that covers the outline about it).  draw.py writes the skeletons of a layer as
+    its draw guide, which Draw On and Off follow (data-emblem-draw-guide)."""
 
     def __init__(self, p, role="outer"):
         self.start = p
         self.cur = p
         self.segs = []
         self.role = role
+        self.skeleton = None
+        # For a hole cut by the primitive that drew it (a ring's inside): that primitive's token, so that
+        # a draw guide can tell a band (outline and hole) from a silhouette filled from its outline.
+        self.band = None
 
     def L(self, p):
         self.segs.append(("L", p))
@@ -119,6 +128,8 @@ class Sub:
     def reversed(self):
         nodes = [self.start] + [s[-1] for s in self.segs]
         out = Sub(nodes[-1], self.role)
+        out.skeleton = self.skeleton   # the outline's winding, not the way it is drawn
+        out.band = self.band
         for i in range(len(self.segs) - 1, -1, -1):
             s = self.segs[i]
             prev = nodes[i]
@@ -142,7 +153,48 @@ class Sub:
                 out.L(f(s[1]))
             else:
                 out.C(f(s[1]), f(s[2]), f(s[3]))
+        out.band = self.band
+        if self.skeleton is not None:
+            sk, closed, width, token = self.skeleton
+            # The width scales with the map (maps here are rigid, or uniform scales).
+            a, b = f((0.0, 0.0)), f((1.0, 0.0))
+            out.skeleton = (sk.transformed(f), closed, width * length(sub(b, a)), token)
         return out
+
+
+def skeletal(subs, skeleton, closed, width):
+    """The outline pieces `subs`, the first (the outer contour) marked with its skeleton, the others (its
+    holes) with the same token."""
+    token = object()
+    subs[0].skeleton = (skeleton, closed, width, token)
+    for hole in subs[1:]:
+        hole.band = token
+    return subs
+
+
+def polyline_sub(verts):
+    """A skeleton Sub through verts."""
+    sp = Sub(verts[0])
+    for v in verts[1:]:
+        sp.L(v)
+    return sp
+
+
+def across_skeleton(subs):
+    """A filled shape's skeleton, (Sub, closed, width): a line across it at mid height, as wide as it is
+    tall (its draw wipes across it in the direction of writing).  Drawn with round ends, as every guide,
+    the line starts and ends half its width outside the shape."""
+    pts = [q for sp in subs for q in sp.points(8)]
+    x0, x1 = min(q[0] for q in pts), max(q[0] for q in pts)
+    y0, y1 = min(q[1] for q in pts), max(q[1] for q in pts)
+    ym = (y0 + y1) / 2.0
+    w = y1 - y0
+    return polyline_sub([(x0 - w / 2, ym), (x1 + w / 2, ym)]), False, w
+
+
+def across(subs):
+    """A filled shape marked with its skeleton across (across_skeleton)."""
+    return skeletal(subs, *across_skeleton(subs))
 
 
 def bez_pt(p0, p1, p2, p3, t):
@@ -180,11 +232,18 @@ def circle(c, r, role="outer"):
 
 
 def disc(c, r):
-    return [circle(c, r)]
+    return across([circle(c, r)])
+
+
+def circle_skeleton(c, r):
+    """A circle's skeleton, drawn as a pen draws one: from the top, clockwise."""
+    sp = Sub(pol(c, r, 90))
+    sp.arc(c, r, 90, -270)
+    return sp
 
 
 def ring(c, r, d):
-    return [circle(c, r + d, "outer"), circle(c, max(r - d, 0.01), "hole")]
+    return skeletal([circle(c, r + d, "outer"), circle(c, max(r - d, 0.01), "hole")], circle_skeleton(c, r), True, 2 * d)
 
 
 def _half_turn(sp, c, r, e_from, e_mid):
@@ -206,7 +265,7 @@ def capsule(p, q, d):
     _half_turn(sp, q, d, n, v)
     sp.L(sub(p, mul(n, d)))
     _half_turn(sp, p, d, mul(n, -1), mul(v, -1))
-    return [sp]
+    return skeletal([sp], polyline_sub([p, q]), False, 2 * d)
 
 
 def arcband(c, r, a0, a1, d, caps=("round", "round")):
@@ -225,7 +284,9 @@ def arcband(c, r, a0, a1, d, caps=("round", "round")):
         _half_turn(sp, b, d, mul(u(a0), -1), u(a0 - 90 * s))
     else:
         sp.L(pol(c, r + d, a0))
-    return [sp]
+    skeleton = Sub(pol(c, r, a0))
+    skeleton.arc(c, r, a0, a1)
+    return skeletal([sp], skeleton, False, 2 * d)
 
 
 def _corner_plan(verts, closed):
@@ -368,8 +429,8 @@ def stroke(verts, radii, d, closed=False, caps=("round", "round")):
         orr = lr if area > 0 else rr
         if _signed_area(inner) * area <= 0:
             raise ValueError("stroke: inner contour collapsed (d=%.2f)" % d)
-        return [_rounded(outer, orr, plan, True, role="outer"),
-                _rounded(inner, ir, plan, True, role="hole")]
+        return skeletal([_rounded(outer, orr, plan, True, role="outer"),
+                         _rounded(inner, ir, plan, True, role="hole")], polyline_sub(list(verts)), True, 2 * d)
     left = _offset(verts, d, False)
     rv = list(reversed(verts))
     right = _offset(rv, d, False)
@@ -388,7 +449,7 @@ def stroke(verts, radii, d, closed=False, caps=("round", "round")):
         _half_turn(sp, verts[0], d, n_st, v_st)
     else:
         sp.L(left[0])
-    return [sp]
+    return skeletal([sp], polyline_sub(list(verts)), False, 2 * d)
 
 
 def solid(verts, radii, d):
@@ -398,7 +459,7 @@ def solid(verts, radii, d):
     area = _signed_area(verts)
     o = _offset(verts, d if area > 0 else -d, True)
     orr = _side_radii(verts, radii, d if area > 0 else -d, True)
-    return [_rounded(o, orr, plan, True, role="outer")]
+    return across([_rounded(o, orr, plan, True, role="outer")])
 
 
 def rect(x0, y0, x1, y1):

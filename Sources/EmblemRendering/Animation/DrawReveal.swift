@@ -9,6 +9,8 @@ import EmblemSymbols
 ///
 /// SF Symbols draws along guide points stored with each path (`data-clipstroke-keyframes`, whose syntax is
 /// not public), which nothing else carries. So [EST]:
+/// - a layer with a guide of Emblem's (``SymbolLayer/drawGuide``: every symbol of ours has one for the
+///   layers it draws from skeletons) is drawn along its strokes, in order;
 /// - a layer whose shapes are all strokes (the line icons of Lucide, Tabler, Feather, Heroicons' outline
 ///   set) is drawn along the strokes themselves, path after path and subpath after subpath in document
 ///   order, each from where it starts: exactly how such an icon was drawn;
@@ -60,13 +62,22 @@ struct DrawReveal: Hashable, Sendable {
         }
         var guides: [Guide] = []
         var total = 0.0
-        if strokesOnly {
+        if let guide = layer.drawGuide {
+            // The layer's own guide (Emblem's symbols carry theirs): its strokes, a little wider than the
+            // outlines they cover, round at their ends, so the outline's own round ends are drawn with them.
+            for stroke in guide.strokes {
+                guard let length = stroke.path.lengthCentroid?.length, length.isFinite, stroke.width > 0 else { continue }
+                guides.append(Guide(path: stroke.path, width: stroke.width * 1.15 + 0.5, lineCap: .round, lineJoin: .round,
+                                    miterLimit: 4, start: total, length: length))
+                total += length
+            }
+        } else if strokesOnly {
             for shape in shapes {
                 let transform = shape.transform
                 let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
                 // A little wider than the stroke, so that its anti-aliased edge is inside the mask too.
                 let width = shape.style.strokeWidth * scale * 1.25
-                for subpath in Self.subpaths(of: shape.path.applying(transform)) {
+                for subpath in shape.path.applying(transform).subpaths {
                     guard let length = subpath.lengthCentroid?.length, length.isFinite, width > 0 else { continue }
                     guides.append(Guide(path: subpath, width: width, lineCap: .round, lineJoin: shape.style.lineJoin,
                                         miterLimit: shape.style.miterLimit, start: total, length: length))
@@ -96,30 +107,6 @@ struct DrawReveal: Hashable, Sendable {
         guard total > 0 else { return nil }
         self.guides = guides
         self.length = total
-    }
-
-    /// The path's subpaths, each starting with its move.
-    static func subpaths(of path: Path) -> [Path] {
-        var result: [Path] = []
-        var current = Path()
-        var start = Point.zero
-        for element in path.elements {
-            if case .move(let p) = element {
-                if current.elements.count > 1 { result.append(current) }
-                current = Path([element])
-                start = p
-                continue
-            }
-            // A drawing command after a close starts again from the subpath's start.
-            if current.elements.isEmpty { current = Path([.move(start)]) }
-            current.elements.append(element)
-            if case .close = element {
-                result.append(current)
-                current = Path()
-            }
-        }
-        if current.elements.count > 1 { result.append(current) }
-        return result
     }
 
     /// The id of the mask of layer `position`, and of its element `index` (0: the whole-canvas rectangle;

@@ -16,10 +16,18 @@ struct AnnotatedLayers {
 
     /// Adds `shape` to the layer of `classes` (which has an index), made by `makeLayer` from the first
     /// shape of those classes.
-    mutating func add(_ shape: DrawingShape, classes: LayerClasses, makeLayer: () -> SymbolLayer) {
+    /// `guide` is the shape's draw guide: the layer's is its shapes' in order, or none when one of them has
+    /// none.
+    mutating func add(_ shape: DrawingShape, classes: LayerClasses, guide: DrawGuide? = nil, makeLayer: () -> SymbolLayer) {
         if byClasses[classes] == nil {
             order.append(classes)
-            byClasses[classes] = makeLayer()
+            var layer = makeLayer()
+            layer.drawGuide = guide
+            byClasses[classes] = layer
+        } else if let guide, byClasses[classes]!.drawGuide != nil {
+            byClasses[classes]!.drawGuide!.strokes += guide.strokes
+        } else {
+            byClasses[classes]!.drawGuide = nil
         }
         byClasses[classes]!.shapes.append(shape)
     }

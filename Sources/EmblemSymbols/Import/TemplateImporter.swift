@@ -90,7 +90,11 @@ struct TemplateImporter {
                 unannotated.append(baked)
                 return
             }
-            annotated.add(baked, classes: classes) {
+            // Emblem's own draw guide, in the path's coordinates (``DrawGuide``).
+            let element = document.root.descendant(at: shape.source)
+            let guide = DrawGuide.read(guide: element?[attribute: "data-emblem-draw-guide"],
+                                       widths: element?[attribute: "data-emblem-draw-widths"])?.applying(transform)
+            annotated.add(baked, classes: classes, guide: guide) {
                 var problems: [String] = []
                 let layer = AnnotatedLayers.layer(for: shape, classNames: shape.classes, classes: classes, opacity: shape.style.opacity,
                                                   sheet: sheet, problems: &problems)

@@ -31,6 +31,11 @@ enum MasterInterpolation {
         // baselines coincide, and the advance width is what blends.
         let offset = Point(x: regular.guides.leftMargin - master.guides.leftMargin, y: regular.guides.baseline - master.guides.baseline)
         for layerIndex in result.layers.indices {
+            // The draw guide blends as the paths do; where the masters' guides differ in shape, Regular's.
+            if let a = regular.layers[layerIndex].drawGuide, let b = master.layers[layerIndex].drawGuide,
+               let blended = a.interpolated(to: b.applying(.translation(x: offset.x, y: offset.y)), fraction: t) {
+                result.layers[layerIndex].drawGuide = blended
+            }
             for shapeIndex in result.layers[layerIndex].shapes.indices {
                 let a = regular.layers[layerIndex].shapes[shapeIndex]
                 let b = master.layers[layerIndex].shapes[shapeIndex]

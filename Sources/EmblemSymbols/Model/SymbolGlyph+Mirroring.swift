@@ -25,6 +25,7 @@ extension SymbolGlyph {
                 let unflip = AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 2 * landedCenterX, f: 0)
                 transform = unflip.concatenating(flip)
             }
+            layer.drawGuide = layer.drawGuide?.applying(transform)
             // The shapes of a group share their effects; flipped once, they share the flipped ones.
             var last: (effects: [EnclosingEffect], flipped: [EnclosingEffect]) = ([], [])
             layer.shapes = layer.shapes.map { shape in

@@ -42,6 +42,7 @@ public struct SymbolGlyph: Hashable, Sendable {
         copy.guides = guides.applying(transform)
         let scale = abs(transform.determinant).squareRoot()
         for index in copy.layers.indices {
+            copy.layers[index].drawGuide = copy.layers[index].drawGuide?.applying(transform)
             copy.layers[index].shapes = copy.layers[index].shapes.map { shape in
                 // A path's own clip, mask and filter were made in its user space, which moving the path
                 // leaves behind: they move into an enclosing effect, as the groups' are. Text keeps its own,

@@ -73,6 +73,9 @@ public struct SymbolLayer: Hashable, Sendable {
     /// The layer's own opacity in `mode` when its class there says otherwise than ``opacity``; nil else.
     public func opacityOverride(in mode: SymbolRenderingMode) -> Double? { modeSpecifics?.styles[mode]?.opacity }
 
+    /// How Draw On and Draw Off follow the layer, when its file says (``DrawGuide``); nil for a wipe across.
+    public var drawGuide: DrawGuide?
+
     public init(index: Int, name: String? = nil, shapes: [DrawingShape], level: LayerLevel = .primary,
                 multicolor: MulticolorFill? = nil, opacity: Double = 1, annotations: LayerAnnotations = LayerAnnotations(),
                 renderingModes: Set<SymbolRenderingMode> = SymbolLayer.everyRenderingMode) {
