@@ -7,8 +7,9 @@ import EmblemSVG
 /// SF Symbols stores its own guide points with each path (`data-clipstroke-keyframes`), in a syntax Apple
 /// has not published. Emblem's symbols carry theirs as `data-emblem-draw-guide` (path data, one subpath per
 /// stroke, in the path's own coordinates) and `data-emblem-draw-widths` (one width per subpath) on each
-/// layer's path, written by `tools/symbols/draw.py` from the skeletons it draws the outlines around; a
-/// file of anyone's may carry them too. Masters interpolate their guides as they do their paths.
+/// layer's path, written by `tools/symbols/draw.py` from the skeletons it draws the outlines around; any
+/// template may carry them too (plain files are not searched for them: importing every icon of a set for
+/// recolouring would pay for the look-up). Masters interpolate their guides as they do their paths.
 public struct DrawGuide: Hashable, Sendable {
     /// One stroke of the guide: drawn along `path` (one subpath), covering `width` about it.
     public struct Stroke: Hashable, Sendable {
