@@ -449,7 +449,10 @@ import Testing
         let result = try Self.run(["inspect", "wifi", "--json"])
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect((json["layers"] as? [[String: Any]])?.isEmpty == false)
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        #expect(!layers.isEmpty)
+        // Our symbols' layers carry draw guides: the dot one stroke (a line across it), each arc one.
+        #expect(layers.allSatisfy { ($0["drawGuideStrokes"] as? Int) == 1 }, "\(layers)")
     }
 
     /// An image is in no layer: the commands that draw the symbol say they leave it out; those that keep

@@ -16,6 +16,9 @@ struct InspectReport: Codable {
         var opacity: Double
         var renderingModes: [String]
         var annotations: Annotations
+        /// How many strokes the layer's draw guide has, when it has one (`drawOn` follows them; without, it
+        /// draws strokes along themselves or wipes the layer across).
+        var drawGuideStrokes: Int?
     }
 
     struct Multicolor: Codable {
@@ -103,7 +106,8 @@ struct InspectReport: Codable {
                                                   alwaysBreathes: a.alwaysBreathes, neverMirrors: a.neverMirrors,
                                                   motionGroup: a.motionGroup, variableThreshold: a.variableThreshold,
                                                   variableDraw: a.variableDraw.map { [$0.start, $0.span] },
-                                                  tags: a.tags.isEmpty ? nil : a.tags))
+                                                  tags: a.tags.isEmpty ? nil : a.tags),
+                         drawGuideStrokes: layer.drawGuide?.strokes.count)
         }
         defaults = symbol.defaults
         self.info = info
@@ -138,6 +142,8 @@ struct InspectReport: Codable {
             if a.neverMirrors { notes.append("never mirrors") }
             if let g = a.motionGroup { notes.append("motion group \(g)") }
             if let t = a.variableThreshold { notes.append("threshold \(t)") }
+            if let d = a.variableDraw, d.count == 2 { notes.append("variable draw \(d[0])+\(d[1])") }
+            if let n = layer.drawGuideStrokes { notes.append("draw guide: \(n) stroke\(n == 1 ? "" : "s")") }
             if layer.renderingModes.count < 4 { notes.append("modes: \(layer.renderingModes.joined(separator: ","))") }
             if !notes.isEmpty { line += " [" + notes.joined(separator: "; ") + "]" }
             lines.append(line)
