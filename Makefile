@@ -88,7 +88,9 @@ demo: build
 	$(BIN)/emblem render symbols -o out/demo/svg --format svg --size 64 --mode hierarchical --palette "#0a84ff"
 	$(BIN)/emblem recolor symbols -o out/demo/recolored --palette systemRed --report out/demo/recolor-report.json
 	$(BIN)/emblem sheet -o out/demo/library.png --mode hierarchical --palette systemBlue --size 48 --columns 24
-	@echo "demo output in out/demo (open out/demo/library.png)"
+	$(BIN)/emblem animate checkmark.circle --effect drawOn -o out/demo/checkmark-draw-on.svg --mode hierarchical --palette systemBlue
+	$(BIN)/emblem animate wifi --effect variableColor.iterative.reversing --repeating -o out/demo/wifi-variable-color.svg --mode hierarchical --palette systemBlue
+	@echo "demo output in out/demo (open out/demo/library.png, and the animated SVGs in a browser)"
 
 # Regenerates the images the README shows.
 examples: build
