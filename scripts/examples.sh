@@ -28,6 +28,7 @@ anim person breathe.pulse breathe
 anim bell appear.up appear
 anim bell disappear.down disappear
 anim bell replace.downUp:bell.badge replace
+anim bell replace.magic:bell.slash replace-magic
 anim docs/examples/route.svg drawOn draw-on-strokes
 anim checkmark.circle drawOn draw-on
 anim cloud.sun.rain drawOff.reversed draw-off

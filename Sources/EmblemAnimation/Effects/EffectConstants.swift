@@ -167,6 +167,12 @@ public enum EffectConstants {
     public static let replaceSettleDuration = 0.1
     /// [EST] The delay between motion groups of each symbol in by-layer replace.
     public static let replaceStagger = 0.08
+    /// [EST] How long a layer two symbols share takes, in Magic Replace, to glide from where the outgoing
+    /// symbol has it to where the incoming one does (a bell making room for a badge): as long as the
+    /// incoming symbol takes to land.
+    public static let replaceMagicGlideDuration = 0.45
+    /// [EST] The curve of that glide: ease-in-out, no overshoot.
+    public static let replaceMagicGlideCurve = UnitCurve.easeInOut
 
     // MARK: - Draw on and off
 

@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// Replaces one symbol with another: the outgoing symbol leaves while the incoming one scales in, as
 /// SwiftUI's `ReplaceSymbolEffect`.
 ///
@@ -14,6 +16,13 @@
 /// exactly at rest after ``EffectConstants/replaceIncomingDuration``. By layer, each symbol's motion
 /// groups start ``EffectConstants/replaceStagger`` apart. Both scale about the motion group's (or whole
 /// symbol's) centre. A transition: it plays once; speed applies.
+///
+/// `.magic(fallback:)` (SwiftUI's Magic Replace) "performs a smart transition between two symbols with
+/// related shapes": the layers the two have in common stay where they are, and only the others leave and
+/// arrive, as above ("badges can appear or disappear"), and a shared layer the other symbol places
+/// elsewhere glides there (``EffectConstants/replaceMagicGlideDuration``); between unrelated symbols, with
+/// no layer in common, the fallback plays. Which layers two symbols share is for the caller to say (``LayerCorrespondence``):
+/// EmblemRendering's `SymbolAnimation` compares their layers' tags and geometry.
 ///
 /// ```swift
 /// let replace = ReplaceSymbolEffect.replace.upUp.wholeSymbol
@@ -36,12 +45,97 @@ public struct ReplaceSymbolEffect: ScopedSymbolEffect, Hashable {
     public var scope: SymbolEffectScope
     /// Speed (repetition is ignored). Default `.default`.
     public var options: SymbolEffectOptions
+    /// Whether the layers the two symbols share stay in place (Magic Replace), `style` being the fallback
+    /// between unrelated symbols. Default `false`.
+    public var isMagic: Bool
 
-    /// A replacement. Defaults: down-up, by layer, default options.
-    public init(style: Style = .downUp, scope: SymbolEffectScope = .byLayer, options: SymbolEffectOptions = .default) {
+    /// A replacement. Defaults: down-up, by layer, default options, not magic.
+    public init(style: Style = .downUp, scope: SymbolEffectScope = .byLayer, options: SymbolEffectOptions = .default,
+                isMagic: Bool = false) {
         self.style = style
         self.scope = scope
         self.options = options
+        self.isMagic = isMagic
+    }
+
+    /// Magic Replace, playing `fallback`'s style and scope between symbols without a layer in common.
+    public func magic(fallback: ReplaceSymbolEffect = .replace) -> ReplaceSymbolEffect {
+        var copy = self
+        copy.isMagic = true
+        copy.style = fallback.style
+        copy.scope = fallback.scope
+        return copy
+    }
+
+    /// Which layer of the outgoing symbol each layer of the incoming one is (nil: a layer of its own), for
+    /// Magic Replace.
+    public struct LayerCorrespondence: Hashable, Sendable {
+        /// For each incoming layer, in order, the outgoing layer it continues, or nil.
+        public var outgoingLayer: [Int?]
+        /// For each incoming layer, where the outgoing layer it continues lies, from its own place: it
+        /// glides from there to its place. Zero where the two coincide (or for a layer of its own).
+        public var offsets: [Point]
+
+        public init(outgoingLayer: [Int?], offsets: [Point]? = nil) {
+            self.outgoingLayer = outgoingLayer
+            self.offsets = offsets ?? Array(repeating: .zero, count: outgoingLayer.count)
+        }
+
+        /// Whether the two symbols share any layer (otherwise Magic Replace falls back).
+        public var sharesLayers: Bool { outgoingLayer.contains { $0 != nil } }
+    }
+
+    /// The states of both symbols at `time` when they correspond so: with Magic Replace and shared
+    /// layers, the shared ones stay (drawn by the incoming symbol, hidden in the outgoing one) and the others
+    /// leave and arrive by this replacement's style, staggered among themselves; otherwise
+    /// ``states(outgoing:incoming:at:)``.
+    public func states(outgoing: EffectContext, incoming: EffectContext, correspondence: LayerCorrespondence, at time: Double)
+        -> (outgoing: [LayerState], incoming: [LayerState]) {
+        guard isMagic, correspondence.sharesLayers else { return states(outgoing: outgoing, incoming: incoming, at: time) }
+        let shared = Set(correspondence.outgoingLayer.compactMap { $0 })
+        let (leaving, arriving) = Self.split(outgoing, keeping: { !shared.contains($0) },
+                                             incoming, keeping: { correspondence.outgoingLayer[$0] == nil })
+        let (leftStates, arrivedStates) = states(outgoing: leaving.context, incoming: arriving.context, at: time)
+        var outgoingStates = Array(repeating: LayerState(opacity: 0, isVisible: false), count: outgoing.layers.count)
+        for (position, state) in zip(leaving.positions, leftStates) { outgoingStates[position] = state }
+        // A shared layer that moves glides from the outgoing symbol's place to its own.
+        let glide = magicGlideProgress(at: time)
+        var incomingStates = correspondence.offsets.map { offset in
+            LayerState(transform: .translation(x: offset.x * (1 - glide), y: offset.y * (1 - glide)))
+        }
+        for (position, state) in zip(arriving.positions, arrivedStates) { incomingStates[position] = state }
+        return (outgoingStates, incomingStates)
+    }
+
+    /// ``duration(outgoing:incoming:)`` when the two symbols correspond so.
+    public func duration(outgoing: EffectContext, incoming: EffectContext, correspondence: LayerCorrespondence) -> Double {
+        guard isMagic, correspondence.sharesLayers else { return duration(outgoing: outgoing, incoming: incoming) }
+        let shared = Set(correspondence.outgoingLayer.compactMap { $0 })
+        let (leaving, arriving) = Self.split(outgoing, keeping: { !shared.contains($0) },
+                                             incoming, keeping: { correspondence.outgoingLayer[$0] == nil })
+        let glides = correspondence.offsets.contains { $0 != .zero }
+        return max(duration(outgoing: leaving.context, incoming: arriving.context),
+                   glides ? EffectConstants.replaceMagicGlideDuration / options.resolvedSpeed : 0)
+    }
+
+    /// How far a shared layer has glided at `time`: 0 → 1 along ``EffectConstants/replaceMagicGlideCurve``.
+    func magicGlideProgress(at time: Double) -> Double {
+        let local = max(0, time) * options.resolvedSpeed
+        guard local < EffectConstants.replaceMagicGlideDuration else { return 1 }
+        return EffectConstants.replaceMagicGlideCurve.value(at: local / EffectConstants.replaceMagicGlideDuration)
+    }
+
+    /// The two contexts cut down to the layers that move, with where each came from.
+    private static func split(_ outgoing: EffectContext, keeping keepsOutgoing: (Int) -> Bool,
+                              _ incoming: EffectContext, keeping keepsIncoming: (Int) -> Bool)
+        -> (leaving: (context: EffectContext, positions: [Int]), arriving: (context: EffectContext, positions: [Int])) {
+        func cut(_ context: EffectContext, _ keeps: (Int) -> Bool) -> (context: EffectContext, positions: [Int]) {
+            let positions = context.layers.indices.filter(keeps)
+            var cut = context
+            cut.layers = positions.map { context.layers[$0] }
+            return (cut, positions)
+        }
+        return (cut(outgoing, keepsOutgoing), cut(incoming, keepsIncoming))
     }
 
     /// This replacement, down then up.

@@ -6,16 +6,16 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
     case reversed, nonReversed
     case iterative, cumulative, reversing, nonReversing, dimInactiveLayers, hideInactiveLayers
     case plain, pulse
-    case downUp, upUp, offUp
+    case downUp, upUp, offUp, magic
 
     /// The setting a modifier chooses; two modifiers of one setting conflict.
-    enum Setting: Hashable { case direction, scope, fill, reversal, inactiveLayers, style }
+    enum Setting: Hashable { case direction, scope, fill, reversal, inactiveLayers, style, magic }
 
     /// The keyword modifiers, by canonical spelling.
     static let keywords: [SymbolEffectModifier] = [
         .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise, .byLayer, .wholeSymbol,
         .individually, .reversed, .nonReversed, .iterative, .cumulative, .reversing, .nonReversing, .dimInactiveLayers, .hideInactiveLayers,
-        .plain, .pulse, .downUp, .upUp, .offUp,
+        .plain, .pulse, .downUp, .upUp, .offUp, .magic,
     ]
 
     /// The modifiers each effect accepts, in the order error messages list them. `custom(angle:)` stands for
@@ -31,7 +31,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
                     .custom(angle: 0), .byLayer, .wholeSymbol]
         case .rotate: return [.clockwise, .counterClockwise, .byLayer, .wholeSymbol]
         case .breathe: return [.plain, .pulse, .byLayer, .wholeSymbol]
-        case .replace: return [.downUp, .upUp, .offUp, .byLayer, .wholeSymbol]
+        case .replace: return [.downUp, .upUp, .offUp, .magic, .byLayer, .wholeSymbol]
         case .drawOn: return [.byLayer, .wholeSymbol, .individually]
         case .drawOff: return [.reversed, .nonReversed, .byLayer, .wholeSymbol, .individually]
         }
@@ -51,6 +51,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .reversing, .nonReversing, .reversed, .nonReversed: .reversal
         case .dimInactiveLayers, .hideInactiveLayers: .inactiveLayers
         case .plain, .pulse, .downUp, .upUp, .offUp: .style
+        case .magic: .magic
         }
     }
 
@@ -81,6 +82,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .downUp: "downUp"
         case .upUp: "upUp"
         case .offUp: "offUp"
+        case .magic: "magic"
         }
     }
 
@@ -138,6 +140,7 @@ enum SymbolEffectModifier: Hashable, Sendable, CustomStringConvertible {
         case .downUp: effect.downUp
         case .upUp: effect.upUp
         case .offUp: effect.offUp
+        case .magic: effect.magic(fallback: effect)
         default: scoped(effect) ?? effect
         }
     }

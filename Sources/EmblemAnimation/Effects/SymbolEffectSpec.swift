@@ -1,6 +1,6 @@
 /// A symbol effect named the way SwiftUI spells it, for the command line: `bounce.up.byLayer`,
 /// `variableColor.cumulative.nonReversing.hideInactiveLayers`, `wiggle.custom(30)`, `drawOff.reversed.individually`,
-/// `replace.downUp:bell.slash`.
+/// `replace.downUp:bell.slash`, `replace.magic:bell.slash`.
 ///
 /// The first component is the effect (``Name``), the others its modifiers, applied in order as SwiftUI
 /// modifiers are. Names and modifiers match without regard to case. A wiggle's custom axis is written

@@ -19,7 +19,7 @@ public struct AnimateCommand: ParsableCommand {
             EFFECT reads like SwiftUI: bounce, bounce.up.byLayer, pulse.wholeSymbol, scale.down, \
             variableColor.iterative.reversing, wiggle.forward, wiggle.custom(30), rotate.clockwise.byLayer, \
             breathe.pulse, appear.up, disappear.down, drawOn.individually, drawOff.reversed, \
-            replace.downUp:OTHER_SYMBOL. \
+            replace.downUp:OTHER_SYMBOL, replace.magic:OTHER_SYMBOL (the layers both share stay). \
             Formats: svg-frames and png-frames write OUT/frame-0000.svg … plus OUT/manifest.json (frames are \
             streamed to disk); svg writes one animated SVG (CSS keyframes); json writes every layer's \
             transform, opacity and visibility (and, drawing on and off, the part drawn) per frame; sheet writes \

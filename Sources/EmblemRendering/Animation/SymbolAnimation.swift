@@ -56,6 +56,8 @@ public struct SymbolAnimation: Sendable {
     public let loopPeriod: Double?
     private let context: EffectContext
     private let incomingContext: EffectContext?
+    /// For a replace, which outgoing layer each incoming one continues (Magic Replace keeps those).
+    private let correspondence: ReplaceSymbolEffect.LayerCorrespondence?
     private let outgoingLayerCount: Int
 
     /// - Parameters:
@@ -73,6 +75,7 @@ public struct SymbolAnimation: Sendable {
         case .effect(let effect):
             self.glyph = glyph
             incomingContext = nil
+            correspondence = nil
             let own = effect.duration(in: context)
             isOpenEnded = own == nil
             let period = own == nil ? Self.period(of: effect, in: context) : nil
@@ -86,6 +89,8 @@ public struct SymbolAnimation: Sendable {
             var combined = incoming
             // The outgoing symbol in the incoming one's space, and its ids apart from the incoming one's.
             let outgoing = Self.fitted(glyph, into: incoming)
+            let correspondence = effect.isMagic ? incoming.layerCorrespondence(from: outgoing) : nil
+            self.correspondence = correspondence
             combined.layers = outgoing.layers + incoming.layers
             for index in combined.layers.indices {
                 combined.layers[index].index = index
@@ -98,7 +103,8 @@ public struct SymbolAnimation: Sendable {
             self.glyph = combined
             isOpenEnded = false
             loopPeriod = nil
-            self.duration = duration ?? effect.duration(outgoing: context, incoming: incomingContext)
+            self.duration = duration ?? correspondence.map { effect.duration(outgoing: context, incoming: incomingContext, correspondence: $0) }
+                ?? effect.duration(outgoing: context, incoming: incomingContext)
         }
     }
 
@@ -171,7 +177,8 @@ public struct SymbolAnimation: Sendable {
         case .effect(let effect):
             return effect.states(in: context, at: time)
         case .replace(let effect, _, _):
-            let (outgoing, incoming) = effect.states(outgoing: context, incoming: incomingContext!, at: time)
+            let (outgoing, incoming) = correspondence.map { effect.states(outgoing: context, incoming: incomingContext!, correspondence: $0, at: time) }
+                ?? effect.states(outgoing: context, incoming: incomingContext!, at: time)
             return Array(outgoing.prefix(outgoingLayerCount)) + incoming
         }
     }

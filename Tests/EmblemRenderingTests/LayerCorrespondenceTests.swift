@@ -1,0 +1,45 @@
+import EmblemAnimation
+import EmblemGeometry
+import EmblemRendering
+import EmblemSymbols
+import Testing
+
+/// Which layers two library symbols share, as Magic Replace finds them, and the animation it makes.
+@Suite struct LayerCorrespondenceTests {
+    static func glyph(_ name: String) throws -> SymbolGlyph {
+        try AnimationOutputTests.library.symbol(named: name).symbol.glyph()
+    }
+
+    /// `bell.slash` continues `bell`'s bell (drawn from the same parts, placed for the wider symbol: it
+    /// glides there); the gap and the slash are its own.
+    @Test func bellSlashKeepsTheBell() throws {
+        let (bell, slash) = (try Self.glyph("bell"), try Self.glyph("bell.slash"))
+        let correspondence = slash.layerCorrespondence(from: SymbolAnimation.fitted(bell, into: slash))
+        #expect(correspondence.outgoingLayer == [0, nil, nil])
+        // The offset takes the incoming bell onto the outgoing one.
+        let (a, b) = (try #require(bell.layers[0].bounds), try #require(slash.layers[0].bounds))
+        let offset = correspondence.offsets[0]
+        #expect(abs(offset.x - (a.minX - b.minX)) < 1e-3 && abs(offset.y - (a.minY - b.minY)) < 1e-3, "\(offset) vs \(a) \(b)")
+    }
+
+    @Test func sharedEnclosuresAreKeptAndUnrelatedSymbolsShareNothing() throws {
+        let circle = try Self.glyph("xmark.circle").layerCorrespondence(from: try Self.glyph("checkmark.circle"))
+        #expect(circle.outgoingLayer.compactMap { $0 }.count == 1 && circle.offsets.allSatisfy { $0 == .zero })
+        #expect(!(try Self.glyph("star").layerCorrespondence(from: try Self.glyph("heart"))).sharesLayers)
+    }
+
+    /// Replacing `bell` with `bell.badge` by magic: the outgoing bell is never drawn, the incoming one is
+    /// visible in every frame, the badge arrives; the plain replace shrinks the bell away.
+    @Test func magicReplaceLeavesTheBellInPlace() throws {
+        let (bell, badge) = (try Self.glyph("bell"), try Self.glyph("bell.badge"))
+        let magic = SymbolAnimation(glyph: bell, content: .replace(ReplaceSymbolEffect.replace.magic(), incoming: badge, incomingDefaults: [:]))
+        let plain = SymbolAnimation(glyph: bell, content: .replace(ReplaceSymbolEffect.replace, incoming: badge, incomingDefaults: [:]))
+        for index in 0..<magic.frameCount {
+            let states = magic.states(ofFrame: index)
+            #expect(!states[0].isVisible)                                    // the outgoing bell
+            #expect(states[1].isVisible && states[1].opacity == 1 && states[1].transform.a == 1)  // the incoming bell
+        }
+        #expect(plain.states(at: 0.2)[0].transform.a < 1)                    // the plain replace shrinks it
+        #expect(magic.states(ofFrame: magic.frameCount - 1).suffix(badge.layers.count).allSatisfy { $0 == .identity })
+    }
+}
