@@ -25,13 +25,14 @@ public struct SymbolComposer: Sendable {
     }
 
     /// How layers are drawn part way, by position: with a `direction` (an effect that draws layers on and
-    /// off), every layer that is drawn, erasers aside (they keep erasing whole); without, the layers a
-    /// variable value draws part way (``LayerPaint/drawnFraction``), in the glyph's own direction.
+    /// off), every layer that is drawn, erasers too (a slash's clearance is cut as the slash is drawn);
+    /// without, the layers a variable value draws part way (``LayerPaint/drawnFraction``), in the glyph's
+    /// own direction.
     static func reveals(for glyph: SymbolGlyph, paints: [LayerPaint], direction: LayoutDirection?) -> [Int: DrawReveal] {
         var reveals: [Int: DrawReveal] = [:]
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
-            guard !paint.isHidden, !paint.isEraser, direction != nil || paint.drawnFraction != nil else { continue }
+            guard !paint.isHidden, direction != nil || paint.drawnFraction != nil else { continue }
             reveals[position] = DrawReveal(layer: layer, direction: direction ?? (glyph.isMirrored ? .rightToLeft : .leftToRight))
         }
         return reveals
@@ -65,12 +66,24 @@ public struct SymbolComposer: Sendable {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             let state = marksSlots ? .identity : states.flatMap { position < $0.count ? $0[position] : nil } ?? .identity
             guard state.drawsAnything, !paint.isHidden else { continue }
+            let shown = DrawReveal.shown(state, fraction: paint.drawnFraction)
+            // The part of the layer drawn, where an effect or a variable value draws it part way: its mask.
+            var revealMask: String?
+            if let reveal = reveals[position], marksSlots || !shown.isWhollyDrawn {
+                for rest in paint.drawnFraction == nil ? [false] : [false, true] {
+                    definitions.append(reveal.mask(position: position, state: marksSlots ? nil : shown,
+                                                   slotClass: marksSlots ? Self.slotClassPrefix + "reveal-" : nil,
+                                                   canvas: canvas, format: NumberFormat(precision: precision), rest: rest))
+                }
+                revealMask = "url(#\(DrawReveal.maskID(position)))"
+            }
             if paint.isEraser {
                 if !nodes.isEmpty {
                     let id = "erase-\(position)"
+                    // An eraser drawn part way (a slash's clearance drawn on with it) erases that part.
                     definitions.append(EraseMask.element(id: id, layer: layer, transform: state.transform,
                                                          opacity: state.opacity, slotClass: marksSlots ? Self.slotClassPrefix + "mask-\(position)" : nil,
-                                                         canvas: canvas, format: NumberFormat(precision: precision)))
+                                                         reveal: revealMask, canvas: canvas, format: NumberFormat(precision: precision)))
                     nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
                 }
                 // An eraser draws in copy mode (SF-SEMANTICS 1.8): its colour at its own opacity replaces
@@ -80,16 +93,9 @@ public struct SymbolComposer: Sendable {
             }
             let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
                                                            : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints) })
-            var mask: String?
+            var mask = revealMask
             var children = shapes
-            let shown = DrawReveal.shown(state, fraction: paint.drawnFraction)
-            if let reveal = reveals[position], marksSlots || !shown.isWhollyDrawn {
-                for rest in paint.drawnFraction == nil ? [false] : [false, true] {
-                    definitions.append(reveal.mask(position: position, state: marksSlots ? nil : shown,
-                                                   slotClass: marksSlots ? Self.slotClassPrefix + "reveal-" : nil,
-                                                   canvas: canvas, format: NumberFormat(precision: precision), rest: rest))
-                }
-                mask = "url(#\(DrawReveal.maskID(position)))"
+            if revealMask != nil {
                 if paint.drawnFraction != nil {
                     // What a variable value leaves undrawn is drawn faint (SF-SEMANTICS 1.9).
                     children = [.group(DrawingGroup(opacity: SymbolStyle.inactiveVariableOpacity,
@@ -197,8 +203,9 @@ public struct SymbolComposer: Sendable {
 enum EraseMask {
     /// The shapes are black (full removal) inside a group whose opacity is the eraser's: a fading eraser
     /// removes proportionally less.
+    /// `reveal`: the mask of the part of the eraser drawn, when it is drawn part way.
     static func element(id: String, layer: SymbolLayer, transform: AffineTransform, opacity: Double,
-                        slotClass: String?, canvas: Rect, format: NumberFormat) -> XMLElement {
+                        slotClass: String?, reveal: String? = nil, canvas: Rect, format: NumberFormat) -> XMLElement {
         let n = format.string
         let box = [XMLAttribute(name: "x", value: n(canvas.x)), XMLAttribute(name: "y", value: n(canvas.y)),
                    XMLAttribute(name: "width", value: n(canvas.width)), XMLAttribute(name: "height", value: n(canvas.height))]
@@ -220,6 +227,7 @@ enum EraseMask {
         if let slotClass { group.attributes.append(XMLAttribute(name: "class", value: slotClass)) }
         if !transform.isIdentity { group.attributes.append(XMLAttribute(name: "transform", value: TransformWriter.string(for: transform, format: format))) }
         if opacity < 1 { group.attributes.append(XMLAttribute(name: "opacity", value: format.string(opacity))) }
+        if let reveal { group.attributes.append(XMLAttribute(name: "mask", value: reveal)) }
         let background = XMLElement(name: "rect", attributes: box + [XMLAttribute(name: "fill", value: "#fff")])
         return XMLElement(name: "mask", attributes: [XMLAttribute(name: "id", value: id), XMLAttribute(name: "maskUnits", value: "userSpaceOnUse")] + box,
                           children: [.element(background), .element(group)])

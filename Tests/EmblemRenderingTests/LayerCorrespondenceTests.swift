@@ -11,11 +11,16 @@ import Testing
     }
 
     /// `bell.slash` continues `bell`'s bell (drawn from the same parts, placed for the wider symbol: it
-    /// glides there); the gap and the slash are its own.
+    /// glides there); the gap and the slash are its own, and drawn on.
     @Test func bellSlashKeepsTheBell() throws {
         let (bell, slash) = (try Self.glyph("bell"), try Self.glyph("bell.slash"))
         let correspondence = slash.layerCorrespondence(from: SymbolAnimation.fitted(bell, into: slash))
         #expect(correspondence.outgoingLayer == [0, nil, nil])
+        // The slash and its clearance are lines: drawn on; nothing of bell's is left to draw off.
+        #expect(correspondence.drawnIncoming == [1, 2] && correspondence.drawnOutgoing.isEmpty)
+        // A badge's dot is no line: it appears.
+        let badge = try Self.glyph("bell.badge").layerCorrespondence(from: bell)
+        #expect(badge.drawnIncoming.isEmpty && badge.sharesLayers)
         // The offset takes the incoming bell onto the outgoing one.
         let (a, b) = (try #require(bell.layers[0].bounds), try #require(slash.layers[0].bounds))
         let offset = correspondence.offsets[0]
@@ -41,5 +46,17 @@ import Testing
         }
         #expect(plain.states(at: 0.2)[0].transform.a < 1)                    // the plain replace shrinks it
         #expect(magic.states(ofFrame: magic.frameCount - 1).suffix(badge.layers.count).allSatisfy { $0 == .identity })
+    }
+
+    /// Replacing `bell` with `bell.slash` by magic draws the slash on: its frames mask the layers, and half
+    /// way the slash and its clearance are part drawn, together.
+    @Test func magicReplaceDrawsTheSlashOn() throws {
+        let (bell, slash) = (try Self.glyph("bell"), try Self.glyph("bell.slash"))
+        let magic = SymbolAnimation(glyph: bell, content: .replace(ReplaceSymbolEffect.replace.magic(), incoming: slash, incomingDefaults: [:]))
+        #expect(magic.drawDirection == .leftToRight)
+        let states = magic.states(at: EffectConstants.drawDuration / 2)
+        let (clearance, line) = (states[bell.layers.count + 1], states[bell.layers.count + 2])
+        #expect(clearance == line && line.drawEnd > 0.2 && line.drawEnd < 0.8)
+        #expect(SymbolAnimation(glyph: bell, content: .replace(ReplaceSymbolEffect.replace, incoming: slash, incomingDefaults: [:])).drawDirection == nil)
     }
 }

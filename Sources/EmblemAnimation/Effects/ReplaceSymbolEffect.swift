@@ -19,7 +19,8 @@ import EmblemGeometry
 ///
 /// `.magic(fallback:)` (SwiftUI's Magic Replace) "performs a smart transition between two symbols with
 /// related shapes": the layers the two have in common stay where they are, and only the others leave and
-/// arrive, as above ("badges can appear or disappear"), and a shared layer the other symbol places
+/// arrive, as above ("badges can appear or disappear"), except slashes, which are drawn on and off
+/// ("slashes can draw on and off"; ``LayerCorrespondence/drawnIncoming``), and a shared layer the other symbol places
 /// elsewhere glides there (``EffectConstants/replaceMagicGlideDuration``); between unrelated symbols, with
 /// no layer in common, the fallback plays. Which layers two symbols share is for the caller to say (``LayerCorrespondence``):
 /// EmblemRendering's `SymbolAnimation` compares their layers' tags and geometry.
@@ -76,9 +77,17 @@ public struct ReplaceSymbolEffect: ScopedSymbolEffect, Hashable {
         /// glides from there to its place. Zero where the two coincide (or for a layer of its own).
         public var offsets: [Point]
 
-        public init(outgoingLayer: [Int?], offsets: [Point]? = nil) {
+        /// The layers of their own that arrive and leave by being drawn on and off rather than scaled:
+        /// slashes ("slashes can draw on and off, and badges can appear or disappear"), and the clearance
+        /// cut for each. Incoming positions, and outgoing ones.
+        public var drawnIncoming: Set<Int>
+        public var drawnOutgoing: Set<Int>
+
+        public init(outgoingLayer: [Int?], offsets: [Point]? = nil, drawnIncoming: Set<Int> = [], drawnOutgoing: Set<Int> = []) {
             self.outgoingLayer = outgoingLayer
             self.offsets = offsets ?? Array(repeating: .zero, count: outgoingLayer.count)
+            self.drawnIncoming = drawnIncoming
+            self.drawnOutgoing = drawnOutgoing
         }
 
         /// Whether the two symbols share any layer (otherwise Magic Replace falls back).
@@ -93,17 +102,25 @@ public struct ReplaceSymbolEffect: ScopedSymbolEffect, Hashable {
         -> (outgoing: [LayerState], incoming: [LayerState]) {
         guard isMagic, correspondence.sharesLayers else { return states(outgoing: outgoing, incoming: incoming, at: time) }
         let shared = Set(correspondence.outgoingLayer.compactMap { $0 })
-        let (leaving, arriving) = Self.split(outgoing, keeping: { !shared.contains($0) },
-                                             incoming, keeping: { correspondence.outgoingLayer[$0] == nil })
+        let (leaving, arriving) = Self.split(outgoing, keeping: { !shared.contains($0) && !correspondence.drawnOutgoing.contains($0) },
+                                             incoming, keeping: { correspondence.outgoingLayer[$0] == nil && !correspondence.drawnIncoming.contains($0) })
         let (leftStates, arrivedStates) = states(outgoing: leaving.context, incoming: arriving.context, at: time)
         var outgoingStates = Array(repeating: LayerState(opacity: 0, isVisible: false), count: outgoing.layers.count)
         for (position, state) in zip(leaving.positions, leftStates) { outgoingStates[position] = state }
+        // Slashes leave withdrawing the way they were drawn, and arrive drawn on, together [EST].
+        let drawOff = DrawOffSymbolEffect.drawOff.reversed.wholeSymbol.options(options), drawOn = DrawOnSymbolEffect.drawOn.wholeSymbol.options(options)
+        for position in correspondence.drawnOutgoing where position < outgoingStates.count {
+            outgoingStates[position] = drawOff.states(in: Self.single(outgoing, position), at: time)[0]
+        }
         // A shared layer that moves glides from the outgoing symbol's place to its own.
         let glide = magicGlideProgress(at: time)
         var incomingStates = correspondence.offsets.map { offset in
             LayerState(transform: .translation(x: offset.x * (1 - glide), y: offset.y * (1 - glide)))
         }
         for (position, state) in zip(arriving.positions, arrivedStates) { incomingStates[position] = state }
+        for position in correspondence.drawnIncoming where position < incomingStates.count {
+            incomingStates[position] = drawOn.states(in: Self.single(incoming, position), at: time)[0]
+        }
         return (outgoingStates, incomingStates)
     }
 
@@ -111,11 +128,13 @@ public struct ReplaceSymbolEffect: ScopedSymbolEffect, Hashable {
     public func duration(outgoing: EffectContext, incoming: EffectContext, correspondence: LayerCorrespondence) -> Double {
         guard isMagic, correspondence.sharesLayers else { return duration(outgoing: outgoing, incoming: incoming) }
         let shared = Set(correspondence.outgoingLayer.compactMap { $0 })
-        let (leaving, arriving) = Self.split(outgoing, keeping: { !shared.contains($0) },
-                                             incoming, keeping: { correspondence.outgoingLayer[$0] == nil })
+        let (leaving, arriving) = Self.split(outgoing, keeping: { !shared.contains($0) && !correspondence.drawnOutgoing.contains($0) },
+                                             incoming, keeping: { correspondence.outgoingLayer[$0] == nil && !correspondence.drawnIncoming.contains($0) })
         let glides = correspondence.offsets.contains { $0 != .zero }
+        let draws = !correspondence.drawnIncoming.isEmpty || !correspondence.drawnOutgoing.isEmpty
         return max(duration(outgoing: leaving.context, incoming: arriving.context),
-                   glides ? EffectConstants.replaceMagicGlideDuration / options.resolvedSpeed : 0)
+                   glides ? EffectConstants.replaceMagicGlideDuration / options.resolvedSpeed : 0,
+                   draws ? EffectConstants.drawDuration / options.resolvedSpeed : 0)
     }
 
     /// How far a shared layer has glided at `time`: 0 → 1 along ``EffectConstants/replaceMagicGlideCurve``.
@@ -123,6 +142,13 @@ public struct ReplaceSymbolEffect: ScopedSymbolEffect, Hashable {
         let local = max(0, time) * options.resolvedSpeed
         guard local < EffectConstants.replaceMagicGlideDuration else { return 1 }
         return EffectConstants.replaceMagicGlideCurve.value(at: local / EffectConstants.replaceMagicGlideDuration)
+    }
+
+    /// The context of one layer.
+    private static func single(_ context: EffectContext, _ position: Int) -> EffectContext {
+        var single = context
+        single.layers = [context.layers[position]]
+        return single
     }
 
     /// The two contexts cut down to the layers that move, with where each came from.

@@ -152,9 +152,14 @@ public struct SymbolAnimation: Sendable {
     }
 
     /// The layout direction layers are drawn on and off in, for an effect that trims them (Draw On, Draw
-    /// Off; `DrawingSymbolEffect`); nil for every other effect, whose frames draw every layer whole.
+    /// Off, `DrawingSymbolEffect`; a Magic Replace drawing a slash); nil for every other effect, whose
+    /// frames draw every layer whole.
     public var drawDirection: LayoutDirection? {
         if case .effect(let effect) = content, effect is any DrawingSymbolEffect { return context.direction }
+        // A Magic Replace that draws slashes on or off.
+        if let correspondence, correspondence.sharesLayers, !correspondence.drawnIncoming.isEmpty || !correspondence.drawnOutgoing.isEmpty {
+            return context.direction
+        }
         return nil
     }
 

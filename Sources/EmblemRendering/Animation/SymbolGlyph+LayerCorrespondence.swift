@@ -9,7 +9,7 @@ extension SymbolGlyph {
     /// identity", when both have some), else the first drawn the same: the same paths, point for point within
     /// a thousandth of the larger glyph's size once moved by one offset (a badge beside a bell may move the
     /// bell, and it glides there), erasers only with erasers. `bell.slash` continues `bell`'s bell; its slash
-    /// and the gap cut for it are its own.
+    /// and the gap cut for it are its own, and are drawn on (``SymbolLayer/isLine``).
     public func layerCorrespondence(from outgoing: SymbolGlyph) -> ReplaceSymbolEffect.LayerCorrespondence {
         let size = [bounds, outgoing.bounds].compactMap { $0 }.map { max($0.width, $0.height) }.max() ?? 1
         let tolerance = size * 1e-3
@@ -34,7 +34,11 @@ extension SymbolGlyph {
             result.append(match)
             offsets.append(match == nil ? .zero : offset)
         }
-        return ReplaceSymbolEffect.LayerCorrespondence(outgoingLayer: result, offsets: offsets)
+        // Slashes of their own (and the clearance cut for each) are drawn on and off.
+        let drawnIncoming = Set(layers.indices.filter { result[$0] == nil && layers[$0].isLine })
+        let drawnOutgoing = Set(outgoing.layers.indices.filter { !taken.contains($0) && outgoing.layers[$0].isLine })
+        return ReplaceSymbolEffect.LayerCorrespondence(outgoingLayer: result, offsets: offsets,
+                                                       drawnIncoming: drawnIncoming, drawnOutgoing: drawnOutgoing)
     }
 
     /// How far `a` must move to draw what `b` draws, when the two have the same paths up to one offset
@@ -52,5 +56,15 @@ extension SymbolGlyph {
             else { return nil }
         }
         return offset
+    }
+}
+
+extension SymbolLayer {
+    /// [EST] Whether the layer is a line, as a slash is: its draw guide one open stroke at least three
+    /// times as long as it is wide (a badge's dot, wiped across, is as long as it is wide).
+    var isLine: Bool {
+        guard let strokes = drawGuide?.strokes, strokes.count == 1, let stroke = strokes.first,
+              stroke.path.elements.last != .close, let length = stroke.path.lengthCentroid?.length else { return false }
+        return length >= 3 * stroke.width
     }
 }

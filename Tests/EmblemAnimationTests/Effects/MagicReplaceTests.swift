@@ -44,6 +44,21 @@ import Testing
         }
     }
 
+    /// Slashes (and their clearances) of their own are drawn on and off, together, rather than scaled.
+    @Test func slashesAreDrawnOnAndOff() {
+        let drawing = ReplaceSymbolEffect.LayerCorrespondence(outgoingLayer: [2, nil, nil], drawnIncoming: [1, 2], drawnOutgoing: [0])
+        let magic = ReplaceSymbolEffect.replace.magic()
+        #expect(magic.duration(outgoing: outgoing, incoming: incoming, correspondence: drawing) >= EffectConstants.drawDuration)
+        for time in EffectFixtures.times(to: 1) {
+            let (old, new) = magic.states(outgoing: outgoing, incoming: incoming, correspondence: drawing, at: time)
+            let on = DrawOnSymbolEffect.drawOn.wholeSymbol.states(in: incoming, at: time)[0]
+            let off = DrawOffSymbolEffect.drawOff.reversed.wholeSymbol.states(in: outgoing, at: time)[0]
+            #expect(new[1] == on && new[2] == on)           // drawn together
+            #expect(old[0] == off)                           // withdrawn the way it was drawn
+            #expect(new[1].transform == .identity)           // not scaled
+        }
+    }
+
     @Test func unrelatedSymbolsGetTheFallback() {
         let none = ReplaceSymbolEffect.LayerCorrespondence(outgoingLayer: [nil, nil, nil])
         let magic = ReplaceSymbolEffect.replace.upUp.magic(fallback: .replace.upUp)
