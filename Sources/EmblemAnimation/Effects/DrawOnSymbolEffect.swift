@@ -4,7 +4,8 @@
 ///
 /// Layers draw nothing until their group starts, and are whole from its end on. A transition: it plays
 /// once (repetition is ignored; speed applies). How a renderer follows a layer's path is its choice: Emblem's
-/// trims strokes along themselves and wipes filled shapes across (see `DrawReveal` in EmblemRendering).
+/// follows the layer's draw guide when it has one, trims strokes along themselves, and wipes other filled
+/// shapes across (see `DrawReveal` in EmblemRendering).
 ///
 /// ```swift
 /// DrawOnSymbolEffect.drawOn.individually

@@ -14,7 +14,7 @@ import EmblemSymbols
 /// - a layer whose shapes are all strokes (the line icons of Lucide, Tabler, Feather, Heroicons' outline
 ///   set) is drawn along the strokes themselves, path after path and subpath after subpath in document
 ///   order, each from where it starts: exactly how such an icon was drawn;
-/// - any other layer (filled outlines, text, which is every symbol of an SF Symbols template) is wiped
+/// - any other layer (filled outlines without a guide, as in SF Symbols' own exports; text) is wiped
 ///   across its bounds: from its leading edge to its trailing edge (left to right, or right to left in a
 ///   right-to-left layout), or top to bottom for a layer more than ``tallWipeRatio`` times as tall as wide
 ///   (a stem, an exclamation mark's bar), which is written downwards.
