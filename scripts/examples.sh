@@ -29,7 +29,7 @@ anim bell appear.up appear
 anim bell disappear.down disappear
 anim bell replace.downUp:bell.badge replace
 anim bell replace.magic:bell.slash replace-magic
-anim docs/examples/route.svg drawOn draw-on-strokes
+anim Tests/EmblemSymbolsTests/Fixtures/plain/route.svg drawOn draw-on-strokes
 anim checkmark.circle drawOn draw-on
 anim cloud.sun.rain drawOff.reversed draw-off
 echo "examples written to $out"

@@ -85,6 +85,25 @@ import Testing
         #expect(!inked(atDegrees: 135) && !inked(atDegrees: 200) && !inked(atDegrees: 270) && !inked(atDegrees: 320))
     }
 
+    /// `plain/route.svg`, a line icon: drawn on by layer, its start (the ring) is drawn first and whole
+    /// before the route's end and its arrowhead; at the end the frame is the still.
+    @Test func aLineIconIsDrawnPathAfterPath() throws {
+        let glyph = try Fixtures.glyph("plain/route.svg")
+        let animation = SymbolAnimation(glyph: glyph, content: .effect(DrawOnSymbolEffect.drawOn.individually))
+        let renderer = SymbolRenderer(style: .monochrome(.black), size: 96)
+        let template = renderer.frameTemplate(for: glyph, drawDirection: animation.drawDirection)
+        let states = animation.states(at: EffectConstants.drawDuration)      // the ring whole, the route not begun
+        #expect(states[0].isWhollyDrawn && states[1].drawEnd == 0 && states[2].drawEnd == 0)
+        let canvas = SymbolCanvas.box(for: glyph)
+        let image = try Rasterizer().image(svg: template.svg(states: states), size: .square(96))
+        func inked(_ x: Double, _ y: Double) -> Bool {
+            image[x: Int((x - canvas.x) / canvas.width * 96), y: Int((y - canvas.y) / canvas.height * 96)].alpha >= 128
+        }
+        #expect(inked(4, 19) && !inked(12, 19) && !inked(19, 5))             // the ring; not the route, nor the arrow
+        let last = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: animation.frameCount - 1)), size: .square(96))
+        #expect(last.pixels == (try Rasterizer().image(svg: renderer.svgData(for: glyph), size: .square(96))).pixels)
+    }
+
     @Test func nothingIsDrawnBeforeTheStart() throws {
         for body in ["<path d=\"M10 50H90\" stroke=\"#000\" stroke-width=\"8\" fill=\"none\"/>", "<circle cx=\"50\" cy=\"50\" r=\"30\"/>"] {
             let image = try Self.image(try Self.glyph(body), [LayerState(drawStart: 0, drawEnd: 0)])
