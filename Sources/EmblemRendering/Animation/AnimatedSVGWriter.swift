@@ -16,7 +16,10 @@ public struct AnimatedSVGWriter: Sendable {
         let paints = style.layerPaints(for: glyph)
         let canvas = SymbolCanvas.box(for: glyph, room: SymbolAnimation.canvasRoom)
         let frames = (0..<animation.frameCount).map { animation.states(ofFrame: $0) }
-        let times = (0..<animation.frameCount).map { animation.time(ofFrame: $0) }
+        // Each frame's place in the animation, as a keyframe selector (`12.5`).
+        let percents = (0..<animation.frameCount).map { frame in
+            NumberFormat(precision: 4).string(animation.duration > 0 ? 100 * animation.time(ofFrame: frame) / animation.duration : 0)
+        }
         var css = ""
         let seconds = NumberFormat(precision: 4).string(animation.duration)
         let iterations = animation.isOpenEnded ? "infinite" : "1"
@@ -30,9 +33,8 @@ public struct AnimatedSVGWriter: Sendable {
                 css += "@keyframes \(name) {\n"
                 for (frame, states) in frames.enumerated() {
                     let state = position < states.count ? states[position] : .identity
-                    let percent = animation.duration > 0 ? 100 * times[frame] / animation.duration : 0
                     let opacity = state.isVisible ? state.opacity * ownOpacity : 0
-                    css += "  \(NumberFormat(precision: 4).string(percent))% { transform: \(Self.css(state.transform, precision: precision)); opacity: \(NumberFormat(precision: precision).string(max(0, min(1, opacity)))) }\n"
+                    css += "  \(percents[frame])% { transform: \(Self.css(state.transform, precision: precision)); opacity: \(NumberFormat(precision: precision).string(max(0, min(1, opacity)))) }\n"
                 }
                 css += "}\n#\(selector) { transform-box: view-box; transform-origin: 0 0; animation: \(name) \(seconds)s linear 0s \(iterations) both; }\n"
             }
@@ -42,7 +44,7 @@ public struct AnimatedSVGWriter: Sendable {
         let reveals = SymbolComposer.reveals(for: glyph, paints: paints, direction: drawDirection)
         for (position, reveal) in reveals.sorted(by: { $0.key < $1.key }) {
             css += Self.keyframes(of: reveal, position: position, fraction: paints[position].drawnFraction, frames: frames,
-                                  times: times, animation: animation, precision: precision)
+                                  percents: percents, animation: animation, precision: precision)
         }
         // The static attributes show frame 0; hidden layers get opacity 0 so the keyframes can reveal them.
         let template = FrameTemplate(glyph: glyph, paints: paints, canvas: canvas, size: size, precision: precision,
@@ -53,16 +55,16 @@ public struct AnimatedSVGWriter: Sendable {
     /// The keyframes of the elements of layer `position`'s draw mask (and of its rest, where a variable
     /// value draws `fraction` of it): the whole-canvas rectangle shown (opacity 1) only while the layer is
     /// drawn whole, each guide's dash and offset and whether it shows, as the frames write them.
-    static func keyframes(of reveal: DrawReveal, position: Int, fraction: Double?, frames: [[LayerState]], times: [Double],
+    static func keyframes(of reveal: DrawReveal, position: Int, fraction: Double?, frames: [[LayerState]], percents: [String],
                           animation: SymbolAnimation, precision: Int) -> String {
-        let n = NumberFormat(precision: precision).string, percent = NumberFormat(precision: 4).string
+        let n = NumberFormat(precision: precision).string
         var css = ""
         for element in 0...reveal.guides.count {
             let id = DrawReveal.elementID(position, element)
             css += "@keyframes emblem-\(id) {\n"
             for (frame, states) in frames.enumerated() {
                 let state = DrawReveal.shown(position < states.count ? states[position] : .identity, fraction: fraction)
-                let at = percent(animation.duration > 0 ? 100 * times[frame] / animation.duration : 0)
+                let at = percents[frame]
                 if element == 0 {
                     css += "  \(at)% { opacity: \(state.isWhollyDrawn ? 1 : 0) }\n"
                     continue

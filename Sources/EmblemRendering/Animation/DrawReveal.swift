@@ -74,7 +74,7 @@ struct DrawReveal: Hashable, Sendable {
         } else if strokesOnly {
             for shape in shapes {
                 let transform = shape.transform
-                let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+                let scale = abs(transform.determinant).squareRoot()
                 // A little wider than the stroke, so that its anti-aliased edge is inside the mask too.
                 let width = shape.style.strokeWidth * scale * 1.25
                 for subpath in shape.path.applying(transform).subpaths {

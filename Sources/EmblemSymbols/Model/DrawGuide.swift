@@ -51,18 +51,11 @@ public struct DrawGuide: Hashable, Sendable {
         guard strokes.count == other.strokes.count else { return nil }
         var blended: [Stroke] = []
         for (a, b) in zip(strokes, other.strokes) {
-            guard a.path.elements.count == b.path.elements.count,
-                  zip(a.path.elements, b.path.elements).allSatisfy({ Self.sameKind($0, $1) }) else { return nil }
+            guard a.path.elements.map(MasterInterpolation.ElementKind.init) == b.path.elements.map(MasterInterpolation.ElementKind.init)
+            else { return nil }
             let points = zip(a.path.points, b.path.points).map { $0.interpolated(to: $1, fraction: fraction) }
             blended.append(Stroke(path: a.path.replacingPoints(points), width: a.width.interpolated(to: b.width, fraction: fraction)))
         }
         return DrawGuide(strokes: blended)
-    }
-
-    private static func sameKind(_ a: PathElement, _ b: PathElement) -> Bool {
-        switch (a, b) {
-        case (.move, .move), (.line, .line), (.cubic, .cubic), (.close, .close): return true
-        default: return false
-        }
     }
 }

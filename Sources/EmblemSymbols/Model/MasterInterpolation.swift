@@ -76,7 +76,9 @@ enum MasterInterpolation {
         }
     }
 
-    private enum ElementKind: Equatable {
+    /// What kind of element a path element is: masters (and their draw guides) blend only element for
+    /// element of the same kinds.
+    enum ElementKind: Equatable {
         case move, line, cubic, close
         init(_ element: PathElement) {
             switch element {
