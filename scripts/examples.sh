@@ -11,8 +11,8 @@ $emblem sheet $set_a -o "$out/mode-palette.png" --mode palette --palette systemI
 $emblem sheet $set_a -o "$out/mode-multicolor.png" --mode multicolor --size 64 --columns 8
 $emblem sheet $set_a -o "$out/mode-multicolor-dark.png" --mode multicolor --appearance dark --background "#1c1c1e" --size 64 --columns 8
 $emblem sheet wifi wifi wifi wifi -o "$out/variable-value.png" --mode hierarchical --palette systemBlue --size 64 --columns 4 --variable-value 0.5
-v7=Tests/EmblemSymbolsTests/Fixtures/templates/fixture.v7.svg
-$emblem render $v7 -o "$out/variable-draw.png" --mode hierarchical --palette systemBlue --size 96 --variable-value 0.5 --variable-mode draw
+$emblem sheet thermometer.variable wifi speaker.wave.3 -o "$out/variable-draw.png" --mode multicolor --size 96 --columns 3 \
+    --variable-value 0.5 --variable-mode draw
 $emblem sheet bell gearshape person -o "$out/weights.png" --size 56 --columns 9 --all-weights
 $emblem sheet -o "$out/library.png" --mode hierarchical --palette systemBlue --size 48 --columns 24
 loc="character.book.closed textformat list.number checklist doc.text list.bullet arrow.forward chevron.forward"

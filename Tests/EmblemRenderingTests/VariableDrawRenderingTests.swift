@@ -90,4 +90,19 @@ import Testing
         #expect(alpha(40, -56) == 255 && alpha(60, -56) < 128)
         #expect(alpha(90, -56) == 255)
     }
+
+    /// `thermometer.variable`'s column rises with the value from its bulb (its draw guide runs upwards):
+    /// half way, its lower half is drawn and its upper half faint.
+    @Test func theThermometerRisesFromItsBulb() throws {
+        let glyph = try AnimationOutputTests.library.symbol(named: "thermometer.variable").symbol.glyph()
+        let column = try #require(glyph.layers.first { $0.annotations.variableDraw != nil })
+        let guide = try #require(column.drawGuide?.strokes.first?.path)
+        guard case .move(let foot) = guide.elements.first, let top = guide.points.last else { Issue.record("no guide"); return }
+        #expect(top.y < foot.y)                                        // upwards
+        let image = try RenderedGlyph(glyph, style: SymbolStyle(mode: .monochrome, colors: [Color(red8: 0, green8: 0, blue8: 0)],
+                                                                variableValue: 0.5), size: 400)
+        func alpha(at fraction: Double) -> Int { Int(image[foot.x, foot.y + (top.y - foot.y) * fraction].alpha) }
+        #expect(alpha(at: 0.3) == 255 && alpha(at: 0.45) == 255)
+        #expect(abs(alpha(at: 0.6) - 77) <= 1 && abs(alpha(at: 0.9) - 77) <= 1)
+    }
 }

@@ -176,9 +176,9 @@ def _wind(d):
 
 
 # ------------------------------------------------------------------ thermometer
-@symbol("thermometer.medium", ["weather", "health"], ["temperature", "heat", "fever", "climate", "degrees"],
-        effects=["bounce", "pulse", "breathe"])
-def _thermometer_medium(d):
+def _thermometer(d):
+    """The tube (glass), the mercury's bulb, and where its column runs: (tube, bulb, the bulb's centre and
+    skeleton radius, the column's top at full, the column's half-width)."""
     m = 1.0 + 0.5 * d                    # half-width of the mercury column
     gm = 1.6 + 0.35 * d                  # white between the mercury and the glass
     w = d + gm + m                       # the tube's skeleton half-width
@@ -194,9 +194,28 @@ def _thermometer_medium(d):
     radii[0] = radii[10] = 2.0
     tube = stroke(v, radii, d, closed=True)
     rm = Rb - d - gm
-    mercury = disc(cb, rm) + capsule(cb, (0.0, (yt + cb[1] - Rb) / 2 + 2.0), m)
+    return tube, disc(cb, rm), cb, Rb, (0.0, yt), m
+
+
+@symbol("thermometer.medium", ["weather", "health"], ["temperature", "heat", "fever", "climate", "degrees"],
+        effects=["bounce", "pulse", "breathe"])
+def _thermometer_medium(d):
+    tube, bulb, cb, Rb, full, m = _thermometer(d)
+    mercury = bulb + capsule(cb, (0.0, (full[1] + cb[1] - Rb) / 2 + 2.0), m)
     return [Layer(tube, name="tube"),
             Layer(mercury, level="secondary", color="systemRedColor", name="mercury")]
+
+
+@symbol("thermometer.variable", ["weather", "health"], ["temperature", "level", "gauge", "heat", "climate", "degrees"],
+        effects=["bounce", "pulse"])
+def _thermometer_variable(d):
+    """thermometer.medium with its column free to rise: a variable value draws it from the bulb up
+    (-sfsymbols-variable-draw 0 1; its draw guide runs upwards), over a faint copy of the whole."""
+    tube, bulb, cb, _, full, m = _thermometer(d)
+    return [Layer(tube, name="tube"),
+            Layer(bulb, level="secondary", color="systemRedColor", name="bulb"),
+            Layer(capsule(cb, (full[0], full[1] + 2.0 * m), m), level="secondary", color="systemRedColor", name="column",
+                  css={"-sfsymbols-variable-draw": "0 1"})]
 
 
 # ------------------------------------------------------------------ umbrella

@@ -67,9 +67,17 @@ def _wifi(d):
     radii = [20, 34, 48]
     ts = thresholds(len(radii))
     layers = [Layer(disc((0, 21), dot_r(d) + 0.6), name="dot")]
-    for r, t in zip(radii, ts):
-        layers.append(Layer(arcband(c, r, 45, 135, d), css={"-sfsymbols-variable-threshold": t}))
+    for i, (r, t) in enumerate(zip(radii, ts)):
+        # Drawn from the left (its draw guide runs the way the line is read); the arcs also draw on with a
+        # variable value, one after another (--variable-mode draw).
+        css = {"-sfsymbols-variable-threshold": t, "-sfsymbols-variable-draw": "%s %s" % (fmt_range(i / 3.0), fmt_range(1 / 3.0))}
+        layers.append(Layer(arcband(c, r, 135, 45, d), css=css))
     return layers
+
+
+def fmt_range(v):
+    """A variable-draw bound to two decimals (0.33, 0.67)."""
+    return ("%.2f" % v).rstrip("0").rstrip(".") or "0"
 
 
 @symbol("speaker.wave.3", ["media", "audio"], ["volume", "sound", "loud", "audio"],
@@ -77,9 +85,10 @@ def _wifi(d):
 def _speaker_wave3(d):
     body = [(-36, -9), (-24, -9), (-10, -23), (-10, 23), (-24, 9), (-36, 9)]
     layers = [Layer(stroke(body, [3, 1.5, 3, 3, 1.5, 3], d, closed=True), name="speaker")]
-    for r, t in zip([12, 25, 38], thresholds(3)):
+    for i, (r, t) in enumerate(zip([12, 25, 38], thresholds(3))):
         layers.append(Layer(arcband((-6, 0), r, -42, 42, d * 0.9), level="secondary",
-                            css={"-sfsymbols-variable-threshold": t}))
+                            css={"-sfsymbols-variable-threshold": t,
+                                 "-sfsymbols-variable-draw": "%s %s" % (fmt_range(i / 3.0), fmt_range(1 / 3.0))}))
     return layers
 
 
