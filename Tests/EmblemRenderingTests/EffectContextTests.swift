@@ -20,4 +20,17 @@ import Testing
         #expect(glyph.mirrored().effectContext(defaults: defaults).wiggleAngle == 150)
         #expect(glyph.mirrored().effectContext().wiggleAngle == nil)
     }
+
+    /// The turning senses a template declares belong to its geometry too: mirrored, they turn the other way
+    /// (a circular arrow's spin follows its mirrored arrowhead); a glyph that declares none spins clockwise
+    /// either way.
+    @Test func aMirroredGlyphTurnsTheOtherWay() throws {
+        let glyph = try Self.glyph()
+        let defaults = ["-sfsymbols-rotates-clockwise": "true", "-sfsymbols-wiggle-style": "counterclockwise"]
+        #expect(glyph.effectContext(defaults: defaults).rotatesClockwise == true)
+        #expect(glyph.mirrored().effectContext(defaults: defaults).rotatesClockwise == false)
+        #expect(glyph.effectContext(defaults: defaults).wiggleRotation == .counterClockwise)
+        #expect(glyph.mirrored().effectContext(defaults: defaults).wiggleRotation == .clockwise)
+        #expect(glyph.mirrored().effectContext().rotatesClockwise == nil)
+    }
 }

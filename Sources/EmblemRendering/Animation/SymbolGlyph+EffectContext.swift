@@ -27,11 +27,16 @@ extension SymbolGlyph {
         // arrow pointed left).
         let wiggleAngle = defaults["-sfsymbols-wiggle-angle"].flatMap(NumberListParser.number)
             .map { isMirrored ? 180 - $0 : $0 }
+        // So do the turning senses it declares: mirrored, a symbol that turns clockwise (a circular arrow's
+        // way) turns counter-clockwise, as its mirror image does. One it does not declare stays clockwise.
+        let turns: (RotateSymbolEffect.Direction) -> RotateSymbolEffect.Direction = { sense in
+            isMirrored ? (sense == .clockwise ? .counterClockwise : .clockwise) : sense
+        }
         return EffectContext(layers: layers, bounds: whole, center: guides.center, baselineY: guides.baseline,
                              capHeight: guides.capHeight, direction: direction ?? (isMirrored ? .rightToLeft : .leftToRight),
-                             rotatesClockwise: flag("-sfsymbols-rotates-clockwise"),
+                             rotatesClockwise: flag("-sfsymbols-rotates-clockwise").map { isMirrored ? !$0 : $0 },
                              wiggleAngle: wiggleAngle,
-                             wiggleRotation: defaults["-sfsymbols-wiggle-style"].flatMap(Self.wiggleRotation(style:)),
+                             wiggleRotation: defaults["-sfsymbols-wiggle-style"].flatMap(Self.wiggleRotation(style:)).map(turns),
                              drawReversesMotionGroups: flag("-sfsymbols-draw-reverses-motion-groups") ?? false)
     }
 
