@@ -31,7 +31,8 @@ test: build-tests
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --resolve && \
 		$(BIN)/emblem-corpus "$$corpora" --recolor --sample $(CORPUS_SAMPLE) && \
 		$(BIN)/emblem-corpus "$$corpora" --symbol --sample $(CORPUS_SAMPLE) && \
-		$(BIN)/emblem-corpus "$$corpora" --mirror --sample $(CORPUS_SAMPLE); \
+		$(BIN)/emblem-corpus "$$corpora" --mirror --sample $(CORPUS_SAMPLE) && \
+		$(BIN)/emblem-corpus "$$corpora" --draw --sample $(CORPUS_SAMPLE); \
 	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
 
 # The full round trip over every icon of every public set (16,000+ files).
@@ -46,6 +47,7 @@ corpus: deps
 	.build/release/emblem-corpus "$$corpora" --recolor && \
 	.build/release/emblem-corpus "$$corpora" --symbol && \
 	.build/release/emblem-corpus "$$corpora" --mirror && \
+	.build/release/emblem-corpus "$$corpora" --draw && \
 	rm -rf .build/recolored && .build/release/emblem recolor "$$corpora/material-design-icons-pack" "$$corpora/tablericons2" \
 		-o .build/recolored --palette red --report .build/recolor-report.json
 
@@ -58,7 +60,8 @@ corpus-system: deps
 	.build/release/emblem-corpus "$$svgs" --minify && \
 	.build/release/emblem-corpus "$$svgs" --resolve && \
 	.build/release/emblem-corpus "$$svgs" --symbol && \
-	.build/release/emblem-corpus "$$svgs" --mirror
+	.build/release/emblem-corpus "$$svgs" --mirror && \
+	.build/release/emblem-corpus "$$svgs" --draw
 
 # The same four ways over two large public icon themes fetched from Debian (Breeze and Papirus, 54,313
 # files), by scripts/theme-svgs.sh into a cache outside the repository.
@@ -70,7 +73,8 @@ corpus-themes: deps
 	.build/release/emblem-corpus "$$svgs" --resolve && \
 	.build/release/emblem-corpus "$$svgs" --recolor && \
 	.build/release/emblem-corpus "$$svgs" --symbol && \
-	.build/release/emblem-corpus "$$svgs" --mirror
+	.build/release/emblem-corpus "$$svgs" --mirror && \
+	.build/release/emblem-corpus "$$svgs" --draw
 
 bench: deps
 	$(SWIFT) build -c release --product emblem-bench

@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "emblem-bench", dependencies: [
             "EmblemSVG", "EmblemSymbols", "EmblemRendering", "EmblemRaster", "EmblemCommands", "CLibXML2", "CLibRSVG",
         ]),
-        .executableTarget(name: "emblem-corpus", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemRendering", "EmblemRaster"]),
+        .executableTarget(name: "emblem-corpus", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster"]),
 
         // Tests mirror the modules; what several of them need (a seeded generator) sits in one support target.
         .target(name: "EmblemTestSupport", path: "Tests/EmblemTestSupport"),

@@ -30,10 +30,12 @@ public struct SymbolComposer: Sendable {
     /// own direction.
     static func reveals(for glyph: SymbolGlyph, paints: [LayerPaint], direction: LayoutDirection?) -> [Int: DrawReveal] {
         var reveals: [Int: DrawReveal] = [:]
+        let visible = SymbolCanvas.box(for: glyph)
         for (position, layer) in glyph.layers.enumerated() {
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
             guard !paint.isHidden, direction != nil || paint.drawnFraction != nil else { continue }
-            reveals[position] = DrawReveal(layer: layer, direction: direction ?? (glyph.isMirrored ? .rightToLeft : .leftToRight))
+            reveals[position] = DrawReveal(layer: layer, direction: direction ?? (glyph.isMirrored ? .rightToLeft : .leftToRight),
+                                           visible: visible)
         }
         return reveals
     }

@@ -12,6 +12,10 @@
 // the symbol pipeline left to right and right to left: the right-to-left image must be the left-to-right
 // one flipped (a plain file's margins are its viewBox, so the flip is about the canvas's centre).
 //
+// With --draw, every icon is instead drawn on through the symbol pipeline (Draw On's masks, as
+// `emblem animate --effect drawOn` draws it): drawn whole it must be the still, pixel for pixel; drawn to
+// nothing it must draw nothing; drawn half way it must draw within the still's ink, and less of it.
+//
 // With --minify, the normalized output is written on one line without the XML declaration, and with
 // editor data, metadata and comments stripped (`emblem normalize --minify --strip all`): the smallest files.
 //
@@ -19,9 +23,10 @@
 // computed) and the drawing written by DrawingWriter, as `emblem render` draws plain SVGs: a pixel test
 // of the resolver on real icons.
 //
-// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--mirror] [--minify] [--resolve] [--sets a,b]
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--mirror] [--draw] [--minify] [--resolve] [--sets a,b]
 //   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
 import Dispatch
+import EmblemAnimation
 import EmblemRaster
 import EmblemGeometry
 import EmblemRendering
@@ -43,6 +48,7 @@ struct Settings {
     var recolor = false
     var symbol = false
     var mirror = false
+    var draw = false
     var minify = false
     var resolve = false
     var sets: [String]?
@@ -64,11 +70,12 @@ func parseArguments() -> Settings {
         case "--recolor": settings.recolor = true
         case "--symbol": settings.symbol = true
         case "--mirror": settings.mirror = true
+        case "--draw": settings.draw = true
         case "--minify": settings.minify = true
         case "--resolve": settings.resolve = true
         case "--sets": settings.sets = arguments.popFirst()?.split(separator: ",").map(String.init)
         case "-h", "--help":
-            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--mirror] [--minify] [--resolve] [--sets a,b]")
+            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--mirror] [--draw] [--minify] [--resolve] [--sets a,b]")
             exit(0)
         default: settings.root = argument
         }
@@ -170,6 +177,53 @@ func checkMirror(_ path: String, settings: Settings) -> String? {
     }
 }
 
+/// Draws one icon on through the symbol pipeline whole, to nothing and half way; nil when each is what it
+/// must be (see the header).
+func checkDraw(_ path: String, settings: Settings) -> String? {
+    guard (try? Rasterizer().image(svg: try FileIO.read(path), size: .square(settings.size))) != nil else { return nil }
+    do {
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(contentsOfFile: path)).symbol.glyph()
+        let renderer = SymbolRenderer(style: .monochrome(.black), size: Double(settings.size))
+        let template = renderer.frameTemplate(for: glyph, drawDirection: .leftToRight)
+        func image(_ svg: [UInt8]) throws -> PixelImage { try Rasterizer().image(svg: svg, size: .square(settings.size)) }
+        func drawn(to end: Double) throws -> PixelImage {
+            try image(template.svg(states: Array(repeating: LayerState(drawEnd: end), count: glyph.layers.count)))
+        }
+        let still = try image(renderer.svgData(for: glyph))
+        let whole = try drawn(to: 1)
+        let difference = whole.difference(from: still, threshold: 2)
+        if difference.differingPixelCount > 0 {
+            return "drawn whole, \(difference.differingPixelCount) pixels differ from the still (max delta \(difference.maximumChannelDelta))"
+        }
+        let nothing = try drawn(to: 0)
+        if let inked = stride(from: 3, to: nothing.pixels.count, by: 4).first(where: { nothing.pixels[$0] > 0 }) {
+            return "drawn to nothing, pixel \(inked / 4) is not empty"
+        }
+        let half = try drawn(to: 0.5)
+        // Ink is any paint here (a gradient that fades to 20% is drawn all across), and outside is strong
+        // paint where the still has none.
+        var stillInk = 0, halfInk = 0, outside = 0
+        for offset in stride(from: 3, to: half.pixels.count, by: 4) {
+            if still.pixels[offset] > 0 { stillInk += 1 }
+            if half.pixels[offset] > 0 { halfInk += 1 }
+            if half.pixels[offset] >= 128, still.pixels[offset] == 0 { outside += 1 }
+        }
+        if outside > 0 { return "drawn half way, \(outside) pixels lie outside the still's ink" }
+        // Less of it (how much less depends on where the ink lies along the way: a wipe across an icon whose
+        // ink is mostly on its left draws most of it by half way).
+        // Dots (strokes shorter than they are wide: Tabler's dotted icons) appear whole when their turn comes.
+        let onlyDots = glyph.layers.allSatisfy { layer in
+            layer.shapes.allSatisfy { ($0.path.lengthCentroid?.length ?? 0) < $0.style.strokeWidth }
+        }
+        if stillInk >= 50, halfInk >= stillInk, !onlyDots {
+            return "drawn half way, \(halfInk) of the still's \(stillInk) ink pixels are drawn"
+        }
+        return nil
+    } catch {
+        return "drawing on failed: \(error)"
+    }
+}
+
 /// Why `rtl` is not `ltr` flipped; nil when it is.
 func mirrorProblem(_ ltr: PixelImage, _ rtl: PixelImage, settings: Settings) -> String? {
     // Cairo's anti-aliasing is not mirror-symmetric: librsvg drawing a file flipped by a transform of its
@@ -252,7 +306,8 @@ for set in sets {
         let path = directory + "/" + files[index]
         let reason = settings.recolor ? checkRecolor(path, settings: settings)
             : settings.symbol ? checkSymbol(path, settings: settings)
-            : settings.mirror ? checkMirror(path, settings: settings) : check(path, settings: settings)
+            : settings.mirror ? checkMirror(path, settings: settings)
+            : settings.draw ? checkDraw(path, settings: settings) : check(path, settings: settings)
         results.withLock { $0[index] = reason }
     }
     let reasons = results.withLock { $0 }
@@ -261,7 +316,8 @@ for set in sets {
     failures += setFailures
     let passed = files.count - setFailures.count
     let outcome = settings.recolor ? "recoloured, parsed and drawn in red" : settings.symbol ? "drawn as symbols in their shape"
-        : settings.mirror ? "mirrored right to left as their left-to-right image flipped" : "identical within tolerance"
+        : settings.mirror ? "mirrored right to left as their left-to-right image flipped"
+        : settings.draw ? "drawn on whole as still, to nothing as nothing, half way within their ink" : "identical within tolerance"
     print("\(set): \(passed)/\(files.count) \(outcome)")
 }
 for failure in failures { print("  FAIL \(failure.file): \(failure.reason)") }
@@ -273,6 +329,8 @@ print(settings.recolor ? String(format: "recolor: %d/%d icons (%.2f%%) parse and
                                total - failures.count, total, passRate * 100, seconds) :
       settings.mirror ? String(format: "mirror: %d/%d icons (%.2f%%) drawn right to left as their left-to-right image flipped, %.1f s",
                                total - failures.count, total, passRate * 100, seconds) :
+      settings.draw ? String(format: "draw: %d/%d icons (%.2f%%) drawn on whole as their still, to nothing as nothing, half way within their ink, %.1f s",
+                             total - failures.count, total, passRate * 100, seconds) :
       String(format: "round trip: %d/%d icons (%.2f%%) identical at %dpx (≤ %.1f%% of pixels beyond %d/255), %.1f s",
              total - failures.count, total, passRate * 100, settings.size, settings.tolerance * 100, Int(settings.threshold), seconds))
 if let report = settings.report {

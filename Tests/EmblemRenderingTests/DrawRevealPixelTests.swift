@@ -56,6 +56,15 @@ import Testing
         #expect(!Self.inked(rtl, 30, 50) && !Self.inked(rtl, 45, 50) && Self.inked(rtl, 55, 50) && Self.inked(rtl, 80, 50))
     }
 
+    /// A wipe runs across what lies on the canvas: a shape far below the view box (Breeze's
+    /// `call-voicemail` keeps one) made the layer tall, wiped downwards, and the visible part was whole by
+    /// half way.
+    @Test func aWipeIgnoresWhatLiesOffTheCanvas() throws {
+        let glyph = try Self.glyph("<g><rect x=\"10\" y=\"30\" width=\"80\" height=\"40\"/><rect x=\"10\" y=\"300\" width=\"80\" height=\"10\"/></g>")
+        let half = try Self.image(glyph, [LayerState(drawEnd: 0.5)])
+        #expect(Self.inked(half, 30, 50) && !Self.inked(half, 70, 50))
+    }
+
     @Test func aTallFilledLayerIsWipedDownwards() throws {
         let glyph = try Self.glyph("<rect x=\"40\" y=\"5\" width=\"20\" height=\"90\"/>")
         let half = try Self.image(glyph, [LayerState(drawEnd: 0.5)])

@@ -54,8 +54,10 @@ struct DrawReveal: Hashable, Sendable {
     /// The whole way, the sum of the guides' lengths.
     var length: Double
 
-    /// The reveal of `layer` in a layout of `direction`; nil for a layer with nothing to draw.
-    init?(layer: SymbolLayer, direction: LayoutDirection) {
+    /// The reveal of `layer` in a layout of `direction`; nil for a layer with nothing to draw. A wipe runs
+    /// across the part of the layer within `visible` (the canvas at rest): a shape far off the canvas
+    /// (Breeze's `call-voicemail` keeps one 20 units below its 16-unit view box) would otherwise stretch it.
+    init?(layer: SymbolLayer, direction: LayoutDirection, visible: Rect? = nil) {
         let shapes = layer.shapes
         let strokesOnly = !shapes.isEmpty && shapes.allSatisfy { shape in
             shape.text == nil && shape.style.fillStrength() == 0 && shape.style.strokeStrength() > 0
@@ -86,8 +88,9 @@ struct DrawReveal: Hashable, Sendable {
             }
         }
         if guides.isEmpty {
-            guard let bounds = layer.bounds, bounds.width.isFinite, bounds.height.isFinite,
-                  bounds.width > 0 || bounds.height > 0 else { return nil }
+            guard let drawn = layer.bounds else { return nil }
+            let bounds = visible.map { Self.clipped(drawn, to: $0) } ?? drawn
+            guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0 || bounds.height > 0 else { return nil }
             let margin = max(bounds.width, bounds.height) * 0.05
             var path = Path()
             let width: Double, length: Double
@@ -107,6 +110,15 @@ struct DrawReveal: Hashable, Sendable {
         guard total > 0 else { return nil }
         self.guides = guides
         self.length = total
+    }
+
+    /// The part of `rect` within `box`; `rect` itself when nothing of it is (a layer wholly off the canvas
+    /// is wiped over where it lies).
+    static func clipped(_ rect: Rect, to box: Rect) -> Rect {
+        let minX = max(rect.minX, box.minX), maxX = min(rect.maxX, box.maxX)
+        let minY = max(rect.minY, box.minY), maxY = min(rect.maxY, box.maxY)
+        guard maxX > minX || maxY > minY, maxX >= minX, maxY >= minY else { return rect }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The id of the mask of layer `position`, and of its element `index` (0: the whole-canvas rectangle;
