@@ -169,16 +169,13 @@ def fitted(make, d, margin=0.5, lo=0.3, hi=0.9):
     """The largest scale s at which make(s) keeps gap(d) + margin of white inside checkmark.circle's circle
     (skeleton radius 35, line 2d)."""
     room = 35.0 - d - gap(d) - margin
-    for _ in range(40):
-        mid = (lo + hi) / 2
+
+    def fits_at(s):
         try:
-            fits_ = reach_of(make(mid)) <= room
+            return reach_of(make(s)) <= room
         except ValueError:          # a counter collapsed: too small
-            fits_ = True
-        if fits_:
-            lo = mid
-        else:
-            hi = mid
+            return True
+    lo, _ = bisect(fits_at, lo, hi, 40)
     make(lo)
     return lo
 

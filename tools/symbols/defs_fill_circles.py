@@ -95,52 +95,36 @@ def base_layers(name, d):
 # one (SF-SEMANTICS 1.5: "fixed, meaningful colours"): a check is success (green), a plus adds (green, as
 # the insert control), an xmark in a disc clears or dismisses (gray, as a text field's clear button).  The
 # others carry no fixed meaning and keep their base's tint.
-@fill_symbol("checkmark.circle")
-def _checkmark_circle_fill(d):
-    return circled_fill(base_layers("checkmark.circle", d), "systemGreenColor", "checkmark")
-
-
-@fill_symbol("xmark.circle")
-def _xmark_circle_fill(d):
-    return circled_fill(base_layers("xmark.circle", d), "systemGrayColor", "xmark")
-
-
-@fill_symbol("plus.circle")
-def _plus_circle_fill(d):
+# (base, disc colour, mark name, the mark's extra annotations)
+CIRCLED_FILLS = [
+    ("checkmark.circle", "systemGreenColor", "checkmark", None),
+    ("xmark.circle", "systemGrayColor", "xmark", None),
     # by-layer Rotate turns only the plus (its cut and its drawing), as in plus.circle; the disc stays
-    return circled_fill(base_layers("plus.circle", d), "systemGreenColor", "plus",
-                        glyph_css={"-sfsymbols-always-rotates": "true"})
+    ("plus.circle", "systemGreenColor", "plus", {"-sfsymbols-always-rotates": "true"}),
+    ("info.circle", "tintColor", "info", None),
+    ("questionmark.circle", "tintColor", "question mark", None),
+    ("arrow.up.circle", "tintColor", "arrow", None),
+    ("arrow.down.circle", "tintColor", "arrow", None),
+    ("play.circle", "tintColor", "play", None),
+]
 
 
-@fill_symbol("info.circle")
-def _info_circle_fill(d):
-    return circled_fill(base_layers("info.circle", d), "tintColor", "info")
+def register_circled_fills(table):
+    """Registers <base>.fill for each (base, colour, mark, extra annotations): the base's mark knocked out of
+    its filled disc (circled_fill)."""
+    for base, colour, mark, glyph_css in table:
+        def fn(d, base=base, colour=colour, mark=mark, glyph_css=glyph_css):
+            return circled_fill(base_layers(base, d), colour, mark, glyph_css)
+        fill_symbol(base)(fn)
 
 
-@fill_symbol("questionmark.circle")
-def _questionmark_circle_fill(d):
-    return circled_fill(base_layers("questionmark.circle", d), "tintColor", "question mark")
+register_circled_fills(CIRCLED_FILLS)
 
 
 @variant("questionmark.circle.fill", "ar")
 def _questionmark_circle_fill_ar(d):
     """Arabic-script question mark (questionmark.circle's own ar design) knocked out of the disc."""
     return circled_fill(VARIANTS[("questionmark.circle", "ar")]["fn"](d), "tintColor", "question mark")
-
-
-@fill_symbol("arrow.up.circle")
-def _arrow_up_circle_fill(d):
-    return circled_fill(base_layers("arrow.up.circle", d), "tintColor", "arrow")
-
-
-@fill_symbol("arrow.down.circle")
-def _arrow_down_circle_fill(d):
-    return circled_fill(base_layers("arrow.down.circle", d), "tintColor", "arrow")
-
-
-@fill_symbol("play.circle")
-def _play_circle_fill(d):
-    return circled_fill(base_layers("play.circle", d), "tintColor", "play")
 
 
 # ------------------------------------------------------------------ person.crop.circle.fill
@@ -158,14 +142,7 @@ def person_silhouette(d, R=35.0):
     def edge(t):     # the shoulders' outer edge (the stroke's outer side)
         return add(at(t), mul(normal(t), d))
 
-    lo, hi = 0.0, 90.0                               # where the outer edge enters the band
-    for _ in range(60):
-        mid = (lo + hi) / 2
-        if length(edge(mid)) > rc:
-            lo = mid
-        else:
-            hi = mid
-    t1 = hi
+    _, t1 = bisect(lambda t: length(edge(t)) > rc, 0.0, 90.0)     # where the outer edge enters the band
     n = 18
     pts = [edge(180 - t1 - (180 - 2 * t1) * i / n) for i in range(n + 1)]   # left end, over the top, right end
     sp = Sub(pts[0])

@@ -56,8 +56,15 @@ def traced(name, d, variant_suffix=None, module=symbols_def):
     """Run a base symbol's registered design at half weight d and return (layers, pieces): the pieces
     are the primitives it drew, in drawing order.  The primitives are looked up in the base's module
     at call time, so they are swapped there for recording wrappers while the design runs."""
+    fn = SYMBOLS[name]["fn"] if variant_suffix is None else VARIANTS[(name, variant_suffix)]["fn"]
+    return traced_in([module], fn, d)
+
+
+def traced_in(modules, fn, d):
+    """traced for designs whose primitives are called from several modules (a design in defs_tools
+    drawing through symbols_def.rrect): returns (layers, pieces), the pieces in drawing order."""
     pieces = []
-    saved = {k: getattr(module, k) for k in _TRACED}
+    saved = [(m, k, getattr(m, k)) for m in modules for k in _TRACED if hasattr(m, k)]
 
     def recorder(kind, real):
         def rec(*args, **kwargs):
@@ -66,13 +73,12 @@ def traced(name, d, variant_suffix=None, module=symbols_def):
             return out
         return rec
     try:
-        for k in _TRACED:
-            setattr(module, k, recorder(k, saved[k]))
-        fn = SYMBOLS[name]["fn"] if variant_suffix is None else VARIANTS[(name, variant_suffix)]["fn"]
+        for m, k, real in saved:
+            setattr(m, k, recorder(k, real))
         layers = fn(d)
     finally:
-        for k in _TRACED:
-            setattr(module, k, saved[k])
+        for m, k, real in saved:
+            setattr(m, k, real)
     return layers, pieces
 
 
@@ -157,13 +163,7 @@ def reach_where(a, b, fits_at, steps=40):
     assert fits_at(a), "knock-out starts outside the fill"
     if fits_at(b):
         return b
-    lo, hi = 0.0, 1.0
-    for _ in range(steps):
-        mid = (lo + hi) / 2
-        if fits_at(lerp(a, b, mid)):
-            lo = mid
-        else:
-            hi = mid
+    lo, _ = bisect(lambda t: fits_at(lerp(a, b, t)), 0.0, 1.0, steps)
     return lerp(a, b, lo)
 
 

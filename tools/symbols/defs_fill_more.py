@@ -40,34 +40,12 @@ import defs_tools
 import defs_weather
 from defs_weather import solid_fixed
 import defs_fill_home
-from defs_fill_home import Piece, expect, filler, cut, rim, reach, reach_where, knockout, MG1
+from defs_fill_home import traced_in, expect, filler, cut, rim, reach, reach_where, knockout, MG1
 from defs_fill_circles import fill_symbol
 from defs_fill_nature import outer, same_outline, moved, outer_fill
 
 
 # ------------------------------------------------------------------ helpers
-def traced_in(modules, fn, d):
-    """defs_fill_home.traced for designs whose primitives are called from several modules (a design in
-    defs_tools drawing through symbols_def.rrect): returns (layers, pieces), the pieces in drawing order."""
-    pieces = []
-    saved = [(m, k, getattr(m, k)) for m in modules for k in defs_fill_home._TRACED if hasattr(m, k)]
-
-    def recorder(kind, real):
-        def rec(*args, **kwargs):
-            out = real(*args, **kwargs)
-            pieces.append(Piece(kind, args, kwargs, out))
-            return out
-        return rec
-    try:
-        for m, k, real in saved:
-            setattr(m, k, recorder(k, real))
-        layers = fn(d)
-    finally:
-        for m, k, real in saved:
-            setattr(m, k, real)
-    return layers, pieces
-
-
 def base_fn(name, suffix=None):
     return SYMBOLS[name]["fn"] if suffix is None else VARIANTS[(name, suffix)]["fn"]
 

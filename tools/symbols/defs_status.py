@@ -23,7 +23,7 @@ from geom import *  # noqa: F401,F403
 from symbols_def import gap, dot_r, _battery100, _wifi
 from defs_controls import circle_layer
 from defs_arrows import turned, wiggle_axis
-from defs_fill_circles import fill_symbol, circled_fill, base_layers, same_outline
+from defs_fill_circles import fill_symbol, circled_fill, base_layers, same_outline, register_circled_fills
 from defs_shapes import _square
 
 
@@ -168,14 +168,10 @@ def _ellipsis_circle(d):
 # ------------------------------------------------------------------ circled .fill
 # minus.circle.fill: red, the delete control's colour (the counterpart of plus.circle.fill's green insert
 # control).  exclamationmark.circle.fill keeps the tint, as exclamationmark.triangle does.
-@fill_symbol("exclamationmark.circle")
-def _exclamationmark_circle_fill(d):
-    return circled_fill(base_layers("exclamationmark.circle", d), "tintColor", "exclamation mark")
-
-
-@fill_symbol("minus.circle")
-def _minus_circle_fill(d):
-    return circled_fill(base_layers("minus.circle", d), "systemRedColor", "minus")
+register_circled_fills([
+    ("exclamationmark.circle", "tintColor", "exclamation mark", None),
+    ("minus.circle", "systemRedColor", "minus", None),
+])
 
 
 # ------------------------------------------------------------------ squared marks

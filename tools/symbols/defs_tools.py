@@ -352,13 +352,7 @@ def cropped_person_skeleton(d, R=35.0):
     def normal(t):
         a = math.radians(t)
         return norm((ry * math.cos(a), -rx * math.sin(a)))
-    lo, hi = 0.0, 90.0
-    for _ in range(60):
-        mid = (lo + hi) / 2
-        if length(at(mid)) > R:
-            lo = mid
-        else:
-            hi = mid
+    _, hi = bisect(lambda t: length(at(t)) > R, 0.0, 90.0)
     return head_c, head_r, at, normal, hi
 
 

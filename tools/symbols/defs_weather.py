@@ -312,14 +312,11 @@ def balanced_hand(c, ang_deg, L, d):
     e = u(ang_deg)
     te = pol(c, 0.5 * L, ang_deg + 180)
     hand = capsule(c, pol(c, L, ang_deg), d) + capsule(c, te, d)
-    lo, hi = d, 3.0 * d + 6.0
-    for _ in range(60):
-        rw = (lo + hi) / 2
+
+    def needle_heavier(rw):
         cx, cy = paint_centroid(hand + disc(te, rw))
-        if (cx - c[0]) * e[0] + (cy - c[1]) * e[1] > 0:
-            lo = rw
-        else:
-            hi = rw
+        return (cx - c[0]) * e[0] + (cy - c[1]) * e[1] > 0
+    lo, hi = bisect(needle_heavier, d, 3.0 * d + 6.0)
     return hand + disc(te, (lo + hi) / 2)
 
 

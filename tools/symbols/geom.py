@@ -42,6 +42,18 @@ def ang(v):
     return math.degrees(math.atan2(-v[1], v[0]))
 
 
+def bisect(holds, lo, hi, steps=60):
+    """Where `holds` stops holding between lo (where it holds) and hi (where it does not), by bisection:
+    the bracket (lo, hi) after `steps` halvings."""
+    for _ in range(steps):
+        mid = (lo + hi) / 2
+        if holds(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo, hi
+
+
 def pol(c, r, deg):
     return add(c, mul(u(deg), r))
 

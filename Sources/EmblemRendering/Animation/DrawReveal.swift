@@ -59,9 +59,6 @@ struct DrawReveal: Hashable, Sendable {
     /// (Breeze's `call-voicemail` keeps one 20 units below its 16-unit view box) would otherwise stretch it.
     init?(layer: SymbolLayer, direction: LayoutDirection, visible: Rect? = nil) {
         let shapes = layer.shapes
-        let strokesOnly = !shapes.isEmpty && shapes.allSatisfy { shape in
-            shape.text == nil && shape.style.fillStrength() == 0 && shape.style.strokeStrength() > 0
-        }
         var guides: [Guide] = []
         var total = 0.0
         if let guide = layer.drawGuide {
@@ -73,7 +70,8 @@ struct DrawReveal: Hashable, Sendable {
                                     miterLimit: 4, start: total, length: length))
                 total += length
             }
-        } else if strokesOnly {
+        } else if !shapes.isEmpty, shapes.allSatisfy({ $0.text == nil && $0.style.fillStrength() == 0 && $0.style.strokeStrength() > 0 }) {
+            // Strokes only: drawn along themselves.
             for shape in shapes {
                 let transform = shape.transform
                 let scale = abs(transform.determinant).squareRoot()
