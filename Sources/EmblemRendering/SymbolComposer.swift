@@ -59,6 +59,9 @@ public struct SymbolComposer: Sendable {
         var definitions = glyph.definitions
         var tints = GradientTints(roots: glyph.definitions)
         var markerTints = MarkerTints(roots: glyph.definitions)
+        var shades = SymbolGradients(roots: glyph.definitions)
+        var movedGradients = MovedGradients(roots: glyph.definitions)
+        let shadeSpan = SymbolGradient.span(of: glyph)
         // Drawn in the paints' Z-order (each mode's own), equal ones in layer order.
         let drawingOrder = glyph.layers.indices.sorted {
             ($0 < paints.count ? paints[$0].zIndex : 0, $0) < ($1 < paints.count ? paints[$1].zIndex : 0, $1)
@@ -93,8 +96,10 @@ public struct SymbolComposer: Sendable {
                 // that is nothing.
                 guard paint.opacity(of: layer) > 0 else { continue }
             }
-            let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map(Self.unnamed)
-                                                           : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints) })
+            let span = paint.colorRenderingMode == .gradient ? shadeSpan : nil
+            let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map { Self.shaded(Self.ownPainted($0, moved: &movedGradients), span: span, shades: &shades) }
+                                                           : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints,
+                                                                                             shades: &shades, span: span) })
             var mask = revealMask
             var children = shapes
             if revealMask != nil {
@@ -114,7 +119,7 @@ public struct SymbolComposer: Sendable {
                                                  opacity: state.opacity * paint.opacity(of: layer), mask: mask, children: children)))
             }
         }
-        return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements + markerTints.elements)
+        return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements + markerTints.elements + shades.elements + movedGradients.elements)
     }
 
     /// The shapes, in order, each inside a group for each of its enclosing effects, outermost first; shapes
@@ -169,26 +174,61 @@ public struct SymbolComposer: Sendable {
         return shape
     }
 
+    /// The shape in its own paint, unnamed, with a gradient it refers to moved where its path was moved
+    /// (``MovedGradients``).
+    static func ownPainted(_ shape: DrawingShape, moved: inout MovedGradients) -> DrawingShape {
+        var shape = unnamed(shape)
+        guard !shape.paintTransform.isIdentity, shape.text == nil else { return shape }
+        shape.style.fill = moved.paint(shape.style.fill, movedBy: shape.paintTransform)
+        shape.style.stroke = moved.paint(shape.style.stroke, movedBy: shape.paintTransform)
+        return shape
+    }
+
+    /// The shape with its own solid fill and stroke each a gradient made from its colour across `span`
+    /// (a layer that keeps its own colours, in ``SymbolColorRenderingMode/gradient``); as it is without
+    /// a span. The colour's alpha moves to the paint's opacity, as the gradient's stops are opaque.
+    static func shaded(_ shape: DrawingShape, span: ClosedRange<Double>?, shades: inout SymbolGradients) -> DrawingShape {
+        guard let span, shape.text == nil else { return shape }
+        var shape = shape
+        if case .color(let color) = shape.style.fill, shape.style.fillStrength() > 0,
+           let shade = shades.paint(color, span: span, transform: shape.transform) {
+            shape.style.fill = shade
+            shape.style.fillOpacity *= color.alpha
+        }
+        if case .color(let color) = shape.style.stroke, shape.style.strokeStrength() > 0,
+           let shade = shades.paint(color, span: span, transform: shape.transform) {
+            shape.style.stroke = shade
+            shape.style.strokeOpacity *= color.alpha
+        }
+        return shape
+    }
+
     /// The shape with its fill and stroke (where it has them) replaced by `color`, or by a tint of a
     /// gradient that fades (`GradientTint`), which keeps its outline; its markers drawn in the colour too
-    /// (`MarkerTints`).
-    static func painted(_ shape: DrawingShape, with color: Color, tints: inout GradientTints, markerTints: inout MarkerTints) -> DrawingShape {
+    /// (`MarkerTints`). With a `span`, a solid colour is a gradient made from it across the span
+    /// (``SymbolGradient``).
+    static func painted(_ shape: DrawingShape, with color: Color, tints: inout GradientTints, markerTints: inout MarkerTints,
+                        shades: inout SymbolGradients, span: ClosedRange<Double>? = nil) -> DrawingShape {
         var shape = shape
         if let text = shape.text {
             shape.text = SymbolRecolorer.paintedText(text, color: color)
             return shape
         }
-        let solid = Paint.color(color.withAlpha(1))
+        let isFilled = shape.style.fillStrength() > 0, isStroked = shape.style.strokeStrength() > 0
+        // A gradient is made for a solid paint only (a tint keeps the transparency of the gradient it tints).
+        func solid(_ shades: inout SymbolGradients) -> Paint {
+            span.flatMap { shades.paint(color, span: $0, transform: shape.transform) } ?? .color(color.withAlpha(1))
+        }
         // A fill or stroke that painted nothing (a transparent colour, an opacity of 0, a zero-wide
         // stroke) paints nothing still: the colour's alpha replaces its opacity, which made it opaque.
-        if shape.style.fillStrength() > 0 {
-            shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: shape.paintTransform) ?? solid
+        if isFilled {
+            shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: shape.paintTransform) ?? solid(&shades)
             shape.style.fillOpacity = color.alpha
         } else {
             shape.style.fill = .none
         }
-        if shape.style.strokeStrength() > 0 {
-            shape.style.stroke = tints.tint(shape.style.stroke, color: color, paintTransform: shape.paintTransform) ?? solid
+        if isStroked {
+            shape.style.stroke = tints.tint(shape.style.stroke, color: color, paintTransform: shape.paintTransform) ?? solid(&shades)
             shape.style.strokeOpacity = color.alpha
         } else {
             shape.style.stroke = .none

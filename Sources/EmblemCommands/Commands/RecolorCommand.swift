@@ -33,7 +33,9 @@ public struct RecolorCommand: ParsableCommand {
 
     public func validate() throws {
         if inPlace == (output != nil) { throw ValidationError("Give either an output with -o or --in-place (not both).") }
-        if !style.isRestyling { throw ValidationError("Say how to recolour: --palette COLOURS and/or --mode MODE.") }
+        if !style.isRestyling && !style.gradient {
+            throw ValidationError("Say how to recolour: --palette COLOURS and/or --mode MODE, or --gradient.")
+        }
         if style.variableMode == .draw {
             throw ValidationError("recolor keeps each file's shapes, so a variable value only dims layers (--variable-mode color); "
                                   + "render, sheet, animate and localize draw layers part way.")
@@ -65,6 +67,8 @@ public struct RecolorCommand: ParsableCommand {
         // A variable value dims layers here: drawing them part way would take shapes the file does not have.
         var recolorStyle = try style.style()
         recolorStyle.variableValueMode = .color
+        // --gradient alone keeps each file's colours, made gradients (a plain file's own colours are its multicolor).
+        if !style.isRestyling { recolorStyle.mode = .multicolor }
         let recolorer = SymbolRecolorer(style: recolorStyle, importer: SymbolImporter(limits: limits, media: style.mediaEnvironment))
         let writer = SVGWriter(options: .init(rewritesValues: false))
         let stripped = try strip.content

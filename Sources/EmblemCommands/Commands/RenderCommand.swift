@@ -94,6 +94,13 @@ public struct RenderCommand: ParsableCommand {
         case .template(let symbol):
             return (try symbolSVG(LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), renderer: renderer), .square(size), diagnostics)
         case .plain(var drawing):
+            if renderer.style.colorRenderingMode == .gradient {
+                // Its own colours, each made a gradient: the symbol pipeline's multicolor draws them.
+                var shading = renderer
+                shading.style.mode = .multicolor
+                let (localized, loadDiagnostics) = try source.load(argument)
+                return (try symbolSVG(localized, renderer: shading), .square(size), loadDiagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
+            }
             let pixels = fitted(drawing.viewBox, in: size)
             // A flip of the whole drawing: gradients and every transform inside follow it.
             if resolution.isMirrored { drawing = drawing.mirroredHorizontally(viewportWidth: Double(pixels.width)) }

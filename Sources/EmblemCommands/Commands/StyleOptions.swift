@@ -35,6 +35,9 @@ public struct StyleOptions: ParsableArguments {
     @Option(help: "How the variable value shows: automatic (the symbol's: color when it has thresholds, else draw), color or draw.")
     public var variableMode: SymbolVariableValueMode = .automatic
 
+    @Flag(help: "Fill each layer with a gradient made from its colour, lighter on the left, darker on the right (SF Symbols 7's gradient rendering), in any mode.")
+    public var gradient = false
+
     public init() {}
 
     public func validate() throws {
@@ -72,7 +75,7 @@ public struct StyleOptions: ParsableArguments {
         let colors = try palette.map { try SymbolColorParser.colors($0, appearance: appearanceValue) } ?? []
         let mode = self.mode ?? (colors.count > 1 ? .palette : .monochrome)
         return SymbolStyle(mode: mode, colors: colors, appearance: appearanceValue, variableValue: variableValue,
-                           variableValueMode: variableMode)
+                           variableValueMode: variableMode, colorRenderingMode: gradient ? .gradient : .flat)
     }
 }
 

@@ -46,6 +46,7 @@ public struct SymbolRecolorer: Sendable {
         // content paints can be read from them alone (walked at the first marker); copies go into the
         // document beside the tints.
         var markerTints = MarkerTints(roots: symbol.glyphs.values.flatMap(\.definitions))
+        var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
         var instances = InstanceRestyles(isNeeded: Self.drawsByReference(symbol))
         var fadingGroups = FadingGroups()
         // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
@@ -53,7 +54,13 @@ public struct SymbolRecolorer: Sendable {
         for drawsUsesOnly in instances.isNeeded ? [false, true] : [false] {
             for glyph in symbol.glyphs.values {
                 let paints = style.layerPaints(for: glyph)
-                for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && !paint.usesOwnColors {
+                let shadeSpan = style.colorRenderingMode == .gradient ? SymbolGradient.span(of: glyph) : nil
+                for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
+                    if paint.usesOwnColors {
+                        // Its own colours stay, each a gradient made from it in gradient rendering.
+                        if let shadeSpan { Self.shadeOwnColors(of: layer, span: shadeSpan, in: &result.root, shades: &shades, important: important, done: &done) }
+                        continue
+                    }
                     // By index, and only the style handed on: a `for shape in` loop and a closure capturing
                     // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
                     // Text is recoloured below, in the primary colour, wherever it is.
@@ -61,18 +68,24 @@ public struct SymbolRecolorer: Sendable {
                         && (!instances.isNeeded || (layer.shapes[index].instance != nil) == drawsUsesOnly) {
                         let style = layer.shapes[index].style
                         let key = SourcePathKey(layer.shapes[index].source)
+                        // Made when a solid paint asks: the gradient lies across the glyph in the canvas's
+                        // space, and the element paints in its own.
+                        let shapeTransform = layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform)
+                        let shade = { shadeSpan.flatMap { span in shades.paint(paint.color, span: span, transform: shapeTransform) } }
                         if style.opacity < 1 { fadingGroups.add(around: layer.shapes[index].source, drawnBy: layer.shapes[index].instance) }
                         guard done.insert(key).inserted else {
                             // Drawn again, by another use: restyled alike, or by a copy of its own.
                             if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
-                                Self.paint(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
+                                Self.paint(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
+                                           shade: shade)
                                 instances.compare(again, source: layer.shapes[index].source, instance: instance)
                             }
                             continue
                         }
                         result.root.modifyElement(at: layer.shapes[index].source) { element in
                             let original = instances.isNeeded ? element : nil
-                            Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints)
+                            Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
+                                       shade: shade)
                             if let original { instances.keep(key, original: original, restyled: element) }
                         }
                     }
@@ -84,8 +97,9 @@ public struct SymbolRecolorer: Sendable {
             fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"), sheet: sheet)
         }
         let instanceCopies = instances.copies(in: &result.root)
-        if !tints.elements.isEmpty || !markerTints.elements.isEmpty || !instanceCopies.isEmpty {
-            result.root.children.append(.element(XMLElement(name: "defs", children: (tints.elements + markerTints.elements + instanceCopies).map(XMLNode.element))))
+        let made = tints.elements + markerTints.elements + shades.elements + instanceCopies
+        if !made.isEmpty {
+            result.root.children.append(.element(XMLElement(name: "defs", children: made.map(XMLNode.element))))
         }
         // A template's text is the designer's notes and guides, not the symbol.
         if symbol.format == .plain, style.mode != .multicolor {
@@ -93,6 +107,35 @@ public struct SymbolRecolorer: Sendable {
         }
         let levels = symbol.variants.first.flatMap { symbol.glyphs[$0] }?.layers.map(\.level) ?? []
         return (result, levels, diagnostics)
+    }
+
+    /// Each shape of `layer` (painted in its own colours) with its solid fill and stroke made gradients of
+    /// them across `span`, the colour's alpha moved to the paint's opacity (the stops are opaque). Each
+    /// element once; one drawn again by a `use` elsewhere keeps its first gradient.
+    static func shadeOwnColors(of layer: SymbolLayer, span: ClosedRange<Double>, in root: inout XMLElement, shades: inout SymbolGradients,
+                               important: Set<String>, done: inout Set<SourcePathKey>) {
+        for index in layer.shapes.indices where layer.shapes[index].text == nil {
+            guard done.insert(SourcePathKey(layer.shapes[index].source)).inserted else { continue }
+            let style = layer.shapes[index].style
+            let transform = layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform)
+            var shaded: [Declaration] = []
+            for (property, paint, opacity, strength) in [("fill", style.fill, style.fillOpacity, style.fillStrength()),
+                                                         ("stroke", style.stroke, style.strokeOpacity, style.strokeStrength())] {
+                guard case .color(let color) = paint, strength > 0,
+                      let shade = shades.paint(color, span: span, transform: transform) else { continue }
+                shaded.append(Declaration(name: property, value: PaintWriter.string(for: shade)))
+                if color.alpha < 1 { shaded.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(opacity * color.alpha))) }
+            }
+            guard !shaded.isEmpty else { continue }
+            root.modifyElement(at: layer.shapes[index].source) { element in
+                var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
+                let names = Set(shaded.map(\.name))
+                declarations.removeAll { names.contains($0.name) }
+                declarations += shaded
+                markImportant(&declarations, important)
+                element[attribute: "style"] = declarations.styleText(compact: true)
+            }
+        }
     }
 
     /// Whether a shape of the symbol was drawn by a `use`. By index: a closure given each shape copied it
@@ -118,8 +161,10 @@ public struct SymbolRecolorer: Sendable {
 
     static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity"]
 
+    /// `shade`: the gradient made from `color` that a solid paint becomes (``SymbolColorRenderingMode/gradient``),
+    /// nil for the colour; asked only when one is painted.
     static func paint(_ element: inout XMLElement, style: DrawingStyle, color: Color, important: Set<String> = [],
-                      tints: inout GradientTints, markerTints: inout MarkerTints) {
+                      tints: inout GradientTints, markerTints: inout MarkerTints, shade: () -> Paint? = { nil }) {
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
         // Only what is painted is replaced: a `fill:none` in the style of a stroked path stays, or the
         // path would fall back to the initial black fill. A fill or stroke that paints nothing (a
@@ -144,11 +189,12 @@ public struct SymbolRecolorer: Sendable {
         // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
         // A gradient that fades keeps its transparency, in the colour (`GradientTint`).
         if isFilled {
-            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1, paint: tints.tint(style.fill, color: color))
+            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1,
+                        paint: tints.tint(style.fill, color: color) ?? shade())
         }
         if isStroked {
             appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1,
-                        paint: tints.tint(style.stroke, color: color))
+                        paint: tints.tint(style.stroke, color: color) ?? shade())
         }
         // Its markers are drawn in the colour too, by copies (`MarkerTints`), whether or not the shape
         // itself paints anything (a marker is drawn on an unstroked path).

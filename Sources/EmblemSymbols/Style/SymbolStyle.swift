@@ -24,14 +24,26 @@ public struct SymbolStyle: Hashable, Sendable {
     public var variableValue: Double?
     /// How the variable value shows: dimming layers, or drawing them part way. Default `.automatic`.
     public var variableValueMode: SymbolVariableValueMode
+    /// Whether each layer's colour fills it flat or as a gradient made from it. Default `.flat`.
+    public var colorRenderingMode: SymbolColorRenderingMode
 
     public init(mode: SymbolRenderingMode = .monochrome, colors: [Color] = [], appearance: SymbolAppearance = .light,
-                variableValue: Double? = nil, variableValueMode: SymbolVariableValueMode = .automatic) {
+                variableValue: Double? = nil, variableValueMode: SymbolVariableValueMode = .automatic,
+                colorRenderingMode: SymbolColorRenderingMode = .flat) {
         self.mode = mode
         self.colors = colors
         self.appearance = appearance
         self.variableValue = variableValue
         self.variableValueMode = variableValueMode
+        self.colorRenderingMode = colorRenderingMode
+    }
+
+    /// This style with each layer's colour filling it as `mode` says, as SwiftUI's
+    /// `symbolColorRenderingMode(_:)`: `.palette(.red, .blue).colorRendering(.gradient)`.
+    public func colorRendering(_ mode: SymbolColorRenderingMode) -> SymbolStyle {
+        var style = self
+        style.colorRenderingMode = mode
+        return style
     }
 
     public static func monochrome(_ color: Color) -> SymbolStyle { SymbolStyle(mode: .monochrome, colors: [color]) }
@@ -93,6 +105,7 @@ public struct SymbolStyle: Hashable, Sendable {
             var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.isDrawn(in: listed),
                                    zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
             paint.layerOpacity = layer.opacityOverride(in: listed)
+            paint.colorRenderingMode = colorRenderingMode
             if valueMode == .draw, let value = variableValue, let range = annotations.variableDraw, !annotations.isEraser {
                 paint.drawnFraction = range.fraction(at: value)
             }
@@ -149,6 +162,10 @@ public struct LayerPaint: Hashable, Sendable {
     /// The layer's own opacity in this mode when its class there says otherwise than the layer
     /// (``SymbolLayer/modeStyles``); nil for the layer's.
     public var layerOpacity: Double?
+
+    /// Whether the colour fills the layer flat or as a gradient made from it (``SymbolGradient``); a
+    /// layer that keeps its own colours keeps them flat.
+    public var colorRenderingMode: SymbolColorRenderingMode = .flat
 
     /// How much of the layer a variable value draws (``SymbolVariableValueMode/draw``), over a copy of
     /// the whole layer at ``SymbolStyle/inactiveVariableOpacity``; nil when it is drawn whole.

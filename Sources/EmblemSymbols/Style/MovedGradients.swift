@@ -1,0 +1,36 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// Copies of gradients for shapes that keep their own paint but were moved: a shape taken out of its
+/// groups has the groups' transform baked into its path (``DrawingShape/paintTransform``), and a
+/// gradient it refers to in user-space units was made in the space before that move, so drawn as it is
+/// it lies elsewhere (Breeze's `qdbusviewer` background, its gradient 46 units off, came out in its end
+/// colour). A copy refers to the original by `href`, keeping its stops and geometry, with the move in
+/// its `gradientTransform` (as ``GradientTint`` places a tint); made once per gradient and move, named
+/// `emblem-moved-N` in the order first asked for.
+package struct MovedGradients {
+    private var copies: DefinitionCopies
+    /// The new gradients, in the order they were made.
+    package var elements: [XMLElement] { copies.elements }
+
+    /// `roots`: where ids are looked up (a drawing's definitions).
+    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-moved") }
+
+    /// `paint` for a shape moved by `paintTransform`: a copy of the gradient it refers to, moved with
+    /// it; the paint itself when it needs none (a colour, no move, a gradient the move leaves in place)
+    /// or when no transform can place it (see ``GradientTint/transform(ofGradient:under:in:)``).
+    package mutating func paint(_ paint: Paint, movedBy paintTransform: AffineTransform) -> Paint {
+        guard !paintTransform.isIdentity, case .reference(_, let fallback) = paint, let id = paint.referencedID else { return paint }
+        let lookup = copies.lookup()
+        guard let gradient = lookup(id), gradient.kind == .linearGradient || gradient.kind == .radialGradient,
+              case let transform?? = GradientTint.transform(ofGradient: id, under: paintTransform, in: lookup) else { return paint }
+        let key = id + "\u{0}" + transform.description
+        let copyID = copies.id(madeFor: key) ?? copies.add(for: key) { copyID in
+            XMLElement(name: gradient.name, attributes: [
+                XMLAttribute(name: "id", value: copyID), XMLAttribute(name: "href", value: "#" + id),
+                XMLAttribute(name: "gradientTransform", value: TransformWriter.string(for: transform, format: NumberFormat(precision: 6))),
+            ])
+        }
+        return .reference("url(#\(copyID))", fallback: fallback)
+    }
+}

@@ -1,0 +1,90 @@
+import EmblemGeometry
+import EmblemSVG
+
+/// The gradient SF Symbols 7 makes from one colour ("a smooth linear gradient from a single source
+/// color", SF-SEMANTICS 1.7). Apple publishes neither its axis nor its stops; ours [EST]:
+///
+/// - **Axis**: left to right across the symbol, as the HIG's sun is "bright on the left edge" and
+///   "subtly darkens as it approaches the right edge". The light stays on the left in right-to-left
+///   layouts: it is where the light falls, not a direction of reading.
+/// - **Extent**: the symbol's margins (a plain file's viewBox), one span for every layer, so layers are
+///   lit alike (a layer on the right is darker than one on the left) and recolouring a file, which reads
+///   no geometry, paints what `render` paints.
+/// - **Stops**: the colour at the middle, lightened by ``lightnessShift`` of lightness at the left and
+///   darkened by as much at the right (clamped to black and white), same hue (chroma reduced only where
+///   sRGB cannot show the lighter colour). Lightness is Oklab's with Ottosson's toe
+///   (``OKLab/toeLightness``): Oklab keeps the steps even across hues, the toe keeps them visible near
+///   black. The colour's alpha stays with the shape
+///   (`fill-opacity`), as for a flat colour, so hierarchical levels and dimmed variable layers keep theirs.
+public enum SymbolGradient {
+    /// [EST] How far each end of the gradient is from the colour in toe-corrected Oklab lightness
+    /// (0…1, close to CIELAB's L* ÷ 100): a tenth, the
+    /// low end of SF-SEMANTICS 1.7's "about 10–15%", as Apple calls the darkening subtle.
+    public static let lightnessShift = 0.1
+
+    /// The colours at the left end, the middle and the right end, opaque.
+    public static func stops(for color: Color) -> [Color] {
+        let lab = OKLab(color)
+        func shifted(_ delta: Double) -> Color {
+            var shifted = lab
+            shifted.toeLightness = min(max(lab.toeLightness + delta, 0), 1)
+            return shifted.color()
+        }
+        return [shifted(lightnessShift), color.withAlpha(1), shifted(-lightnessShift)]
+    }
+
+    /// Where the gradient runs, left to right, in the glyph's space: its margins; nil when they enclose
+    /// nothing (a gradient with no length paints its last stop: the colour darkened everywhere).
+    public static func span(of glyph: SymbolGlyph) -> ClosedRange<Double>? {
+        let guides = glyph.guides
+        guard guides.rightMargin > guides.leftMargin, guides.leftMargin.isFinite, guides.rightMargin.isFinite else { return nil }
+        return guides.leftMargin...guides.rightMargin
+    }
+
+    /// The `<linearGradient>` named `id`, in user-space units: `span` is in the space the shape's
+    /// `transform` maps its own to, so the gradient carries the inverse of that transform.
+    static func element(id: String, color: Color, span: ClosedRange<Double>, transform: AffineTransform?) -> XMLElement {
+        let format = NumberFormat(precision: 4)
+        let offsets = ["0", ".5", "1"]
+        let children: [XMLNode] = zip(offsets, stops(for: color)).map { offset, stop in
+            .element(XMLElement(name: "stop", attributes: [XMLAttribute(name: "offset", value: offset),
+                                                           XMLAttribute(name: "stop-color", value: PaintWriter.string(for: stop))]))
+        }
+        var attributes = [XMLAttribute(name: "id", value: id), XMLAttribute(name: "gradientUnits", value: "userSpaceOnUse"),
+                          XMLAttribute(name: "x1", value: format.string(span.lowerBound)), XMLAttribute(name: "y1", value: "0"),
+                          XMLAttribute(name: "x2", value: format.string(span.upperBound)), XMLAttribute(name: "y2", value: "0")]
+        if let transform {
+            attributes.append(XMLAttribute(name: "gradientTransform", value: TransformWriter.string(for: transform, format: NumberFormat(precision: 6))))
+        }
+        return XMLElement(name: "linearGradient", attributes: attributes, children: children)
+    }
+}
+
+/// The gradients a drawing or document needs for ``SymbolColorRenderingMode/gradient``, made once each
+/// (by colour, span and transform) and named `emblem-shade-N` in the order they are first asked for, so
+/// the same input gives the same output.
+package struct SymbolGradients {
+    private var copies: DefinitionCopies
+    /// The new gradients, in the order they were made.
+    package var elements: [XMLElement] { copies.elements }
+
+    /// `roots`: where ids are looked up, so that new ones are not taken (the document, or a drawing's
+    /// definitions).
+    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-shade") }
+
+    /// The paint of a shape filled or stroked in `color` across `span`, for a shape whose own space its
+    /// `transform` maps to the span's; nil when the transform cannot be undone (the shape has no area).
+    package mutating func paint(_ color: Color, span: ClosedRange<Double>, transform: AffineTransform) -> Paint? {
+        var inverse: AffineTransform?
+        if !transform.isIdentity {
+            guard let inverted = transform.inverted else { return nil }
+            inverse = inverted
+        }
+        let key = PaintWriter.string(for: color.withAlpha(1)) + "\u{0}\(span.lowerBound) \(span.upperBound)\u{0}"
+            + (inverse.map(\.description) ?? "")
+        let id = copies.id(madeFor: key) ?? copies.add(for: key) { id in
+            SymbolGradient.element(id: id, color: color, span: span, transform: inverse)
+        }
+        return .reference("url(#\(id))", fallback: nil)
+    }
+}
