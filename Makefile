@@ -31,6 +31,7 @@ test: build-tests
 		$(BIN)/emblem-corpus "$$corpora" --sample $(CORPUS_SAMPLE) --resolve && \
 		$(BIN)/emblem-corpus "$$corpora" --recolor --sample $(CORPUS_SAMPLE) && \
 		$(BIN)/emblem-corpus "$$corpora" --symbol --sample $(CORPUS_SAMPLE) && \
+		$(BIN)/emblem-corpus "$$corpora" --multicolor --gradient --sample $(CORPUS_SAMPLE) && \
 		$(BIN)/emblem-corpus "$$corpora" --mirror --sample $(CORPUS_SAMPLE) && \
 		$(BIN)/emblem-corpus "$$corpora" --draw --sample $(CORPUS_SAMPLE); \
 	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
@@ -46,6 +47,7 @@ corpus: deps
 	.build/release/emblem-corpus "$$corpora" --resolve && \
 	.build/release/emblem-corpus "$$corpora" --recolor && \
 	.build/release/emblem-corpus "$$corpora" --symbol && \
+	.build/release/emblem-corpus "$$corpora" --multicolor --gradient && \
 	.build/release/emblem-corpus "$$corpora" --mirror && \
 	.build/release/emblem-corpus "$$corpora" --draw && \
 	rm -rf .build/recolored && .build/release/emblem recolor "$$corpora/material-design-icons-pack" "$$corpora/tablericons2" \
@@ -60,6 +62,7 @@ corpus-system: deps
 	.build/release/emblem-corpus "$$svgs" --minify && \
 	.build/release/emblem-corpus "$$svgs" --resolve && \
 	.build/release/emblem-corpus "$$svgs" --symbol && \
+	.build/release/emblem-corpus "$$svgs" --multicolor --gradient && \
 	.build/release/emblem-corpus "$$svgs" --mirror && \
 	.build/release/emblem-corpus "$$svgs" --draw
 
@@ -73,6 +76,7 @@ corpus-themes: deps
 	.build/release/emblem-corpus "$$svgs" --resolve && \
 	.build/release/emblem-corpus "$$svgs" --recolor && \
 	.build/release/emblem-corpus "$$svgs" --symbol && \
+	.build/release/emblem-corpus "$$svgs" --multicolor --gradient && \
 	.build/release/emblem-corpus "$$svgs" --mirror && \
 	.build/release/emblem-corpus "$$svgs" --draw
 

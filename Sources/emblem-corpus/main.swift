@@ -8,6 +8,11 @@
 // With --symbol, every icon is instead read as a symbol and drawn in monochrome through the symbol
 // pipeline (`emblem render --mode monochrome`), and must cover what the original covers, as recolouring must.
 //
+// With --multicolor, every icon is instead drawn through the symbol pipeline in its own colours
+// (`emblem render --mode multicolor`): its layers flattened out of their groups must look as the file does.
+// With --gradient too, it is also recoloured with gradients (`emblem recolor --gradient`) and must look as
+// `emblem render --gradient` draws it.
+//
 // With --mirror, every icon is instead read as a file that mirrors (`--mirrors '*'`) and drawn through
 // the symbol pipeline left to right and right to left: the right-to-left image must be the left-to-right
 // one flipped (a plain file's margins are its viewBox, so the flip is about the canvas's centre).
@@ -23,7 +28,7 @@
 // computed) and the drawing written by DrawingWriter, as `emblem render` draws plain SVGs: a pixel test
 // of the resolver on real icons.
 //
-// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--mirror] [--draw] [--minify] [--resolve] [--sets a,b]
+// Usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--multicolor [--gradient]] [--mirror] [--draw] [--minify] [--resolve] [--sets a,b]
 //   CORPORA_DIR holds one folder per icon set (../shared/corpora/unpack prints it).
 import Dispatch
 import EmblemAnimation
@@ -47,6 +52,8 @@ struct Settings {
     var requiredPassRate = 0.995
     var recolor = false
     var symbol = false
+    var multicolor = false
+    var gradient = false
     var mirror = false
     var draw = false
     var minify = false
@@ -69,13 +76,15 @@ func parseArguments() -> Settings {
         case "--report": settings.report = arguments.popFirst()
         case "--recolor": settings.recolor = true
         case "--symbol": settings.symbol = true
+        case "--multicolor": settings.multicolor = true
+        case "--gradient": settings.gradient = true
         case "--mirror": settings.mirror = true
         case "--draw": settings.draw = true
         case "--minify": settings.minify = true
         case "--resolve": settings.resolve = true
         case "--sets": settings.sets = arguments.popFirst()?.split(separator: ",").map(String.init)
         case "-h", "--help":
-            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--mirror] [--draw] [--minify] [--resolve] [--sets a,b]")
+            print("usage: emblem-corpus CORPORA_DIR [--sample N] [--size PX] [--report FILE.json] [--recolor] [--symbol] [--multicolor [--gradient]] [--mirror] [--draw] [--minify] [--resolve] [--sets a,b]")
             exit(0)
         default: settings.root = argument
         }
@@ -140,6 +149,40 @@ func checkSymbol(_ path: String, settings: Settings) -> String? {
         return shapeChange(from: original, to: try Rasterizer().image(svg: svg, size: .square(settings.size)))
     } catch {
         return "symbol failed: \(error)"
+    }
+}
+
+/// Draws one square icon through the symbol pipeline in its own colours and checks it looks as the file
+/// does (as the round trip's tolerance allows); with `--gradient`, also that recolouring it with gradients
+/// draws what rendering it with gradients draws. Nil when it passes. Icons with text or content the
+/// symbol leaves out (images) are left out.
+func checkMulticolor(_ path: String, settings: Settings) -> String? {
+    let bytes: [UInt8]
+    do { bytes = try FileIO.read(path) } catch { return "unreadable: \(error.message)" }
+    let size = RasterSize.square(settings.size)
+    guard let original = try? Rasterizer().image(svg: bytes, size: size) else { return nil }
+    do {
+        let document = try SVGDocument(bytes: bytes, file: path)
+        let symbol = try SymbolImporter().symbol(from: document).symbol
+        let glyph = try symbol.glyph()
+        let box = Resolver().resolve(document).drawing.viewBox
+        guard abs(box.width - box.height) <= 1e-9 * box.width, SymbolImporter.undrawnContent(of: symbol).isEmpty,
+              !glyph.layers.contains(where: { $0.textCount > 0 }) else { return nil }
+        func compare(_ image: PixelImage, with reference: PixelImage, _ what: String) -> String? {
+            let difference = image.difference(from: reference, threshold: settings.threshold)
+            guard difference.fraction > settings.tolerance else { return nil }
+            return "\(what): \(difference.differingPixelCount) of \(difference.pixelCount) pixels beyond \(settings.threshold)/255 (max delta \(difference.maximumChannelDelta))"
+        }
+        let drawn = try Rasterizer().image(svg: SymbolRenderer(style: .multicolor, size: Double(settings.size)).svgData(for: glyph), size: size)
+        if let problem = compare(drawn, with: original, "multicolor differs from the file") { return problem }
+        guard settings.gradient else { return nil }
+        let style = SymbolStyle.multicolor.colorRendering(.gradient)
+        let rendered = try Rasterizer().image(svg: SymbolRenderer(style: style, size: Double(settings.size)).svgData(for: glyph), size: size)
+        let recolored = try SymbolRecolorer(style: style).recolor(document).document
+        let recoloredImage = try Rasterizer().image(svg: SVGWriter().data(for: recolored), size: size)
+        return compare(recoloredImage, with: rendered, "recolor --gradient differs from render --gradient")
+    } catch {
+        return "multicolor failed: \(error)"
     }
 }
 
@@ -306,6 +349,7 @@ for set in sets {
         let path = directory + "/" + files[index]
         let reason = settings.recolor ? checkRecolor(path, settings: settings)
             : settings.symbol ? checkSymbol(path, settings: settings)
+            : settings.multicolor ? checkMulticolor(path, settings: settings)
             : settings.mirror ? checkMirror(path, settings: settings)
             : settings.draw ? checkDraw(path, settings: settings) : check(path, settings: settings)
         results.withLock { $0[index] = reason }
@@ -316,6 +360,7 @@ for set in sets {
     failures += setFailures
     let passed = files.count - setFailures.count
     let outcome = settings.recolor ? "recoloured, parsed and drawn in red" : settings.symbol ? "drawn as symbols in their shape"
+        : settings.multicolor ? (settings.gradient ? "drawn in their own colours as the file, recoloured with gradients as rendered" : "drawn in their own colours as the file")
         : settings.mirror ? "mirrored right to left as their left-to-right image flipped"
         : settings.draw ? "drawn on whole as still, to nothing as nothing, half way within their ink" : "identical within tolerance"
     print("\(set): \(passed)/\(files.count) \(outcome)")
@@ -327,6 +372,8 @@ print(settings.recolor ? String(format: "recolor: %d/%d icons (%.2f%%) parse and
                                 total - failures.count, total, passRate * 100, seconds) :
       settings.symbol ? String(format: "symbol: %d/%d icons (%.2f%%) drawn in monochrome in their own shape, %.1f s",
                                total - failures.count, total, passRate * 100, seconds) :
+      settings.multicolor ? String(format: "multicolor: %d/%d icons (%.2f%%) drawn in their own colours as the file%@, %.1f s",
+                                   total - failures.count, total, passRate * 100, settings.gradient ? ", recoloured with gradients as rendered" : "", seconds) :
       settings.mirror ? String(format: "mirror: %d/%d icons (%.2f%%) drawn right to left as their left-to-right image flipped, %.1f s",
                                total - failures.count, total, passRate * 100, seconds) :
       settings.draw ? String(format: "draw: %d/%d icons (%.2f%%) drawn on whole as their still, to nothing as nothing, half way within their ink, %.1f s",

@@ -765,3 +765,27 @@ import Testing
         }
     }
 }
+
+/// `--gradient` on its own keeps each file's colours and makes each a gradient of itself: `recolor` writes
+/// them into the file, `render` draws them; with a mode, the mode's colours are shaded.
+@Suite struct GradientOptionTests {
+    static let file = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="0" y="4" width="24" height="16" fill="#c00"/></svg>
+        """
+
+    @Test func gradientAloneShadesTheFilesOwnColours() throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try BatchCommandTests.write(Self.file, to: directory + "/in.svg")
+        try BatchCommandTests.run(["recolor", directory + "/in.svg", "-o", directory + "/out.svg", "--gradient"])
+        let text = try String(contentsOfFile: directory + "/out.svg", encoding: .utf8)
+        #expect(text.contains("fill:url(#emblem-shade-1)") && text.contains("stop-color=\"#c00\""), "\(text)")
+        try BatchCommandTests.run(["render", directory + "/in.svg", "-o", directory + "/drawn.svg", "--gradient", "--size", "48"])
+        let image = try Rasterizer().image(svg: try FileIO.read(directory + "/drawn.svg"), size: .square(48))
+        let left = image[x: 1, y: 24], middle = image[x: 24, y: 24], right = image[x: 46, y: 24]
+        #expect(left.red > middle.red && middle.red > right.red && left.blue < 60 && right.green < 30, "\(left) \(middle) \(right)")
+        #expect(abs(Int(middle.red) - 0xcc) <= 3)
+        // Nothing asked: refused, naming --gradient.
+        #expect(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(["recolor", "a.svg", "-o", "b.svg"]) }
+    }
+}

@@ -19,9 +19,14 @@ extension SymbolRecolorer {
 
         init(isNeeded: Bool) { self.isNeeded = isNeeded }
 
-        /// Notes the element at `key` before (`original`) and after it was restyled in place.
-        mutating func keep(_ key: SourcePathKey, original: XMLElement, restyled: XMLElement) {
+        /// Every use that drew a shape of a layer (compared or kept): the others drew nothing any layer has.
+        private var layeredUses: Set<[Int]> = []
+
+        /// Notes the element at `key` before (`original`) and after it was restyled in place, drawn by
+        /// `instance` (nil where it stands).
+        mutating func keep(_ key: SourcePathKey, original: XMLElement, restyled: XMLElement, instance: [Int]?) {
             originals[key] = (original, restyled[attribute: "style"])
+            if let instance { layeredUses.insert(instance) }
         }
 
         /// The element's original, to restyle again for another use.
@@ -30,8 +35,35 @@ extension SymbolRecolorer {
         /// Notes that the shape `source` drawn by `instance` needs `restyled`'s style, when that differs
         /// from the one written in place.
         mutating func compare(_ restyled: XMLElement, source: [Int], instance: [Int]) {
+            layeredUses.insert(instance)
             let style = restyled[attribute: "style"]
             if style != originals[SourcePathKey(source)]?.style { conflicts.append((instance, source, style)) }
+        }
+
+        /// A use that draws restyled content but no shape of any layer (`fill="none"` on a second use of a
+        /// filled outline, drawing nothing) draws it as it was: the restyle in place had filled it, over
+        /// whatever lay beneath (Breeze's `text-x-chdr`: a folded corner and a shadow painted over).
+        mutating func keepUnlayeredUsesAsTheyWere(in root: XMLElement) {
+            guard !originals.isEmpty else { return }
+            var ids: [String: [Int]] = [:]
+            var uses: [(path: [Int], id: String)] = []
+            func walk(_ element: XMLElement, _ path: [Int]) {
+                if let id = element[attribute: "id"], ids[id] == nil { ids[id] = path }
+                if element.kind == .use, !layeredUses.contains(path),
+                   let id = (element[attribute: "href"] ?? element[attribute: "xlink:href"]).flatMap(FragmentReference.id(ofHref:)) {
+                    uses.append((path, id))
+                }
+                for (index, child) in element.children.enumerated() {
+                    if case .element(let child) = child { walk(child, path + [index]) }
+                }
+            }
+            walk(root, [])
+            for use in uses {
+                guard let target = ids[use.id] else { continue }
+                for (key, original) in originals where key.path.starts(with: target) {
+                    conflicts.append((use.path, key.path, original.element[attribute: "style"]))
+                }
+            }
         }
 
         /// Gives each use with conflicts a copy of the content it draws, restyled for it; the copies, to be

@@ -55,12 +55,8 @@ public struct SymbolRecolorer: Sendable {
             for glyph in symbol.glyphs.values {
                 let paints = style.layerPaints(for: glyph)
                 let shadeSpan = style.colorRenderingMode == .gradient ? SymbolGradient.span(of: glyph) : nil
-                for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser {
-                    if paint.usesOwnColors {
-                        // Its own colours stay, each a gradient made from it in gradient rendering.
-                        if let shadeSpan { Self.shadeOwnColors(of: layer, span: shadeSpan, in: &result.root, shades: &shades, important: important, done: &done) }
-                        continue
-                    }
+                // A layer in its own colours keeps them; in gradient rendering, each is made a gradient of itself.
+                for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && (!paint.usesOwnColors || shadeSpan != nil) {
                     // By index, and only the style handed on: a `for shape in` loop and a closure capturing
                     // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
                     // Text is recoloured below, in the primary colour, wherever it is.
@@ -72,21 +68,27 @@ public struct SymbolRecolorer: Sendable {
                         // space, and the element paints in its own.
                         let shapeTransform = layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform)
                         let shade = { shadeSpan.flatMap { span in shades.paint(paint.color, span: span, transform: shapeTransform) } }
-                        if style.opacity < 1 { fadingGroups.add(around: layer.shapes[index].source, drawnBy: layer.shapes[index].instance) }
+                        func restyle(_ element: inout XMLElement) {
+                            if paint.usesOwnColors, let shadeSpan {
+                                Self.shadeOwnColors(&element, style: style, span: shadeSpan, transform: shapeTransform, shades: &shades, important: important)
+                            } else {
+                                Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
+                                           shade: shade)
+                            }
+                        }
+                        if style.opacity < 1, !paint.usesOwnColors { fadingGroups.add(around: layer.shapes[index].source, drawnBy: layer.shapes[index].instance) }
                         guard done.insert(key).inserted else {
                             // Drawn again, by another use: restyled alike, or by a copy of its own.
                             if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
-                                Self.paint(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
-                                           shade: shade)
+                                restyle(&again)
                                 instances.compare(again, source: layer.shapes[index].source, instance: instance)
                             }
                             continue
                         }
                         result.root.modifyElement(at: layer.shapes[index].source) { element in
                             let original = instances.isNeeded ? element : nil
-                            Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
-                                       shade: shade)
-                            if let original { instances.keep(key, original: original, restyled: element) }
+                            restyle(&element)
+                            if let original { instances.keep(key, original: original, restyled: element, instance: layer.shapes[index].instance) }
                         }
                     }
                 }
@@ -96,6 +98,7 @@ public struct SymbolRecolorer: Sendable {
             let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: importer.media)
             fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"), sheet: sheet)
         }
+        if instances.isNeeded { instances.keepUnlayeredUsesAsTheyWere(in: result.root) }
         let instanceCopies = instances.copies(in: &result.root)
         let made = tints.elements + markerTints.elements + shades.elements + instanceCopies
         if !made.isEmpty {
@@ -109,33 +112,26 @@ public struct SymbolRecolorer: Sendable {
         return (result, levels, diagnostics)
     }
 
-    /// Each shape of `layer` (painted in its own colours) with its solid fill and stroke made gradients of
-    /// them across `span`, the colour's alpha moved to the paint's opacity (the stops are opaque). Each
-    /// element once; one drawn again by a `use` elsewhere keeps its first gradient.
-    static func shadeOwnColors(of layer: SymbolLayer, span: ClosedRange<Double>, in root: inout XMLElement, shades: inout SymbolGradients,
-                               important: Set<String>, done: inout Set<SourcePathKey>) {
-        for index in layer.shapes.indices where layer.shapes[index].text == nil {
-            guard done.insert(SourcePathKey(layer.shapes[index].source)).inserted else { continue }
-            let style = layer.shapes[index].style
-            let transform = layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform)
-            var shaded: [Declaration] = []
-            for (property, paint, opacity, strength) in [("fill", style.fill, style.fillOpacity, style.fillStrength()),
-                                                         ("stroke", style.stroke, style.strokeOpacity, style.strokeStrength())] {
-                guard case .color(let color) = paint, strength > 0,
-                      let shade = shades.paint(color, span: span, transform: transform) else { continue }
-                shaded.append(Declaration(name: property, value: PaintWriter.string(for: shade)))
-                if color.alpha < 1 { shaded.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(opacity * color.alpha))) }
-            }
-            guard !shaded.isEmpty else { continue }
-            root.modifyElement(at: layer.shapes[index].source) { element in
-                var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
-                let names = Set(shaded.map(\.name))
-                declarations.removeAll { names.contains($0.name) }
-                declarations += shaded
-                markImportant(&declarations, important)
-                element[attribute: "style"] = declarations.styleText(compact: true)
-            }
+    /// The element (a shape in its own colours) with its solid fill and stroke each made a gradient of
+    /// itself across `span` (in the space `transform` maps the element's to), the colour's alpha moved to
+    /// the paint's opacity, as the gradient's stops are opaque; as it was when it paints neither.
+    static func shadeOwnColors(_ element: inout XMLElement, style: DrawingStyle, span: ClosedRange<Double>, transform: AffineTransform,
+                               shades: inout SymbolGradients, important: Set<String>) {
+        var shaded: [Declaration] = []
+        for (property, paint, opacity, strength) in [("fill", style.fill, style.fillOpacity, style.fillStrength()),
+                                                     ("stroke", style.stroke, style.strokeOpacity, style.strokeStrength())] {
+            guard case .color(let color) = paint, strength > 0,
+                  let shade = shades.paint(color, span: span, transform: transform) else { continue }
+            shaded.append(Declaration(name: property, value: PaintWriter.string(for: shade)))
+            if color.alpha < 1 { shaded.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(opacity * color.alpha))) }
         }
+        guard !shaded.isEmpty else { return }
+        var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
+        let names = Set(shaded.map(\.name))
+        declarations.removeAll { names.contains($0.name) }
+        declarations += shaded
+        markImportant(&declarations, important)
+        element[attribute: "style"] = declarations.styleText(compact: true)
     }
 
     /// Whether a shape of the symbol was drawn by a `use`. By index: a closure given each shape copied it
