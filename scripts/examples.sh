@@ -10,6 +10,10 @@ $emblem sheet $set_a -o "$out/mode-hierarchical.png" --mode hierarchical --palet
 $emblem sheet $set_a -o "$out/mode-palette.png" --mode palette --palette systemIndigo,systemOrange,systemTeal --size 64 --columns 8
 $emblem sheet $set_a -o "$out/mode-multicolor.png" --mode multicolor --size 64 --columns 8
 $emblem sheet $set_a -o "$out/mode-multicolor-dark.png" --mode multicolor --appearance dark --background "#1c1c1e" --size 64 --columns 8
+$emblem sheet cloud.sun.rain bell.badge person.3.sequence xmark.octagon leaf star.fill heart.fill folder.fill \
+  -o "$out/mode-gradient.png" --mode palette --palette systemIndigo,systemOrange,systemTeal --gradient --size 64 --columns 8
+$emblem sheet cloud.sun.rain bell.badge person.3.sequence xmark.octagon leaf star.fill heart.fill folder.fill \
+  -o "$out/mode-gradient-multicolor.png" --mode multicolor --gradient --size 64 --columns 8
 $emblem sheet wifi wifi wifi wifi -o "$out/variable-value.png" --mode hierarchical --palette systemBlue --size 64 --columns 4 --variable-value 0.5
 $emblem sheet thermometer.variable wifi speaker.wave.3 -o "$out/variable-draw.png" --mode multicolor --size 96 --columns 3 \
     --variable-value 0.5 --variable-mode draw
