@@ -64,31 +64,31 @@ public struct SymbolRecolorer: Sendable {
                         && (!instances.isNeeded || (layer.shapes[index].instance != nil) == drawsUsesOnly) {
                         let style = layer.shapes[index].style
                         let key = SourcePathKey(layer.shapes[index].source)
-                        // Made when a solid paint asks: the gradient lies across the glyph in the canvas's
-                        // space, and the element paints in its own.
-                        let shapeTransform = layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform)
-                        let shade = { shadeSpan.flatMap { span in shades.paint(paint.color, span: span, transform: shapeTransform) } }
-                        func restyle(_ element: inout XMLElement) {
-                            if paint.usesOwnColors, let shadeSpan {
-                                Self.shadeOwnColors(&element, style: style, span: shadeSpan, transform: shapeTransform, shades: &shades, important: important)
-                            } else {
-                                Self.paint(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
-                                           shade: shade)
-                            }
+                        // In gradient rendering: the gradient lies across the glyph in the canvas's space, and
+                        // the element paints in its own. (No closure: one per shape, capturing the layer
+                        // and the definitions, cost recolouring 5%, in copies of layers.)
+                        var shading: Shading?
+                        if let shadeSpan {
+                            shading = Shading(span: shadeSpan, transform: layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform),
+                                              ownColors: paint.usesOwnColors)
                         }
                         if style.opacity < 1, !paint.usesOwnColors { fadingGroups.add(around: layer.shapes[index].source, drawnBy: layer.shapes[index].instance) }
                         guard done.insert(key).inserted else {
                             // Drawn again, by another use: restyled alike, or by a copy of its own.
                             if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
-                                restyle(&again)
+                                Self.restyle(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
+                                             shades: &shades, shading: shading)
                                 instances.compare(again, source: layer.shapes[index].source, instance: instance)
                             }
                             continue
                         }
+                        // Read here: the closure capturing the layer copied it whole for every shape.
+                        let instance = layer.shapes[index].instance
                         result.root.modifyElement(at: layer.shapes[index].source) { element in
                             let original = instances.isNeeded ? element : nil
-                            restyle(&element)
-                            if let original { instances.keep(key, original: original, restyled: element, instance: layer.shapes[index].instance) }
+                            Self.restyle(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
+                                         shades: &shades, shading: shading)
+                            if let original { instances.keep(key, original: original, restyled: element, instance: instance) }
                         }
                     }
                 }
@@ -100,8 +100,8 @@ public struct SymbolRecolorer: Sendable {
         }
         if instances.isNeeded { instances.keepUnlayeredUsesAsTheyWere(in: result.root) }
         let instanceCopies = instances.copies(in: &result.root)
-        let made = tints.elements + markerTints.elements + shades.elements + instanceCopies
-        if !made.isEmpty {
+        if !tints.elements.isEmpty || !markerTints.elements.isEmpty || !shades.elements.isEmpty || !instanceCopies.isEmpty {
+            let made = tints.elements + markerTints.elements + shades.elements + instanceCopies
             result.root.children.append(.element(XMLElement(name: "defs", children: made.map(XMLNode.element))))
         }
         // A template's text is the designer's notes and guides, not the symbol.
@@ -156,6 +156,31 @@ public struct SymbolRecolorer: Sendable {
     }
 
     static let paintProperties: Set<String> = ["fill", "fill-opacity", "stroke", "stroke-opacity", "opacity"]
+
+    /// How a shape is shaded in gradient rendering: across `span`, in the space `transform` maps the
+    /// element's to; in its own colours (`ownColors`) or the style's.
+    struct Shading {
+        var span: ClosedRange<Double>
+        var transform: AffineTransform
+        var ownColors: Bool
+    }
+
+    /// Restyles a shape's element: painted in `color` (and without `shading`, flat), or its own colours
+    /// shaded.
+    @inline(__always) static func restyle(_ element: inout XMLElement, style: DrawingStyle, color: Color, important: Set<String>,
+                        tints: inout GradientTints, markerTints: inout MarkerTints, shades: inout SymbolGradients, shading: Shading?) {
+        guard let shading else {
+            paint(&element, style: style, color: color, important: important, tints: &tints, markerTints: &markerTints)
+            return
+        }
+        if shading.ownColors {
+            shadeOwnColors(&element, style: style, span: shading.span, transform: shading.transform, shades: &shades, important: important)
+        } else {
+            paint(&element, style: style, color: color, important: important, tints: &tints, markerTints: &markerTints) {
+                shades.paint(color, span: shading.span, transform: shading.transform)
+            }
+        }
+    }
 
     /// `shade`: the gradient made from `color` that a solid paint becomes (``SymbolColorRenderingMode/gradient``),
     /// nil for the colour; asked only when one is painted.
