@@ -190,15 +190,13 @@ public struct SymbolComposer: Sendable {
     static func shaded(_ shape: DrawingShape, span: ClosedRange<Double>?, shades: inout SymbolGradients) -> DrawingShape {
         guard let span, shape.text == nil else { return shape }
         var shape = shape
-        if case .color(let color) = shape.style.fill, shape.style.fillStrength() > 0,
-           let shade = shades.paint(color, span: span, transform: shape.transform) {
+        if let (shade, alpha) = shades.shade(own: shape.style.fill, strength: shape.style.fillStrength(), span: span, transform: shape.transform) {
             shape.style.fill = shade
-            shape.style.fillOpacity *= color.alpha
+            shape.style.fillOpacity *= alpha
         }
-        if case .color(let color) = shape.style.stroke, shape.style.strokeStrength() > 0,
-           let shade = shades.paint(color, span: span, transform: shape.transform) {
+        if let (shade, alpha) = shades.shade(own: shape.style.stroke, strength: shape.style.strokeStrength(), span: span, transform: shape.transform) {
             shape.style.stroke = shade
-            shape.style.strokeOpacity *= color.alpha
+            shape.style.strokeOpacity *= alpha
         }
         return shape
     }

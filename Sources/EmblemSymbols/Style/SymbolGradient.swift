@@ -87,4 +87,13 @@ package struct SymbolGradients {
         }
         return .reference("url(#\(id))", fallback: nil)
     }
+
+    /// A shape's own paint made a gradient of itself (a layer in its own colours): for a solid colour
+    /// that paints something (`strength` > 0), the gradient and the colour's alpha, which moves to the
+    /// paint's opacity as the stops are opaque; nil for anything else.
+    package mutating func shade(own paint: Paint, strength: Double, span: ClosedRange<Double>,
+                                transform: AffineTransform) -> (paint: Paint, alpha: Double)? {
+        guard case .color(let color) = paint, strength > 0, let shade = self.paint(color, span: span, transform: transform) else { return nil }
+        return (shade, color.alpha)
+    }
 }

@@ -120,10 +120,9 @@ public struct SymbolRecolorer: Sendable {
         var shaded: [Declaration] = []
         for (property, paint, opacity, strength) in [("fill", style.fill, style.fillOpacity, style.fillStrength()),
                                                      ("stroke", style.stroke, style.strokeOpacity, style.strokeStrength())] {
-            guard case .color(let color) = paint, strength > 0,
-                  let shade = shades.paint(color, span: span, transform: transform) else { continue }
+            guard let (shade, alpha) = shades.shade(own: paint, strength: strength, span: span, transform: transform) else { continue }
             shaded.append(Declaration(name: property, value: PaintWriter.string(for: shade)))
-            if color.alpha < 1 { shaded.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(opacity * color.alpha))) }
+            if alpha < 1 { shaded.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(opacity * alpha))) }
         }
         guard !shaded.isEmpty else { return }
         var declarations = DeclarationListParser.parse(element[attribute: "style"] ?? "")
