@@ -74,8 +74,8 @@ public struct OKLab: Hashable, Sendable {
             // Above the published matrices' round-trip error (≈ 2e-6: pure yellow comes back with
             // blue at -1.7e-6), far below an 8-bit step.
             let tolerance = 1e-5
-            let inside = [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
-            return (inside, rgb)
+            func inside(_ v: Double) -> Bool { v >= -tolerance && v <= 1 + tolerance }
+            return (inside(rgb.red) && inside(rgb.green) && inside(rgb.blue), rgb)
         }
         var (inside, rgb) = fits(1)
         if !inside {

@@ -372,8 +372,8 @@ print(settings.recolor ? String(format: "recolor: %d/%d icons (%.2f%%) parse and
                                 total - failures.count, total, passRate * 100, seconds) :
       settings.symbol ? String(format: "symbol: %d/%d icons (%.2f%%) drawn in monochrome in their own shape, %.1f s",
                                total - failures.count, total, passRate * 100, seconds) :
-      settings.multicolor ? String(format: "multicolor: %d/%d icons (%.2f%%) drawn in their own colours as the file%@, %.1f s",
-                                   total - failures.count, total, passRate * 100, settings.gradient ? ", recoloured with gradients as rendered" : "", seconds) :
+      settings.multicolor ? String(format: "multicolor: %d/%d icons (%.2f%%) drawn in their own colours as the file", total - failures.count, total, passRate * 100)
+        + (settings.gradient ? ", recoloured with gradients as rendered" : "") + String(format: ", %.1f s", seconds) :
       settings.mirror ? String(format: "mirror: %d/%d icons (%.2f%%) drawn right to left as their left-to-right image flipped, %.1f s",
                                total - failures.count, total, passRate * 100, seconds) :
       settings.draw ? String(format: "draw: %d/%d icons (%.2f%%) drawn on whole as their still, to nothing as nothing, half way within their ink, %.1f s",

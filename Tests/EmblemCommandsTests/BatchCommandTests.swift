@@ -772,6 +772,8 @@ import Testing
     static let file = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="0" y="4" width="24" height="16" fill="#c00"/></svg>
         """
+    static let libraryDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("symbols").path
 
     @Test func gradientAloneShadesTheFilesOwnColours() throws {
         let directory = BatchCommandTests.temporaryDirectory()
@@ -785,6 +787,17 @@ import Testing
         let left = image[x: 1, y: 24], middle = image[x: 24, y: 24], right = image[x: 46, y: 24]
         #expect(left.red > middle.red && middle.red > right.red && left.blue < 60 && right.green < 30, "\(left) \(middle) \(right)")
         #expect(abs(Int(middle.red) - 0xcc) <= 3)
+        // A library symbol stays in monochrome: bell.badge's red badge (its multicolor) is not drawn.
+        try BatchCommandTests.run(["render", "bell.badge", "-o", directory + "/bell.svg", "--gradient", "--size", "48",
+                                   "--symbols", Self.libraryDirectory])
+        let bell = try Rasterizer().image(svg: try FileIO.read(directory + "/bell.svg"), size: .square(48))
+        var inked = 0
+        for y in 0..<48 { for x in 0..<48 where bell[x: x, y: y].alpha > 200 {
+            let pixel = bell[x: x, y: y]
+            inked += 1
+            #expect(max(pixel.red, pixel.green, pixel.blue) - min(pixel.red, pixel.green, pixel.blue) <= 2, "\(pixel) at \(x), \(y)")
+        } }
+        #expect(inked > 100)
         // Nothing asked: refused, naming --gradient.
         #expect(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(["recolor", "a.svg", "-o", "b.svg"]) }
     }

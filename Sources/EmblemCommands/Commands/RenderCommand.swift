@@ -80,13 +80,18 @@ public struct RenderCommand: ParsableCommand {
         try exitIfAnyFailed(outcomes)
     }
 
-    /// SVG for one input, and the image size it is drawn at: a plain SVG file without restyling is drawn
-    /// as it is (resolved), in the shape of its viewBox; everything else goes through the symbol pipeline,
-    /// in a square.
+    /// SVG for one input, and the image size it is drawn at: a plain SVG file without restyling (nor
+    /// gradients) is drawn as it is (resolved), in the shape of its viewBox; everything else goes through
+    /// the symbol pipeline, in a square.
     static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
                     size: Int) throws -> ([UInt8], RasterSize, [Diagnostic]) {
-        guard keepsColors else {
+        // In gradient rendering a file is read once, as a symbol: a plain file that keeps its colours is
+        // drawn in them, each made a gradient of itself (the symbol pipeline's multicolor); a template
+        // in the style's mode.
+        guard keepsColors, renderer.style.colorRenderingMode == .flat else {
             let (localized, diagnostics) = try source.load(argument)
+            var renderer = renderer
+            if keepsColors, localized.symbol.format == .plain { renderer.style.mode = .multicolor }
             return (try symbolSVG(localized, renderer: renderer), .square(size), diagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
         }
         let (file, info, resolution, diagnostics) = try source.loadFile(argument)
@@ -94,13 +99,6 @@ public struct RenderCommand: ParsableCommand {
         case .template(let symbol):
             return (try symbolSVG(LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), renderer: renderer), .square(size), diagnostics)
         case .plain(var drawing):
-            if renderer.style.colorRenderingMode == .gradient {
-                // Its own colours, each made a gradient: the symbol pipeline's multicolor draws them.
-                var shading = renderer
-                shading.style.mode = .multicolor
-                let (localized, loadDiagnostics) = try source.load(argument)
-                return (try symbolSVG(localized, renderer: shading), .square(size), loadDiagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
-            }
             let pixels = fitted(drawing.viewBox, in: size)
             // A flip of the whole drawing: gradients and every transform inside follow it.
             if resolution.isMirrored { drawing = drawing.mirroredHorizontally(viewportWidth: Double(pixels.width)) }
