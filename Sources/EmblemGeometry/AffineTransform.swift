@@ -76,6 +76,15 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var determinant: Double { a * d - b * c }
+    /// Whether the linear part stretches some directions more than others, or skews: not a rotation,
+    /// reflection or scale alike both ways (to within a millionth of its scale), under which a circle
+    /// stays a circle.
+    public var stretchesUnevenly: Bool {
+        let tolerance = 1e-6 * max(abs(a), abs(b), abs(c), abs(d))
+        let rotates = abs(a - d) <= tolerance && abs(b + c) <= tolerance
+        let reflects = abs(a + d) <= tolerance && abs(b - c) <= tolerance
+        return !(rotates || reflects)
+    }
     public var isIdentity: Bool { self == .identity }
 
     /// The inverse transform, or `nil` when the matrix is singular.

@@ -97,9 +97,11 @@ public struct SymbolComposer: Sendable {
                 guard paint.opacity(of: layer) > 0 else { continue }
             }
             let span = paint.colorRenderingMode == .gradient ? shadeSpan : nil
-            let shapes = Self.enclosed(paint.usesOwnColors ? layer.shapes.map { Self.shaded(Self.ownPainted($0, moved: &movedGradients), span: span, shades: &shades) }
-                                                           : layer.shapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints,
-                                                                                             shades: &shades, span: span) })
+            let layerShapes = layer.shapes.contains { $0.style.strokeDistortion != nil } ? layer.shapes.map(Self.drawnInStrokeSpace) : layer.shapes
+            let shapes = Self.enclosed(paint.usesOwnColors ? layerShapes.map { Self.shaded(Self.ownPainted($0, moved: &movedGradients), span: span, shades: &shades) }
+                                                           : layerShapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints,
+                                                                                             shades: &shades, span: span) },
+                                       drawsGroupOpacity: paint.usesOwnColors)
             var mask = revealMask
             var children = shapes
             if revealMask != nil {
@@ -128,7 +130,11 @@ public struct SymbolComposer: Sendable {
     /// the space the previous one's effect was made in to its own, and a shape's takes the last back to the
     /// canvas its path is in. A shape whose effects' transforms cannot be undone was drawn in a space of
     /// no area, so it drew nothing, and is left out.
-    static func enclosed(_ shapes: [DrawingShape]) -> [DrawingNode] {
+    ///
+    /// With `drawsGroupOpacity` (shapes in their own paint), a group that faded several shapes together
+    /// is drawn with its opacity (``EnclosingEffect/opacity``), taken out of theirs; otherwise the opacity
+    /// is left out with the groups that had nothing else (a style's colour replaces the shapes' opacity).
+    static func enclosed(_ shapes: [DrawingShape], drawsGroupOpacity: Bool = false) -> [DrawingNode] {
         var result: [DrawingNode] = []
         var open: [(effect: EnclosingEffect, inverse: AffineTransform, group: DrawingGroup)] = []
         var openFor: [EnclosingEffect] = []  // the effects `open` was made for
@@ -138,8 +144,20 @@ public struct SymbolComposer: Sendable {
                 if open.isEmpty { result.append(.group(done)) } else { open[open.count - 1].group.children.append(.group(done)) }
             }
         }
-        for shape in shapes {
-            let effects = shape.enclosingEffects
+        for var shape in shapes {
+            var effects = shape.enclosingEffects
+            if effects.contains(where: { $0.opacity < 1 }) {
+                if drawsGroupOpacity {
+                    if shape.text == nil { shape.style.opacity /= effects.reduce(1) { $0 * $1.opacity } }
+                } else {
+                    effects = effects.compactMap { effect in
+                        guard effect.refersToDefinitions else { return nil }
+                        var opaque = effect
+                        opaque.opacity = 1
+                        return opaque
+                    }
+                }
+            }
             guard !effects.isEmpty else {
                 close(to: 0)
                 result.append(.shape(shape))
@@ -147,14 +165,16 @@ public struct SymbolComposer: Sendable {
             }
             var shared = effects.isSameStorage(as: openFor) ? open.count : 0
             while shared < open.count, shared < effects.count, open[shared].effect == effects[shared] { shared += 1 }
-            let inverses = effects[shared...].map(\.transform.inverted)
+            // A group's opacity alone is the same in any space: its group needs no transform.
+            let spaces = effects[shared...].map { $0.refersToDefinitions ? $0.transform : .identity }
+            let inverses = spaces.map(\.inverted)
             guard !inverses.contains(where: { $0 == nil }) else { continue }
             close(to: shared)
-            for (index, inverse) in zip(shared..., inverses) {
+            for (index, (space, inverse)) in zip(shared..., zip(spaces, inverses)) {
                 let effect = effects[index]
-                let relative = index == 0 ? effect.transform : open[index - 1].inverse.concatenating(effect.transform)
-                open.append((effect, inverse!, DrawingGroup(transform: relative, clipPath: effect.clipPath, mask: effect.mask,
-                                                            filter: effect.filter)))
+                let relative = index == 0 ? space : open[index - 1].inverse.concatenating(space)
+                open.append((effect, inverse!, DrawingGroup(transform: relative, opacity: effect.opacity, clipPath: effect.clipPath,
+                                                            mask: effect.mask, filter: effect.filter)))
             }
             openFor = effects
             var inner = shape
@@ -164,6 +184,19 @@ public struct SymbolComposer: Sendable {
         }
         close(to: 0)
         return result
+    }
+
+    /// The shape with a stretched stroke (``DrawingStyle/strokeDistortion``) drawn as it was: its path
+    /// mapped back out of the stretch and the stretch made its transform, so that the stroke is stretched
+    /// with it; paint servers in user-space units are moved back too. Any other shape as it is.
+    static func drawnInStrokeSpace(_ shape: DrawingShape) -> DrawingShape {
+        guard let distortion = shape.style.strokeDistortion, shape.text == nil, let inverse = distortion.inverted else { return shape }
+        var shape = shape
+        shape.path = shape.path.applying(inverse)
+        shape.transform = shape.transform.concatenating(distortion)
+        shape.paintTransform = inverse.concatenating(shape.paintTransform)
+        shape.style.strokeDistortion = nil
+        return shape
     }
 
     /// The shape as drawn, without the id and classes of its source (which the drawing must not repeat).

@@ -70,6 +70,15 @@ public struct DrawingStyle: Hashable, Sendable {
         get { rare.customScope }
         set { uniqueRare().customScope = newValue }
     }
+    /// How the stroke is stretched, for a shape whose path was moved out of a transform that stretches
+    /// or skews (`scale(1 2)`, a skewed ellipse): a stroke drawn there is wider one way than the other,
+    /// which no width can say. The linear part of that transform divided by its mean scale (determinant
+    /// ±1), with which the path is drawn, itself mapped back by its inverse, at `strokeWidth`; nil when
+    /// the stroke is even (no shape moved, or only rotated, flipped or scaled alike both ways).
+    public var strokeDistortion: AffineTransform? {
+        get { rare.strokeDistortion }
+        set { uniqueRare().strokeDistortion = newValue }
+    }
     /// `mix-blend-mode` and `isolation`, as written, where set (``StyleCascade/compositingProperties``).
     public var compositing: [String: String] {
         extra.isEmpty ? [:] : extra.filter { StyleCascade.compositingProperties.contains($0.key) }
@@ -94,6 +103,21 @@ public struct DrawingStyle: Hashable, Sendable {
         if !rare.dashArray.isEmpty { dashArray = dashArray.map { $0 * factor } }
     }
 
+    /// The stroke as it must be when `transform` moves from the shape into its path: scaled by the
+    /// transform's mean scale (``scaleStroke(by:)``), and stretched as it stretches
+    /// (``strokeDistortion``). A non-scaling stroke keeps both.
+    public mutating func transformStroke(by transform: AffineTransform) {
+        guard !hasNonScalingStroke else { return }
+        let scale = abs(transform.determinant).squareRoot()
+        scaleStroke(by: scale)
+        guard scale > 0, scale.isFinite, (stroke != .none && strokeWidth > 0) || rare.strokeDistortion != nil else { return }
+        let linear = AffineTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale, e: 0, f: 0)
+        let distortion = rare.strokeDistortion.map(linear.concatenating) ?? linear
+        let stretches = distortion.stretchesUnevenly
+        guard stretches || rare.strokeDistortion != nil else { return }
+        strokeDistortion = stretches ? distortion : nil
+    }
+
     /// The box, made unique before a write.
     private mutating func uniqueRare() -> RareProperties {
         if !isKnownUniquelyReferenced(&rare) { rare = rare.copy() }
@@ -112,6 +136,7 @@ private final class RareProperties: Hashable, @unchecked Sendable {
     var inheritedExtra: [String: String] = [:]
     var customScope: CustomPropertyScope?
     var viewportRelative: [String: ViewportRelativeValue] = [:]
+    var strokeDistortion: AffineTransform?
 
     /// The box of a style with none of them set, shared until one is.
     static let empty = RareProperties()
@@ -120,13 +145,14 @@ private final class RareProperties: Hashable, @unchecked Sendable {
         let copy = RareProperties()
         (copy.dashArray, copy.clipPath, copy.mask, copy.filter) = (dashArray, clipPath, mask, filter)
         (copy.extra, copy.inheritedExtra, copy.customScope, copy.viewportRelative) = (extra, inheritedExtra, customScope, viewportRelative)
+        copy.strokeDistortion = strokeDistortion
         return copy
     }
 
     static func == (a: RareProperties, b: RareProperties) -> Bool {
         a === b || (a.dashArray == b.dashArray && a.clipPath == b.clipPath && a.mask == b.mask && a.filter == b.filter
                     && a.extra == b.extra && a.inheritedExtra == b.inheritedExtra && a.customScope == b.customScope
-                    && a.viewportRelative == b.viewportRelative)
+                    && a.viewportRelative == b.viewportRelative && a.strokeDistortion == b.strokeDistortion)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -138,6 +164,7 @@ private final class RareProperties: Hashable, @unchecked Sendable {
         hasher.combine(inheritedExtra)
         hasher.combine(customScope)
         hasher.combine(viewportRelative)
+        hasher.combine(strokeDistortion)
     }
 }
 

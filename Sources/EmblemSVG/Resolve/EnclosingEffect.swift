@@ -1,8 +1,8 @@
 import EmblemGeometry
 
-/// A clip path, mask or filter that applied to a shape where it was drawn, from a group around it or from
-/// the shape itself, kept when the shape is taken out of its groups and its path moved into another space:
-/// a symbol's layers are flat lists of shapes in the canvas's space.
+/// A clip path, mask, filter or group opacity that applied to a shape where it was drawn, from a group
+/// around it or from the shape itself, kept when the shape is taken out of its groups and its path moved
+/// into another space: a symbol's layers are flat lists of shapes in the canvas's space.
 ///
 /// `transform` maps the user space the reference was made in (where a `userSpaceOnUse` clip path's
 /// coordinates lie) to the space the shape's path is now in; a writer draws the shape inside a group with
@@ -13,25 +13,39 @@ public struct EnclosingEffect: Hashable, Sendable {
     public var clipPath: String?
     public var mask: String?
     public var filter: String?
+    /// The opacity of a group that drew several shapes together: where they overlap it fades them once,
+    /// not once each (Papirus's `seahorse-sign-bad`). The shapes carry it folded into their own opacity
+    /// as well, for the styles that replace their paint and take their level from it; a writer drawing
+    /// them in their own paint draws them inside a group of this opacity and divides it out of theirs.
+    /// 1 for an effect that is not a group's opacity.
+    public var opacity: Double
     /// The element that made it (child-element indices from the document root): shapes that share an
     /// effect of the same element are drawn in one group, as they were, since a mask or filter of two
     /// overlapping shapes is not that of each.
     public var source: [Int]
 
-    public init(transform: AffineTransform, clipPath: String? = nil, mask: String? = nil, filter: String? = nil, source: [Int] = []) {
+    public init(transform: AffineTransform, clipPath: String? = nil, mask: String? = nil, filter: String? = nil,
+                opacity: Double = 1, source: [Int] = []) {
         self.transform = transform
         self.clipPath = clipPath
         self.mask = mask
         self.filter = filter
+        self.opacity = opacity
         self.source = source
     }
 
-    /// The effect of a group whose user space `transform` maps into the shape's space; nil for a group
-    /// with none.
-    public init?(of group: DrawingGroup, transform: AffineTransform) {
-        guard group.clipPath != nil || group.mask != nil || group.filter != nil else { return nil }
-        self.init(transform: transform, clipPath: group.clipPath, mask: group.mask, filter: group.filter, source: group.source)
+    /// The effect of a group whose user space `transform` maps into the shape's space, with the group's
+    /// opacity when `carriesOpacity` (the group draws several shapes); nil for a group with none.
+    public init?(of group: DrawingGroup, transform: AffineTransform, carriesOpacity: Bool = false) {
+        let opacity = carriesOpacity ? group.opacity : 1
+        guard group.clipPath != nil || group.mask != nil || group.filter != nil || opacity < 1 else { return nil }
+        self.init(transform: transform, clipPath: group.clipPath, mask: group.mask, filter: group.filter, opacity: opacity,
+                  source: group.source)
     }
+
+    /// Whether the effect refers to anything (a clip path, mask or filter), rather than being a group's
+    /// opacity alone.
+    public var refersToDefinitions: Bool { clipPath != nil || mask != nil || filter != nil }
 
     /// The effect a shape's own style makes, in the user space `transform` maps into the shape's new
     /// space; nil when its style has none.

@@ -23,9 +23,27 @@ extension DrawingGroup {
     }
 }
 
+extension DrawingGroup {
+    /// Whether the group's opacity must be drawn as a group's: more than one shape is drawn below it, at
+    /// any depth, or a text (found by walking no further than the second shape).
+    var fadesAsAGroup: Bool {
+        var found = 0
+        func visit(_ nodes: [DrawingNode]) {
+            for node in nodes where found < 2 {
+                switch node {
+                case .shape(let shape): found += shape.text == nil ? 1 : 2
+                case .group(let group): visit(group.children)
+                case .preserved: break
+                }
+            }
+        }
+        visit(children)
+        return found > 1
+    }
+}
+
 extension DrawingNode {
     /// ``DrawingGroup/forEachShapeInOwnSpace(_:)`` for this node, under `transform`, `opacity`, `classes`
-    /// and `effects`.
     /// and `effects`, drawn by the `use` whose source is `instance` (nil: where it stands), in a group from
     /// `parentSource`. A node from outside its parent's element was drawn by reference: the parent is a
     /// `use`.
@@ -45,7 +63,12 @@ extension DrawingNode {
             let inner = transform.concatenating(group.transform), innerOpacity = opacity * group.opacity
             let innerClasses = classes + group.classes
             var innerEffects = effects
-            if let effect = EnclosingEffect(of: group, transform: inner) { innerEffects.append(effect) }
+            // A group fading several shapes fades them together: folded into each, their overlaps came out
+            // darker. (One path alone is faded alike either way, and needs no group; a text is written as
+            // it was, without the opacity folded into its shape.)
+            if let effect = EnclosingEffect(of: group, transform: inner, carriesOpacity: group.opacity < 1 && group.fadesAsAGroup) {
+                innerEffects.append(effect)
+            }
             let instance = parentSource.map { group.source.starts(with: $0) ? instance : $0 } ?? instance
             for child in group.children {
                 child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, instance, group.source, body)
@@ -66,7 +89,7 @@ extension DrawingShape {
     }
 
     /// The shape with `transform` baked into its path (stroke width and dashes scaled by the transform's mean
-    /// scale, unless the stroke is non-scaling).
+    /// scale and the stroke stretched as it stretches, unless the stroke is non-scaling).
     /// Its enclosing effects, in the space `base` maps into the new one, follow it there; so does its own
     /// clip, mask or filter, unless the transform is the identity and it can stay on the path.
     func baked(_ transform: AffineTransform, effectsFrom base: AffineTransform = .identity) -> DrawingShape {
@@ -88,7 +111,7 @@ extension DrawingShape {
         }
         shape.path = path.applying(transform)
         shape.transform = .identity
-        shape.style.scaleStroke(by: abs(transform.determinant).squareRoot())
+        shape.style.transformStroke(by: transform)
         return shape
     }
 

@@ -43,9 +43,12 @@ extension SymbolGlyph {
                     }
                     shape.enclosingEffects = last.flipped
                 }
-                shape.path = shape.path.applying(transform.concatenating(shape.transform))
-                shape.paintTransform = transform.concatenating(shape.transform).concatenating(shape.paintTransform)
+                let moved = transform.concatenating(shape.transform)
+                shape.path = shape.path.applying(moved)
+                shape.paintTransform = moved.concatenating(shape.paintTransform)
                 shape.transform = .identity
+                // A stretched stroke is flipped with its path (a flip of an even one changes nothing).
+                if shape.style.strokeDistortion != nil { shape.style.transformStroke(by: moved) }
                 return shape
             }
             copy.layers[index] = layer

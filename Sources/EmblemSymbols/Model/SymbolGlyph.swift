@@ -40,7 +40,6 @@ public struct SymbolGlyph: Hashable, Sendable {
     public func applying(_ transform: AffineTransform) -> SymbolGlyph {
         var copy = self
         copy.guides = guides.applying(transform)
-        let scale = abs(transform.determinant).squareRoot()
         for index in copy.layers.indices {
             copy.layers[index].drawGuide = copy.layers[index].drawGuide?.applying(transform)
             copy.layers[index].shapes = copy.layers[index].shapes.map { shape in
@@ -55,11 +54,13 @@ public struct SymbolGlyph: Hashable, Sendable {
                     shape.transform = transform.concatenating(shape.transform)
                     return shape
                 }
-                shape.path = shape.path.applying(transform.concatenating(shape.transform))
-                shape.paintTransform = transform.concatenating(shape.transform).concatenating(shape.paintTransform)
+                let moved = transform.concatenating(shape.transform)
+                shape.path = shape.path.applying(moved)
+                shape.paintTransform = moved.concatenating(shape.paintTransform)
                 shape.transform = .identity
-                // Stroke widths and dashes follow the (uniform part of the) scale.
-                shape.style.scaleStroke(by: scale)
+                // Stroke widths and dashes follow the (uniform part of the) scale, and a stretched
+                // stroke the stretch.
+                shape.style.transformStroke(by: moved)
                 return shape
             }
         }
