@@ -179,12 +179,16 @@ func checkMulticolor(_ path: String, settings: Settings) -> String? {
         let style = SymbolStyle.multicolor.colorRendering(.gradient)
         let rendered = try Rasterizer().image(svg: SymbolRenderer(style: style, size: Double(settings.size)).svgData(for: glyph), size: size)
         let recolored = try SymbolRecolorer(style: style).recolor(document).document
-        let recoloredImage = try Rasterizer().image(svg: SVGWriter().data(for: recolored), size: size)
+        let recoloredImage = try Rasterizer().image(svg: recolorWriter.data(for: recolored), size: size)
         return compare(recoloredImage, with: rendered, "recolor --gradient differs from render --gradient")
     } catch {
         return "multicolor failed: \(error)"
     }
 }
+
+/// The writer `emblem recolor` writes with: values kept as written (rewriting them at 3 decimals moved
+/// edges onto librsvg's sampling rows, which is not what a user gets).
+let recolorWriter = SVGWriter(options: .init(rewritesValues: false))
 
 /// How far an edge pixel of a mirrored image may be from the flipped one (see `checkMirror`).
 let mirrorEdgeThreshold: UInt8 = 48
@@ -289,7 +293,7 @@ func checkRecolor(_ path: String, settings: Settings) -> String? {
     do {
         let document = try SVGDocument(bytes: bytes, file: path)
         let (recolored, _, _) = try SymbolRecolorer(style: .monochrome(red)).recolor(document)
-        output = SVGWriter(options: .init(rewritesValues: false)).data(for: recolored)
+        output = recolorWriter.data(for: recolored)
         _ = try SVGDocument(bytes: output)
         // Recolouring reads the icon without geometry: it must find the layers the whole import does.
         var lean = SymbolImporter()
