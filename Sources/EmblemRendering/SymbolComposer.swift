@@ -223,11 +223,11 @@ public struct SymbolComposer: Sendable {
     static func shaded(_ shape: DrawingShape, span: ClosedRange<Double>?, shades: inout SymbolGradients) -> DrawingShape {
         guard let span, shape.text == nil else { return shape }
         var shape = shape
-        if let (shade, alpha) = shades.shade(own: shape.style.fill, strength: shape.style.fillStrength(), span: span, transform: shape.transform) {
+        if let (shade, alpha) = shades.shade(own: shape.style.fill, currentColorValue: shape.style.color, strength: shape.style.fillStrength(), span: span, transform: shape.transform) {
             shape.style.fill = shade
             shape.style.fillOpacity *= alpha
         }
-        if let (shade, alpha) = shades.shade(own: shape.style.stroke, strength: shape.style.strokeStrength(), span: span, transform: shape.transform) {
+        if let (shade, alpha) = shades.shade(own: shape.style.stroke, currentColorValue: shape.style.color, strength: shape.style.strokeStrength(), span: span, transform: shape.transform) {
             shape.style.stroke = shade
             shape.style.strokeOpacity *= alpha
         }

@@ -801,4 +801,30 @@ import Testing
         // Nothing asked: refused, naming --gradient.
         #expect(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(["recolor", "a.svg", "-o", "b.svg"]) }
     }
+
+    /// An icon drawn in `currentColor` (Lucide, Tabler and Heroicons draw every stroke so) is shaded from
+    /// the colour `currentColor` stands for, the file's `color` or else black, in `recolor` and `render`
+    /// alike: both stayed flat, recolour writing the file back unchanged.
+    @Test(arguments: [("", [0, 0, 0]), (" color=\"#2050d0\"", [0x20, 0x50, 0xd0])])
+    func currentColorIsShadedFromTheColourItStandsFor(colorAttribute: String, expected: [Int]) throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\"\(colorAttribute)>"
+            + "<path d=\"M0 12h24\" stroke-width=\"8\"/></svg>"
+        try BatchCommandTests.write(source, to: directory + "/in.svg")
+        try BatchCommandTests.run(["recolor", directory + "/in.svg", "-o", directory + "/out.svg", "--gradient"])
+        let recoloured = try FileIO.read(directory + "/out.svg")
+        #expect(String(decoding: recoloured, as: UTF8.self).contains("stroke:url(#emblem-shade-1)"))
+        try BatchCommandTests.run(["render", directory + "/in.svg", "-o", directory + "/drawn.svg", "--gradient", "--size", "48"])
+        for svg in [recoloured, try FileIO.read(directory + "/drawn.svg")] {
+            let image = try Rasterizer().image(svg: svg, size: .square(48))
+            let left = image[x: 1, y: 24], middle = image[x: 24, y: 24], right = image[x: 46, y: 24]
+            func sum(_ pixel: RasterColor) -> Int { Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) }
+            // The middle is the colour itself; the left end lighter (the shift lifts even black), the
+            // right darker or as dark.
+            #expect(zip([middle.red, middle.green, middle.blue], expected).allSatisfy { abs(Int($0) - $1) <= 3 }, "\(middle)")
+            #expect(sum(left) > sum(middle) + 20, "\(left) \(middle)")
+            #expect(sum(right) <= sum(middle), "\(right) \(middle)")
+        }
+    }
 }

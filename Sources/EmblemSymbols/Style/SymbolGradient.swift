@@ -90,10 +90,18 @@ package struct SymbolGradients {
 
     /// A shape's own paint made a gradient of itself (a layer in its own colours): for a solid colour
     /// that paints something (`strength` > 0), the gradient and the colour's alpha, which moves to the
-    /// paint's opacity as the stops are opaque; nil for anything else.
-    package mutating func shade(own paint: Paint, strength: Double, span: ClosedRange<Double>,
+    /// paint's opacity as the stops are opaque; nil for anything else. `currentColor` is the colour it
+    /// stands for there (`currentColorValue`, the `color` property in effect): a gradient cannot follow
+    /// a host's colour, and icons drawn in `currentColor` (Lucide, Tabler, Heroicons) stayed flat.
+    package mutating func shade(own paint: Paint, currentColorValue: Color, strength: Double, span: ClosedRange<Double>,
                                 transform: AffineTransform) -> (paint: Paint, alpha: Double)? {
-        guard case .color(let color) = paint, strength > 0, let shade = self.paint(color, span: span, transform: transform) else { return nil }
+        let color: Color
+        switch paint {
+        case .color(let own): color = own
+        case .currentColor: color = currentColorValue
+        default: return nil
+        }
+        guard strength > 0, let shade = self.paint(color, span: span, transform: transform) else { return nil }
         return (shade, color.alpha)
     }
 }

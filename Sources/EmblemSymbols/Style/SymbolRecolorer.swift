@@ -120,7 +120,7 @@ public struct SymbolRecolorer: Sendable {
         var shaded: [Declaration] = []
         for (property, paint, opacity, strength) in [("fill", style.fill, style.fillOpacity, style.fillStrength()),
                                                      ("stroke", style.stroke, style.strokeOpacity, style.strokeStrength())] {
-            guard let (shade, alpha) = shades.shade(own: paint, strength: strength, span: span, transform: transform) else { continue }
+            guard let (shade, alpha) = shades.shade(own: paint, currentColorValue: style.color, strength: strength, span: span, transform: transform) else { continue }
             shaded.append(Declaration(name: property, value: PaintWriter.string(for: shade)))
             if alpha < 1 { shaded.append(Declaration(name: property + "-opacity", value: NumberFormat(precision: 3).string(opacity * alpha))) }
         }
