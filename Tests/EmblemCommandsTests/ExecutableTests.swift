@@ -6,13 +6,14 @@ import Testing
 @Suite struct ExecutableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+    /// Runs the executable in `workingDirectory` (the checkout when nil), where relative outputs land.
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:], workingDirectory: String? = nil) throws
         -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/emblem")
         process.arguments = arguments
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = workingDirectory.map { URL(fileURLWithPath: $0) } ?? root
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

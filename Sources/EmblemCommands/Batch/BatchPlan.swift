@@ -82,7 +82,7 @@ public struct BatchPlan: Sendable {
                 if inPlace {
                     guard input == "-" || isNewInPlace(input) else { continue }
                     target = input == "-" ? input : FileIO.inPlaceTarget(of: input)
-                } else if singleFile, let output, !FileIO.isDirectory(output) {
+                } else if singleFile, let output, !FileIO.isDirectory(output), !Self.namesDirectory(output) {
                     target = output
                 } else if let output {
                     target = Self.joining(output, Self.replacingExtension(of: Self.fileName(input), with: Self.outputExtension(outputExtension, for: input)))
@@ -92,7 +92,7 @@ public struct BatchPlan: Sendable {
                 items.append(BatchItem(input: input, output: target))
             } else if isSymbolName(input) {
                 let target: String
-                if inputs.count == 1, let output, !FileIO.isDirectory(output) { target = output }
+                if inputs.count == 1, let output, !FileIO.isDirectory(output), !Self.namesDirectory(output) { target = output }
                 else if let output { target = Self.joining(output, input + "." + outputExtension) }
                 else { target = "-" }
                 items.append(BatchItem(input: input, output: target))
@@ -102,6 +102,11 @@ public struct BatchPlan: Sendable {
             } else {
                 throw SVGError(.io, "No such file, directory or library symbol: \(input).")
             }
+        }
+        // Standard output takes one document: several written there one after another made no SVG.
+        if items.lazy.filter({ $0.output == "-" }).count > 1 {
+            throw SVGError(.io, "\(inputs.count) inputs would all be written to standard output, which takes one file; name an output "
+                           + "directory with -o (it is created), or use --in-place.")
         }
         // Two inputs must not write one output (`a.svg` and `a.svgz` both render to `a.png`): the last
         // to finish would win, silently.
@@ -203,6 +208,11 @@ public struct BatchPlan: Sendable {
 
     /// `relative` inside `directory`, with one slash between them however many `directory` ends with: `icons/`
     /// given on the command line made `icons//pin.svg` in messages and reports.
+    /// Whether an output path says it is a directory by ending in `/` (`-o out/`): one input is then
+    /// written into it, created if need be, as several would be. (It was taken for a file's name, and
+    /// the write failed with "Not a directory", leaving the directory made for it behind.)
+    static func namesDirectory(_ output: String) -> Bool { output.count > 1 && output.hasSuffix("/") }
+
     static func joining(_ directory: String, _ relative: String) -> String {
         guard !directory.isEmpty else { return relative }
         var end = directory.endIndex

@@ -63,8 +63,11 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "Seconds to sample (default: the effect's own duration).")
     public var duration: Double?
 
-    @Option(help: "Frames on a contact sheet.")
-    public var sheetFrames: Int = 8
+    @Option(name: .customLong("sheet-frames"), help: "Frames on a contact sheet (8).")
+    public var sheetFramesGiven: Int?
+
+    /// Frames on a contact sheet: given, or 8.
+    var sheetFrames: Int { sheetFramesGiven ?? 8 }
 
     @OptionGroup public var style: StyleOptions
     @OptionGroup public var localization: LocalizationOptions
@@ -121,6 +124,20 @@ public struct AnimateCommand: ParsableCommand {
         if format == nil {
             try OutputName.check(output, known: ["svg", "json", "png"],
                                  option: " (a contact sheet), or a directory for frames, or give --format")
+        }
+        // Frames go into a directory: `-` made one called `-`, and `x.png` one called `x.png`.
+        if resolvedFormat == .svgFrames || resolvedFormat == .pngFrames {
+            if output == "-" {
+                throw ValidationError("Frames are written into a directory, and - is standard output, which takes one file; name a "
+                                      + "directory (it is created), or give --format svg, json or sheet.")
+            }
+            if !FileIO.isDirectory(output), let found = OutputName.fileExtension(of: output), ["svg", "svgz", "png", "json"].contains(found) {
+                throw ValidationError("Frames are written into a directory, and \(output) names a '.\(found)' file; name a directory "
+                                      + "(it is created), or give --format svg, json or sheet for one file.")
+            }
+        }
+        if sheetFramesGiven != nil, resolvedFormat != .sheet {
+            throw ValidationError("--sheet-frames applies to a contact sheet (--format sheet, or -o x.png); this writes \(resolvedFormat.rawValue).")
         }
     }
 

@@ -53,6 +53,10 @@ public struct LocalizeCommand: ParsableCommand {
         if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
         try LocaleList.validate(localeList, option: "--locales")
         if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }
+        if output == "-" {
+            throw ValidationError("localize writes a directory (a folder per locale and manifest.json), and - is standard output; "
+                                  + "name a directory (it is created).")
+        }
     }
 
     public func run() throws {
@@ -116,11 +120,19 @@ public struct LocalizeCommand: ParsableCommand {
             }
             manifest.symbols[name] = entries
         }
-        // Made here too: when every design failed, no locale folder made it, and the manifest's write
-        // failed with a second, confusing error.
+        let localized = manifest.symbols.values.filter { $0.count == localeList.count }.count
+        let summary = (failed > 0 ? "localized \(localized) of \(names.count) symbol" : "localized \(names.count) symbol")
+            + "\(names.count == 1 ? "" : "s") for \(localeList.count) locale\(localeList.count == 1 ? "" : "s") into \(output)"
+        // A run that drew nothing writes nothing: its manifest, listing no file, replaced the last good
+        // one (a mistyped name lost the list of every file the folder holds).
+        guard manifest.symbols.values.contains(where: { !$0.isEmpty }) else {
+            printError("\(summary): every design failed (see above); nothing was written.")
+            throw ExitCode(1)
+        }
+        // Made here too: a folder the run's links alone went into has no manifest otherwise.
         try FileIO.createDirectory(output)
         try FileIO.writeAtomically(try JSONOutput.data(manifest), to: output + "/manifest.json")
-        printError("localized \(names.count) symbol\(names.count == 1 ? "" : "s") for \(localeList.count) locale\(localeList.count == 1 ? "" : "s") into \(output)\(failed > 0 ? ", \(failed) failed" : "")")
+        printError(summary + (failed > 0 ? ", \(failed) design\(failed == 1 ? "" : "s") failed" : ""))
         if failed > 0 { throw ExitCode(1) }
     }
 

@@ -53,6 +53,17 @@ public struct RenderCommand: ParsableCommand {
         if format == nil, inputs.count == 1, !FileIO.isDirectory(inputs[0]) {
             try OutputName.check(output, known: ["png", "svg"], option: ", or give --format png|svg")
         }
+        // Pixel options say nothing to an SVG, which has no pixels: given with one, they were dropped unseen.
+        if resolvedFormat == .svg {
+            let pixelOptions = [background.map { _ in "--background" }, pixelScale != 1 ? "--pixel-scale" : nil].compactMap { $0 }
+            if !pixelOptions.isEmpty {
+                throw ValidationError("\(pixelOptions.joined(separator: " and ")) \(pixelOptions.count == 1 ? "applies" : "apply") only to PNG "
+                                      + "output; this writes SVG.")
+            }
+        } else if Double(size) * pixelScale > Double(Rasterizer.maximumSide) {
+            throw ValidationError("--size \(size) at --pixel-scale \(NumberFormat(precision: 3).string(pixelScale)) makes images "
+                                  + "\(Int(Double(size) * pixelScale)) pixels wide, past the \(Rasterizer.maximumSide) a PNG may be.")
+        }
     }
 
     var resolvedFormat: Format {

@@ -18,11 +18,15 @@ public struct SheetCommand: ParsableCommand {
     @Option(help: "Cell size in pixels.")
     public var size: Int = 64
 
-    @Option(help: "Symbols per row.")
-    public var columns: Int = 8
+    @Option(help: "Cells per row (8; with --all-weights, 9: a row per symbol).")
+    public var columns: Int?
 
-    @Flag(help: "Render each symbol at all nine weights, ultralight to black.")
+    @Flag(help: "Render each symbol at all nine weights, ultralight to black, a row per symbol.")
     public var allWeights = false
+
+    /// Cells per row when no locale rows are asked for: a symbol's nine weights make one row unless
+    /// `--columns` says otherwise (at 8 they wrapped, a symbol's black beside the next one's ultralight).
+    var columnCount: Int { columns ?? (allWeights ? SymbolWeight.allCases.count : 8) }
 
     @Option(help: "One row per locale (comma-separated BCP 47 tags), each symbol drawn in that locale's design.")
     public var rowLocales: String?
@@ -40,8 +44,12 @@ public struct SheetCommand: ParsableCommand {
     public func validate() throws {
         try OutputName.check(output, known: ["png"], option: "")
         if !(1...4096).contains(size) { throw ValidationError("--size must be between 1 and 4096 pixels.") }
-        if columns < 1 { throw ValidationError("--columns must be at least 1.") }
+        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
         try LocaleList.validate(rowLocaleList ?? [], option: "--row-locales")
+        // As `render --background` checks it: any text was taken, and drew white.
+        if RasterColor(css: background) == nil {
+            throw ValidationError("--background '\(background)' is not a CSS colour (try #ffffff or white).")
+        }
     }
 
     var rowLocaleList: [String]? { rowLocales.map(LocaleList.parse) }
@@ -57,7 +65,7 @@ public struct SheetCommand: ParsableCommand {
         let rows: [String?] = rowLocaleList ?? [localization.locale]
         let weights = allWeights ? SymbolWeight.allCases : [style.weight]
         let cellsPerRow = names.count * weights.count
-        let layout = ContactSheetLayout(count: cellsPerRow * rows.count, columns: rowLocales == nil ? columns : cellsPerRow,
+        let layout = ContactSheetLayout(count: cellsPerRow * rows.count, columns: rowLocales == nil ? columnCount : cellsPerRow,
                                         cellWidth: size, cellHeight: size)
         if let problem = layout.sizeProblem {
             printError("error: \(problem) Give a smaller --size or fewer symbols" + (rowLocales == nil ? ", or change --columns." : "."))
@@ -111,6 +119,11 @@ public struct SheetCommand: ParsableCommand {
                     sheet.composite(image, inCell: cell, of: layout)
                 }
             }
+        }
+        // A sheet of nothing replaces nothing: a name mistyped must not blank the sheet made before.
+        if failed == layout.count {
+            printError("error: no cell could be drawn (see the errors above); \(output) was not written.")
+            throw ExitCode(1)
         }
         try FileIO.writeAtomically(try sheet.pngData(), to: output)
         if failed > 0 {

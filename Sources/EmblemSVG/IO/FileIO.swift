@@ -10,6 +10,12 @@ public enum FileIO {
     /// Reads a whole file, refusing it before reading when it is larger than `maximumBytes`
     /// (so a 100 MB file costs one `fstat`, not 100 MB of memory). `-` reads standard input, up to the cap.
     public static func read(_ path: String, maximumBytes: Int = .max) throws(SVGError) -> [UInt8] {
+        if let kept = PipeContents.bytes(readFrom: path) {
+            guard kept.count <= maximumBytes else {
+                throw SVGError(.limitExceeded, "\(path) is over the limit of \(maximumBytes) bytes.", at: SourceLocation(file: path, line: 1, column: 1))
+            }
+            return kept
+        }
         // Opened without waiting: a named pipe in an input directory has no writer, and a blocking open
         // waited for one forever, stopping the batch (see `awaitWriter`).
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -63,6 +69,7 @@ public enum FileIO {
                                at: SourceLocation(file: path, line: 1, column: 1))
             }
         }
+        if path == "-" || type == S_IFIFO { PipeContents.keep(bytes, readFrom: path) }
         return bytes
     }
 
