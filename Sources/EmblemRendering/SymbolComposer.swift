@@ -66,6 +66,11 @@ public struct SymbolComposer: Sendable {
         let drawingOrder = glyph.layers.indices.sorted {
             ($0 < paints.count ? paints[$0].zIndex : 0, $0) < ($1 < paints.count ? paints[$1].zIndex : 0, $1)
         }
+        // A Magic Replace's continuing layers are cut by the outgoing erasers above the layers they continue.
+        let continued = glyph.continuedLayers.flatMap { $0.outgoingLayer.isEmpty ? nil : $0 }
+        var placeInOrder: [Int: Int] = [:]
+        if continued != nil { for (place, position) in drawingOrder.enumerated() { placeInOrder[position] = place } }
+        var outgoingEraseMasks: [(position: Int, id: String)] = []
         for position in drawingOrder {
             let layer = glyph.layers[position]
             let paint = position < paints.count ? paints[position] : LayerPaint(color: .black)
@@ -83,13 +88,15 @@ public struct SymbolComposer: Sendable {
                 revealMask = "url(#\(DrawReveal.maskID(position)))"
             }
             if paint.isEraser {
-                if !nodes.isEmpty {
+                let isOutgoing = continued.map { position < $0.incomingStart } ?? false
+                if !nodes.isEmpty || isOutgoing {
                     let id = "erase-\(position)"
                     // An eraser drawn part way (a slash's clearance drawn on with it) erases that part.
                     definitions.append(EraseMask.element(id: id, layer: layer, transform: state.transform,
                                                          opacity: state.opacity, slotClass: marksSlots ? Self.slotClassPrefix + "mask-\(position)" : nil,
                                                          reveal: revealMask, canvas: canvas, format: NumberFormat(precision: precision)))
-                    nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))]
+                    if !nodes.isEmpty { nodes = [.group(DrawingGroup(id: nil, mask: "url(#\(id))", children: nodes))] }
+                    if isOutgoing { outgoingEraseMasks.append((position, id)) }
                 }
                 // An eraser draws in copy mode (SF-SEMANTICS 1.8): its colour at its own opacity replaces
                 // what it covers. Cleared above, drawn below; at opacity 0, as erasers nearly always are,
@@ -113,13 +120,20 @@ public struct SymbolComposer: Sendable {
                     mask = nil
                 }
             }
+            var node: DrawingNode
             if marksSlots {
-                nodes.append(.group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], mask: mask,
-                                                 children: children)))
+                node = .group(DrawingGroup(id: "layer-\(position)", classes: [Self.slotClassPrefix + "layer-\(position)"], mask: mask,
+                                           children: children))
             } else {
-                nodes.append(.group(DrawingGroup(id: "layer-\(position)", transform: state.transform,
-                                                 opacity: state.opacity * paint.opacity(of: layer), mask: mask, children: children)))
+                node = .group(DrawingGroup(id: "layer-\(position)", transform: state.transform,
+                                           opacity: state.opacity * paint.opacity(of: layer), mask: mask, children: children))
             }
+            if let continued, let outgoing = continued.outgoingLayer[position], let outgoingPlace = placeInOrder[outgoing] {
+                for eraser in outgoingEraseMasks where placeInOrder[eraser.position]! > outgoingPlace {
+                    node = .group(DrawingGroup(mask: "url(#\(eraser.id))", children: [node]))
+                }
+            }
+            nodes.append(node)
         }
         return Drawing(viewBox: canvas, root: DrawingGroup(children: nodes), definitions: definitions + tints.elements + markerTints.elements + shades.elements + movedGradients.elements)
     }

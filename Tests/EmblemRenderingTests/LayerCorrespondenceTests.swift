@@ -1,5 +1,6 @@
 import EmblemAnimation
 import EmblemGeometry
+import EmblemRaster
 import EmblemRendering
 import EmblemSymbols
 import Testing
@@ -30,6 +31,10 @@ import Testing
     @Test func sharedEnclosuresAreKeptAndUnrelatedSymbolsShareNothing() throws {
         let circle = try Self.glyph("xmark.circle").layerCorrespondence(from: try Self.glyph("checkmark.circle"))
         #expect(circle.outgoingLayer.compactMap { $0 }.count == 1 && circle.offsets.allSatisfy { $0 == .zero })
+        // A checkmark is no slash (its guide bends at the elbow), nor is an X (two strokes): both leave
+        // and arrive as the fallback has them, rather than the checkmark being drawn off for the whole
+        // replacement, beside the X that had landed.
+        #expect(circle.drawnOutgoing.isEmpty && circle.drawnIncoming.isEmpty, "\(circle.drawnOutgoing) \(circle.drawnIncoming)")
         #expect(!(try Self.glyph("star").layerCorrespondence(from: try Self.glyph("heart"))).sharesLayers)
     }
 
@@ -58,5 +63,28 @@ import Testing
         let (clearance, line) = (states[bell.layers.count + 1], states[bell.layers.count + 2])
         #expect(clearance == line && line.drawEnd > 0.2 && line.drawEnd < 0.8)
         #expect(SymbolAnimation(glyph: bell, content: .replace(ReplaceSymbolEffect.replace, incoming: slash, incomingDefaults: [:])).drawDirection == nil)
+    }
+
+    /// Magic Replace starts with the outgoing symbol at rest and ends with the incoming one, cut-outs and
+    /// clearances included, pixel for pixel as the plain replace's first and last frames (which draw each
+    /// symbol whole): the outgoing erasers cut the incoming copy of the layer they cut. They did not,
+    /// and `checkmark.circle.fill` began as a black disc, a slash's clearance vanished at once.
+    @Test(arguments: [("checkmark.circle.fill", "xmark.circle.fill"), ("plus.circle.fill", "minus.circle.fill"),
+                      ("bell.slash", "bell"), ("wifi.slash", "wifi"), ("bell.badge", "bell"), ("bell", "bell.slash"),
+                      ("bell", "bell.badge"), ("checkmark.circle", "xmark.circle")])
+    func magicReplaceBeginsAndEndsAtRest(outgoing: String, incoming: String) throws {
+        let (from, to) = (try Self.glyph(outgoing), try Self.glyph(incoming))
+        let renderer = SymbolRenderer(style: .monochrome(.black), size: 96)
+        func image(_ effect: ReplaceSymbolEffect, last: Bool) throws -> PixelImage {
+            let animation = SymbolAnimation(glyph: from, content: .replace(effect, incoming: to, incomingDefaults: [:]))
+            let template = renderer.frameTemplate(for: animation.glyph, room: SymbolAnimation.canvasRoom, drawDirection: animation.drawDirection)
+            let svg = template.svg(states: animation.states(ofFrame: last ? animation.frameCount - 1 : 0))
+            return try Rasterizer().image(svg: svg, size: .square(96))
+        }
+        for last in [false, true] {
+            let difference = try image(ReplaceSymbolEffect.replace.magic(), last: last).difference(from: try image(.replace, last: last))
+            // A draw mask's edge may round a pixel or two otherwise (bell → bell.slash masks every layer).
+            #expect(difference.differingPixelCount <= 4, "\(last ? "last" : "first") frame: \(difference)")
+        }
     }
 }

@@ -100,6 +100,13 @@ public struct SymbolAnimation: Sendable {
                 }
             }
             combined.definitions = outgoing.definitions + incoming.definitions
+            if let correspondence, correspondence.sharesLayers {
+                var continued: [Int: Int] = [:]
+                for (position, outgoingPosition) in correspondence.outgoingLayer.enumerated() {
+                    if let outgoingPosition { continued[glyph.layers.count + position] = outgoingPosition }
+                }
+                combined.continuedLayers = ContinuedLayers(incomingStart: glyph.layers.count, outgoingLayer: continued)
+            }
             self.glyph = combined
             isOpenEnded = false
             loopPeriod = nil

@@ -60,11 +60,22 @@ extension SymbolGlyph {
 }
 
 extension SymbolLayer {
-    /// [EST] Whether the layer is a line, as a slash is: its draw guide one open stroke at least three
-    /// times as long as it is wide (a badge's dot, wiped across, is as long as it is wide).
+    /// [EST] Whether the layer is a line, as a slash is: its draw guide one open, straight stroke at least
+    /// three times as long as it is wide (a badge's dot, wiped across, is as long as it is wide). Straight:
+    /// every point of the guide within a tenth of its length of the line from its first point to its last
+    /// (a checkmark's guide bends at its elbow, and it was drawn off as a slash, lingering beside the X
+    /// that replaced it).
     var isLine: Bool {
         guard let strokes = drawGuide?.strokes, strokes.count == 1, let stroke = strokes.first,
               stroke.path.elements.last != .close, let length = stroke.path.lengthCentroid?.length else { return false }
-        return length >= 3 * stroke.width
+        let points = stroke.path.points
+        guard let first = points.first, let last = points.last else { return false }
+        let chord = Point(x: last.x - first.x, y: last.y - first.y)
+        let span = (chord.x * chord.x + chord.y * chord.y).squareRoot()
+        guard span > 0 else { return false }
+        let isStraight = points.allSatisfy { point in
+            abs((point.x - first.x) * chord.y - (point.y - first.y) * chord.x) / span <= 0.1 * span
+        }
+        return isStraight && length >= 3 * stroke.width
     }
 }

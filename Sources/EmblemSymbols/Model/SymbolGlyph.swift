@@ -14,6 +14,8 @@ public struct SymbolGlyph: Hashable, Sendable {
     public var origin: Origin
     /// Whether the glyph has been mirrored for a right-to-left layout (see `mirrored()`).
     public var isMirrored = false
+    /// For the glyph a Magic Replace draws, which incoming layers continue outgoing ones; nil otherwise.
+    public var continuedLayers: ContinuedLayers?
 
     public enum Origin: String, Hashable, Sendable, Codable { case explicit, interpolated, scaled }
 
