@@ -31,7 +31,7 @@ struct DesignLoads {
         if let known = loaded[key] {
             symbol = known
         } else {
-            (symbol, diagnostics) = try design.load(limits: limits, languages: [locale], media: media)
+            (symbol, diagnostics) = try design.load(limits: limits, languages: LanguageTag.readerLanguages(for: locale), media: media)
             if isShared { loaded[key] = symbol }
         }
         symbol.resolution = design.resolution

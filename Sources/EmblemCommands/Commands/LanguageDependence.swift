@@ -1,4 +1,5 @@
 import EmblemSVG
+import EmblemSymbols
 
 /// How a file's drawing depends on the reader's language, found without parsing it: through its
 /// `systemLanguage` tests, which it can hold only if it holds that name. (An attribute name cannot come
@@ -21,7 +22,7 @@ struct LanguageDependence {
     mutating func key(for path: String, locale: String, limits: XMLLimits) throws -> (key: String, isShared: Bool) {
         switch try tests(in: path, limits: limits) {
         case .none: ("", true)
-        case .lists(let lists): ("|" + String(ConditionalProcessing.languageTests(lists, passedBy: locale).map { $0 ? "1" : "0" }), true)
+        case .lists(let lists): ("|" + String(ConditionalProcessing.languageTests(lists, passedByReaderOf: LanguageTag.readerLanguages(for: locale)).map { $0 ? "1" : "0" }), true)
         case .unreadable: ("|" + locale, false)
         }
     }

@@ -71,7 +71,7 @@ struct SymbolSource: Sendable {
     private var importer: SymbolImporter { SymbolImporter(limits: limits, languages: languages, media: media) }
 
     /// The reader's languages for `systemLanguage` tests in SVG files: the locale, if one was given.
-    var languages: [String] { locale.map { [$0] } ?? [] }
+    var languages: [String] { locale.map(LanguageTag.readerLanguages(for:)) ?? [] }
 
     /// Which file draws `argument` for the locale and direction (nothing parsed yet).
     func design(_ argument: String) throws -> SymbolDesign {

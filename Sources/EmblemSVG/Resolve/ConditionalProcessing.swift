@@ -64,7 +64,12 @@ public struct ConditionalProcessing {
     /// locales with the same flags for every list in a file draw it the same, so it need be resolved
     /// once for both (`localize` of 16 locales, `sheet` rows).
     public static func languageTests(_ lists: [String], passedBy locale: String) -> [Bool] {
-        let reader = ConditionalProcessing(languages: [locale])
+        languageTests(lists, passedByReaderOf: [locale])
+    }
+
+    /// ``languageTests(_:passedBy:)`` for a reader of several languages (a locale's other spellings).
+    public static func languageTests(_ lists: [String], passedByReaderOf languages: [String]) -> [Bool] {
+        let reader = ConditionalProcessing(languages: languages)
         return lists.map(reader.matchesLanguage)
     }
 
