@@ -85,7 +85,14 @@ import Testing
                       (["render", "bell", "-o", "x.svg", "--background", "red"], "--background applies only to PNG"),
                       (["render", "bell", "-o", "x.svg", "--pixel-scale", "2"], "--pixel-scale applies only to PNG"),
                       (["render", "bell", "-o", "x.png", "--size", "9000", "--pixel-scale", "2"], "past the 16384"),
-                      (["animate", "bell", "--effect", "bounce", "-o", "x.svg", "--sheet-frames", "4"], "--sheet-frames applies to a contact sheet")])
+                      (["animate", "bell", "--effect", "bounce", "-o", "x.svg", "--sheet-frames", "4"], "--sheet-frames applies to a contact sheet"),
+                      (["render", "bell", "-o", "x.png", "--palette", "red,,blue"], "no colour in place 2 of its 3"),
+                      (["render", "bell", "-o", "x.png", "--mode", "monochrome", "--palette", "red,blue"], "takes one colour"),
+                      (["normalize", "in.svg", "--minify", "--indent", "4"], "--indent cannot indent"),
+                      (["recolor", "in.svg", "-o", "out.svg", "--palette", "red", "--weight", "black"], "--weight and --scale choose nothing"),
+                      (["localize", "bell", "--locales", "he", "-o", "out", "--xcassets", "--size", "512", "--mode", "palette"],
+                       "--size, --mode do nothing"),
+                      (["localize", "bell", "--locales", "he, not a locale", "-o", "out"], "'not a locale'")])
     func optionsTheOutputCannotUseAreRefused(arguments: [String], message: String) throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

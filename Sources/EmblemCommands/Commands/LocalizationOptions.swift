@@ -31,7 +31,8 @@ public struct LocalizationOptions: ParsableArguments {
 /// `ja,JA`, `zh-TW,zh_TW`) taken once, as first spelled.
 enum LocaleList {
     static func parse(_ text: String) -> [String] {
-        let entries = text.split(separator: ",").map { $0.filter { $0 != " " } }.filter { !$0.isEmpty }
+        // Trimmed, not stripped: "not a locale" is refused as written, not as "notalocale".
+        let entries = text.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
         // Language tags are case-insensitive and `_` is read as `-`, so two spellings of one tag are one
         // locale: compared by canonical identifier (text that is no tag, refused by `validate`, as written).
         // `localize` links a locale whose design was already written to that file: given twice, a locale's

@@ -31,11 +31,14 @@ public struct LocalizeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output directory.")
     public var output: String
 
-    @Option(help: "File format: svg or png.")
-    public var format: Format = .svg
+    @Option(name: .customLong("format"), help: "File format: svg (the default) or png.")
+    public var formatGiven: Format?
 
-    @Option(help: "Size in pixels.")
-    public var size: Int = 64
+    @Option(name: .customLong("size"), help: "Size in pixels (64).")
+    public var sizeGiven: Int?
+
+    var format: Format { formatGiven ?? .svg }
+    var size: Int { sizeGiven ?? 64 }
 
     @Flag(help: "Write an Xcode asset catalog (DIR/Symbols.xcassets) instead of per-locale files.")
     public var xcassets = false
@@ -53,6 +56,18 @@ public struct LocalizeCommand: ParsableCommand {
         if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
         try LocaleList.validate(localeList, option: "--locales")
         if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }
+        // A catalog holds the library's templates as they are, for Xcode to draw: drawing options do
+        // nothing to it, and were taken unseen.
+        if xcassets {
+            let drawing = [formatGiven.map { _ in "--format" }, sizeGiven.map { _ in "--size" },
+                           style.mode.map { _ in "--mode" }, style.palette.map { _ in "--palette" },
+                           style.gradient ? "--gradient" : nil, style.weight != .regular ? "--weight" : nil,
+                           style.scale != .medium ? "--scale" : nil, style.variableValue.map { _ in "--variable-value" }].compactMap { $0 }
+            if !drawing.isEmpty {
+                throw ValidationError("--xcassets writes the templates for Xcode to draw, so \(drawing.joined(separator: ", ")) "
+                                      + "\(drawing.count == 1 ? "does" : "do") nothing to it; leave \(drawing.count == 1 ? "it" : "them") out, or drop --xcassets.")
+            }
+        }
         if output == "-" {
             throw ValidationError("localize writes a directory (a folder per locale and manifest.json), and - is standard output; "
                                   + "name a directory (it is created).")

@@ -27,8 +27,11 @@ public struct NormalizeCommand: ParsableCommand {
     @Option(help: "Decimal places kept in rewritten numbers (default: 3, one more for every tenfold smaller view box than 10 units).")
     public var precision: Int?
 
-    @Option(help: "Spaces per nesting level (0: each element on its own line, unindented).")
-    public var indent: Int = 2
+    @Option(name: .customLong("indent"), help: "Spaces per nesting level (2; 0: each element on its own line, unindented).")
+    public var indentGiven: Int?
+
+    /// Spaces per nesting level: given, or 2.
+    var indent: Int { indentGiven ?? 2 }
 
     @Flag(help: "Write each document on one line, without the XML declaration: the smallest files.")
     public var minify = false
@@ -47,6 +50,8 @@ public struct NormalizeCommand: ParsableCommand {
         if (inPlace || check) && inputs.contains("-") { throw ValidationError("--in-place and --check need files, not standard input.") }
         if let precision, !(0...8).contains(precision) { throw ValidationError("--precision must be between 0 and 8.") }
         if !(0...8).contains(indent) { throw ValidationError("--indent must be between 0 and 8.") }
+        // A minified document has no lines to indent: the two were taken together and the indent dropped.
+        if minify, indentGiven != nil { throw ValidationError("--minify writes one line, which --indent cannot indent; give one of them.") }
     }
 
     public func run() throws {

@@ -40,6 +40,11 @@ public struct RecolorCommand: ParsableCommand {
             throw ValidationError("recolor keeps each file's shapes, so a variable value only dims layers (--variable-mode color); "
                                   + "render, sheet, animate and localize draw layers part way.")
         }
+        // A file is recoloured whole, every design it holds: a weight or scale chose nothing, unseen.
+        if style.weight != .regular || style.scale != .medium {
+            throw ValidationError("recolor keeps every weight and scale a file holds, so --weight and --scale choose nothing here; "
+                                  + "render, sheet, animate and localize draw one design.")
+        }
         if let report, let conflict = Self.reportConflict(report, against: namedFiles) { throw ValidationError(conflict) }
         // The files of directories too, so the report is checked against every file before anything is
         // written. Here rather than in run(), so that the error shows this command's usage (thrown from

@@ -57,6 +57,11 @@ public struct StyleOptions: ParsableArguments {
             }
             if colors.isEmpty { throw ValidationError("--palette needs at least one colour.") }
             if colors.count > 3 { throw ValidationError("--palette takes at most three colours (primary, secondary, tertiary).") }
+            // Monochrome, hierarchical and multicolor take one colour: the others were dropped unseen.
+            if let mode, mode != .palette, colors.count > 1 {
+                throw ValidationError("--mode \(mode.rawValue) takes one colour (\(mode == .multicolor ? "the tint" : "the foreground")), "
+                                      + "and --palette gives \(colors.count); give one, or --mode palette.")
+            }
         }
     }
 

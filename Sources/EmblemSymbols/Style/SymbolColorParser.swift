@@ -30,6 +30,11 @@ public enum SymbolColorParser {
             }
         }
         items.append(current)
+        // An empty item is a slip (`red,,blue`), not a colour left out: it was dropped, and the colours
+        // after it took the place the user meant for it.
+        if items.count > 1, let empty = items.firstIndex(where: { $0.trimmingASCIIWhitespace().isEmpty }) {
+            throw SymbolError(.invalidOption, "'\(list)' has no colour in place \(empty + 1) of its \(items.count) (between its commas).")
+        }
         var colors: [Color] = []
         for item in items where !item.trimmingASCIIWhitespace().isEmpty { colors.append(try color(item, appearance: appearance)) }
         return colors
