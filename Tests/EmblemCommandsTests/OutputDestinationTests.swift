@@ -57,6 +57,13 @@ import Testing
         #expect(try ExecutableTests.run(["normalize", directory + "/a.svg"]).stdout.contains("<svg"))
     }
 
+    /// A library symbol's name given to a command that takes files is said to be one, with its file.
+    @Test func aSymbolNameGivenForAFileIsSaidToBeOne() throws {
+        let result = try ExecutableTests.run(["normalize", "bell"])
+        #expect(result.status == 1 && result.stderr.contains("It names a library symbol") && result.stderr.contains("bell/symbol.svg"),
+                "\(result.stderr)")
+    }
+
     /// A sheet or localization that draws nothing keeps what the last good run wrote.
     @Test func aRunThatDrawsNothingReplacesNothing() throws {
         let directory = try Self.directory()

@@ -1,4 +1,5 @@
 import EmblemSVG
+import EmblemSymbols
 
 /// One unit of batch work: an input file and where its output goes.
 public struct BatchItem: Hashable, Sendable {
@@ -99,6 +100,10 @@ public struct BatchPlan: Sendable {
             } else if FileIO.exists(input) {
                 // A device (/dev/urandom) or a socket: there, but nothing a batch reads as a file.
                 throw SVGError(.io, "\(input) is neither a file, a pipe nor a directory (a device or a socket); give an SVG file.")
+            } else if case let file = SymbolLibrary.defaultDirectory() + "/" + input + "/symbol.svg", !input.contains("/"), FileIO.isFile(file) {
+                // `normalize bell`: "no such library symbol" said what is not so.
+                throw SVGError(.io, "No such file or directory: \(input). It names a library symbol, and this command takes SVG files "
+                               + "and directories: give the symbol's file, \(file).")
             } else {
                 throw SVGError(.io, "No such file, directory or library symbol: \(input).")
             }
