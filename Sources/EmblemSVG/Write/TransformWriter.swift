@@ -8,8 +8,15 @@ import Glibc
 /// `matrix(…)`.
 public enum TransformWriter {
     /// Translations get `format`'s precision; the linear part gets three more decimals, because a rounded
-    /// scale or rotation errs in proportion to every coordinate it multiplies.
+    /// scale or rotation errs in proportion to every coordinate it multiplies. The text is a fixed point:
+    /// read back and written again at the same precision, it comes out byte for byte the same (see
+    /// ``settled(_:for:format:)``).
     public static func string(for t: AffineTransform, format: NumberFormat) -> String {
+        settled(shortestForm(t, format: format), for: t, format: format)
+    }
+
+    /// The shortest faithful form of `t`, chosen from `t`'s own values.
+    static func shortestForm(_ t: AffineTransform, format: NumberFormat) -> String {
         let written = axisAlignedOrMatrix(t, format: format)
         // A rotation by an angle the precision writes exactly is written as one: exact where the matrix's
         // cosines are rounded (a pattern tile turned by a rounded matrix drew visibly otherwise in librsvg),
@@ -72,14 +79,15 @@ public enum TransformWriter {
             candidates.append("rotate(\(angle))" + scaling)
         } else {
             candidates.append((n(t.f) == "0" ? "translate(\(n(t.e)))" : "translate(\(n(t.e)) \(n(t.f)))") + " rotate(\(angle))" + scaling)
-            // The centre c that the rotation turns about: (I − R) c = (e, f), R the rotation alone.
-            let radians = degrees * Double.pi / 180
-            let (cosine, sine) = (cos(radians), sin(radians))
-            let determinant = 2 * (1 - cosine)
-            if determinant > 1e-12 {
-                let cx = ((1 - cosine) * t.e - sine * t.f) / determinant
-                let cy = (sine * t.e + (1 - cosine) * t.f) / determinant
-                candidates.append("rotate(\(angle) \(n(cx)) \(n(cy)))" + scaling)
+            // Turned by the angle as written, as a reader turns. A centre is kept only when its own reading
+            // gives it back: for a small angle about a far centre (`rotate(-.3 631965.019166 …)`), I − R is
+            // nearly singular, the binary error of reading moved the centre in its last decimal, and the
+            // next pass wrote another.
+            let turn = AffineTransform.rotation(degrees: format.rounded(degrees))
+            if let centre = centreText(turn, t.e, t.f, format: format),
+               let back = try? TransformListParser.parse("rotate(\(angle) \(centre))"),
+               centreText(turn, back.e, back.f, format: format) == centre {
+                candidates.append("rotate(\(angle) \(centre))" + scaling)
             }
         }
         let tolerance = 0.5 / unit + 1e-9
@@ -92,5 +100,16 @@ public enum TransformWriter {
         }
         // Exact first, then the shortest; the first of equals.
         return faithful.min { ($0.isExact ? 0 : 1, $0.text.utf8.count) < ($1.isExact ? 0 : 1, $1.text.utf8.count) }
+    }
+
+    /// The centre c that `turn` (the rotation as written) turns about to move the origin to (e, f):
+    /// (I − R) c = (e, f); nil when the angle is too small for one.
+    private static func centreText(_ turn: AffineTransform, _ e: Double, _ f: Double, format: NumberFormat) -> String? {
+        let (cosine, sine) = (turn.a, turn.b)
+        let determinant = 2 * (1 - cosine)
+        guard determinant > 1e-12 else { return nil }
+        let cx = ((1 - cosine) * e - sine * f) / determinant
+        let cy = (sine * e + (1 - cosine) * f) / determinant
+        return "\(format.string(cx)) \(format.string(cy))"
     }
 }
