@@ -104,7 +104,7 @@ struct AttributeRewriter: Sendable {
     private func rewrittenText(_ name: String, _ value: String, problem: inout ValueSyntaxError?) -> String? {
         if Self.transforms.contains(name) {
             do throws(ValueSyntaxError) {
-                return TransformWriter.string(for: try TransformListParser.parse(value), format: format)
+                return TransformWriter.settledString(for: try TransformListParser.parse(value), format: format)
             } catch {
                 problem = error
                 return nil

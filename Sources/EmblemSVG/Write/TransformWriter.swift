@@ -8,10 +8,16 @@ import Glibc
 /// `matrix(…)`.
 public enum TransformWriter {
     /// Translations get `format`'s precision; the linear part gets three more decimals, because a rounded
-    /// scale or rotation errs in proportion to every coordinate it multiplies. The text is a fixed point:
-    /// read back and written again at the same precision, it comes out byte for byte the same (see
-    /// ``settled(_:for:format:)``).
+    /// scale or rotation errs in proportion to every coordinate it multiplies.
     public static func string(for t: AffineTransform, format: NumberFormat) -> String {
+        shortestForm(t, format: format)
+    }
+
+    /// ``string(for:format:)`` as a fixed point: read back and written again at the same precision, it
+    /// comes out byte for byte the same (see ``settled(_:for:format:)``). What `normalize` writes, whose
+    /// output `normalize --check` must find in normal form; drawings and animation frames, written once
+    /// and many times a second, keep the one pass.
+    public static func settledString(for t: AffineTransform, format: NumberFormat) -> String {
         settled(shortestForm(t, format: format), for: t, format: format)
     }
 

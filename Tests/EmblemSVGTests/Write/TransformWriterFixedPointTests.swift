@@ -16,7 +16,7 @@ struct TransformWriterFixedPointTests {
                                         e: 395.57143, f: 511.81086)
 
     static func rewritten(_ text: String, format: NumberFormat) throws -> String {
-        TransformWriter.string(for: try TransformListParser.parse(text), format: format)
+        TransformWriter.settledString(for: try TransformListParser.parse(text), format: format)
     }
 
     /// Whether `back` is within `units` of the last decimal written of `t`: `precision` decimals for
@@ -31,7 +31,7 @@ struct TransformWriterFixedPointTests {
     @Test(arguments: 0...8)
     func breezeNearRotationIsAFixedPoint(precision: Int) throws {
         let format = NumberFormat(precision: precision)
-        let text = TransformWriter.string(for: Self.breeze, format: format)
+        let text = TransformWriter.settledString(for: Self.breeze, format: format)
         #expect(try Self.rewritten(text, format: format) == text)
         #expect(try Self.rewritten(Self.rewritten(text, format: format), format: format) == text)
         #expect(Self.isClose(try TransformListParser.parse(text), to: Self.breeze, precision: precision, units: 1), "\(text)")
@@ -55,7 +55,7 @@ struct TransformWriterFixedPointTests {
         var settled = 0, rotations = 0
         for _ in 0..<25_000 {
             let t = RandomTransforms.transform(using: &random)
-            let text = TransformWriter.string(for: t, format: format)
+            let text = TransformWriter.settledString(for: t, format: format)
             #expect(try Self.rewritten(text, format: format) == text, "\(t)")
             let back = try TransformListParser.parse(text)
             // A form chosen from t is within half a unit of it; one chosen from its rounded values, as the
