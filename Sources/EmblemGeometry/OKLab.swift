@@ -27,7 +27,13 @@ public struct OKLab: Hashable, Sendable {
 
     /// The colour's coordinates; its alpha is not part of them.
     public init(_ color: Color) {
-        let r = Self.linear(color.red), g = Self.linear(color.green), b = Self.linear(color.blue)
+        self.init(linearRed: Self.linear(color.red), green: Self.linear(color.green), blue: Self.linear(color.blue))
+    }
+
+    /// The coordinates of linear-light sRGB components, which may lie outside 0…1: the colours CSS
+    /// writes in wider spaces (`display-p3`, `lab()`) arrive this way, to be mapped into sRGB.
+    public init(linearRed r: Double, green g: Double, blue b: Double) {
+        // cbrt keeps the sign, which an out-of-gamut colour's negative cone response needs (pow would not).
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
@@ -64,37 +70,14 @@ public struct OKLab: Hashable, Sendable {
                 Self.encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s))
     }
 
-    /// The nearest sRGB colour of the same lightness and hue: the chroma is reduced (bisected, as CSS
-    /// Color 4 maps gamuts, without its ΔE shortcut) until every component is within 0…1, so a colour
-    /// lightened past what sRGB can show keeps its hue rather than being clipped channel by channel.
-    public func color(alpha: Double = 1) -> Color {
-        let lightness = min(max(self.lightness, 0), 1)
-        func fits(_ scale: Double) -> (Bool, (red: Double, green: Double, blue: Double)) {
-            let rgb = OKLab(lightness: lightness, a: a * scale, b: b * scale).unclampedRGB
-            // Above the published matrices' round-trip error (≈ 2e-6: pure yellow comes back with
-            // blue at -1.7e-6), far below an 8-bit step.
-            let tolerance = 1e-5
-            func inside(_ v: Double) -> Bool { v >= -tolerance && v <= 1 + tolerance }
-            return (inside(rgb.red) && inside(rgb.green) && inside(rgb.blue), rgb)
-        }
-        var (inside, rgb) = fits(1)
-        if !inside {
-            // Grey (scale 0) is always inside; 30 halvings leave less than 1e-9 of the chroma undecided.
-            var low = 0.0, high = 1.0
-            rgb = fits(0).1
-            for _ in 0..<30 {
-                let middle = (low + high) / 2
-                let (middleInside, middleRGB) = fits(middle)
-                if middleInside { low = middle; rgb = middleRGB } else { high = middle }
-            }
-        }
-        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
-        return Color(red: unit(rgb.red), green: unit(rgb.green), blue: unit(rgb.blue), alpha: alpha)
+    /// sRGB's transfer function undone (IEC 61966-2-1), mirrored below zero as CSS Color 4 extends it, so
+    /// a component outside 0…1 (`color(srgb -0.2 0 0)`) keeps its sign.
+    package static func linear(_ v: Double) -> Double {
+        let magnitude = abs(v)
+        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+        return v < 0 ? -linear : linear
     }
-
-    /// sRGB's transfer function undone (IEC 61966-2-1).
-    static func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-    static func encoded(_ v: Double) -> Double {
+    package static func encoded(_ v: Double) -> Double {
         let magnitude = abs(v)
         let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return v < 0 ? -encoded : encoded

@@ -72,4 +72,31 @@ struct OKLabTests {
         #expect(abs(atan2(mapped.b, mapped.a) - atan2(lab.b, lab.a)) < 2e-3, "hue moved")
         #expect(mapped.chroma < lab.chroma && mapped.chroma > 0.01)
     }
+
+    /// CSS Color 4's mapping (a just noticeable difference of 0.02) stops reducing chroma once clipping
+    /// the rest is unseen: it is a clipped colour of at least the strict reduction's chroma, so within
+    /// 0.02 of that chroma, of the lightness and (as an arc) of the hue; it leaves colours inside sRGB as
+    /// they are, and white and black bound it.
+    @Test(arguments: [OKLab(lightness: 0.9, a: -0.05, b: 0.3), OKLab(lightness: 0.5, a: -0.04, b: -0.4),
+                      OKLab(lightness: 0.64, a: 0.26, b: 0.14), OKLab(lightness: 0.3, a: 0.2, b: -0.3)])
+    func cssGamutMappingKeepsMoreChroma(lab: OKLab) {
+        let strict = OKLab(lab.color()), css = OKLab(lab.color(justNoticeableDifference: OKLab.cssJustNoticeableDifference))
+        #expect(css.chroma > strict.chroma - 0.02, "\(css.chroma) for \(strict.chroma)")
+        #expect(abs(css.lightness - lab.lightness) < 0.02 && css.chroma < lab.chroma)
+        var turn = abs(atan2(css.b, css.a) - atan2(lab.b, lab.a))
+        if turn > .pi { turn = 2 * .pi - turn }
+        #expect(turn * css.chroma < 0.02, "hue moved \(turn * 180 / .pi)°")
+        #expect(css != strict, "no different from strict reduction")
+        let inside = OKLab(Color(red: 0.2, green: 0.5, blue: 0.7))
+        #expect(inside.color(justNoticeableDifference: 0.02) == inside.color())
+        #expect(OKLab(lightness: 1.2, a: 0.1, b: 0).color(alpha: 0.5, justNoticeableDifference: 0.02) == Color.white.withAlpha(0.5))
+        #expect(OKLab(lightness: -0.1, a: 0.1, b: 0).color(justNoticeableDifference: 0.02) == Color.black)
+    }
+
+    /// ΔEOK is the straight distance in Oklab: red to white from the published coordinates of both.
+    @Test func distanceIsDeltaEOK() {
+        let red = OKLab(Color(red: 1, green: 0, blue: 0)), white = OKLab(Color.white)
+        let expected = ((1 - 0.62796) * (1 - 0.62796) + 0.22486 * 0.22486 + 0.12585 * 0.12585).squareRoot()
+        #expect(abs(red.distance(to: white) - expected) < 1e-4 && red.distance(to: red) == 0)
+    }
 }

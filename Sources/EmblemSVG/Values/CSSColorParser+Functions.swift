@@ -1,15 +1,17 @@
 import EmblemGeometry
 
-/// `rgb()`, `rgba()`, `hsl()` and `hsla()`, legacy and modern syntax.
+/// `rgb()`, `rgba()`, `hsl()` and `hsla()`, legacy and modern syntax, and `hwb()`: the functions of sRGB.
 extension CSSColorParser {
     /// One argument of a colour function: its number and what followed it (`%`, an angle unit, nothing).
     struct Component {
-        /// The number; for an angle, already converted to degrees.
+        /// The number; for an angle, already converted to degrees; 0 for `none`.
         var value: Double
         var isPercentage: Bool
         /// Whether an angle unit (`deg`, `grad`, `rad`, `turn`) followed, which only a hue may have.
         var isAngle: Bool
         var offset: Int
+        /// The keyword `none`: a missing component, which the space syntax allows and a renderer draws as 0.
+        var isNone = false
     }
 
     /// Reads the arguments after `(` up to `)` or the end of the value, checks the comma or space/slash structure, and builds
@@ -57,6 +59,9 @@ extension CSSColorParser {
     /// or three percentages, not a mix, and `hsl()` percentages for saturation and lightness. A renderer
     /// ignores `rgb(50%,0,0)` (the element inherits its colour); reading it as dark red changed the picture.
     static func checkLegacyChannels(_ components: [Component], isHSL: Bool) throws(ValueSyntaxError) {
+        if let missing = components.first(where: \.isNone) {
+            throw ValueSyntaxError(offset: missing.offset, message: "Expected a number, not 'none', in the comma syntax; 'none' is for the space syntax.")
+        }
         if isHSL {
             for component in components[1...2] where !component.isPercentage {
                 throw ValueSyntaxError(offset: component.offset,
@@ -74,6 +79,12 @@ extension CSSColorParser {
         switch scanner.scanNumber() {
         case .number(let v): value = v
         case .missing:
+            let word = scanner.scanWord()
+            if scanner.matches(word, caseInsensitive: "none") {
+                return Component(value: 0, isPercentage: false, isAngle: false, offset: offset, isNone: true)
+            }
+            if scanner.matches(word, caseInsensitive: "from") { throw relativeColorError(at: offset) }
+            scanner.index = offset
             throw ValueSyntaxError(offset: offset, message: "Expected a number in the colour function, found \(scanner.describedPeek).")
         case .outOfRange:
             throw ValueSyntaxError(offset: offset, message: "Expected a finite number in the colour function; this number is out of range.")
@@ -98,6 +109,12 @@ extension CSSColorParser {
         return Component(value: value, isPercentage: false, isAngle: false, offset: offset)
     }
 
+    /// CSS Color 5's relative colours (`rgb(from red r g 0)`) need `calc()` over channel keywords; named as such,
+    /// so that "expected a number" does not suggest a typo.
+    static func relativeColorError(at offset: Int) -> ValueSyntaxError {
+        ValueSyntaxError(offset: offset, message: "Relative colour syntax ('from') is not supported; write the colour's own components.")
+    }
+
     static func alphaValue(_ c: Component) throws(ValueSyntaxError) -> Double {
         guard !c.isAngle else {
             throw ValueSyntaxError(offset: c.offset, message: "Expected a number or a percentage for alpha.")
@@ -113,16 +130,36 @@ extension CSSColorParser {
         for component in c[1...2] where component.isAngle {
             throw ValueSyntaxError(offset: component.offset, message: "Expected a percentage for saturation and lightness.")
         }
-        var hue = c[0].value.truncatingRemainder(dividingBy: 360)
-        if hue < 0 { hue += 360 }
         // Modern syntax allows plain numbers for saturation and lightness, meaning percentages.
-        let s = clamp(c[1].value / 100), l = clamp(c[2].value / 100)
+        let rgb = hslRGB(hue: c[0].value, saturation: clamp(c[1].value / 100), lightness: clamp(c[2].value / 100))
+        return Color(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+    }
+
+    /// HSL to sRGB components, `saturation` and `lightness` in 0…1, `hue` in degrees (any turn).
+    static func hslRGB(hue: Double, saturation s: Double, lightness l: Double) -> SIMD3<Double> {
+        var hue = hue.truncatingRemainder(dividingBy: 360)
+        if hue < 0 { hue += 360 }
         func f(_ n: Double) -> Double {
             let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
             let a = s * min(l, 1 - l)
             return l - a * max(-1, min(k - 3, 9 - k, 1))
         }
-        return Color(red: f(0), green: f(8), blue: f(4), alpha: alpha)
+        return SIMD3(f(0), f(8), f(4))
+    }
+
+    /// `hwb(h w b [/ alpha])` as CSS Color 4 §8 computes it: the hue's pure colour mixed with white and
+    /// black; whiteness and blackness (percentages, or numbers meaning them) adding to 100% or more are grey.
+    static func scanHWB(_ scanner: inout ByteScanner, start: Int) throws(ValueSyntaxError) -> Color {
+        let arguments = try scanModernArguments(&scanner, start: start, syntax: "hwb(h w b [/ alpha])")
+        let hue = try hueDegrees(arguments.components.0, in: "hwb()")
+        let white = clamp(try percentageOrNumber(arguments.components.1, hundredPercent: 100, in: "hwb()") / 100)
+        let black = clamp(try percentageOrNumber(arguments.components.2, hundredPercent: 100, in: "hwb()") / 100)
+        if white + black >= 1 {
+            let grey = white / (white + black)
+            return Color(red: grey, green: grey, blue: grey, alpha: arguments.alpha)
+        }
+        let rgb = hslRGB(hue: hue, saturation: 1, lightness: 0.5) * (1 - white - black) + white
+        return Color(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: arguments.alpha)
     }
 
     @inline(__always) static func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }

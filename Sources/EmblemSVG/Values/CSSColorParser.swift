@@ -3,13 +3,19 @@ import EmblemGeometry
 /// Parses CSS Color 4 colours and SVG paint values.
 ///
 /// Accepts hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()` and `hsl()`/`hsla()` in both the
-/// legacy comma syntax and the modern space syntax with `/ alpha`, numbers or percentages, hue units `deg`,
-/// `grad`, `rad` and `turn`, the 148 named colours, `transparent`, `currentColor`, `none`, and
-/// `url(#id) fallback`. Keywords and function names are ASCII case-insensitive; surrounding whitespace is
-/// ignored. Channels outside their range are clamped, as CSS does at computed-value time.
+/// legacy comma syntax and the modern space syntax with `/ alpha`; `hwb()`, `lab()`, `lch()`, `oklab()`,
+/// `oklch()` and `color()` (`srgb`, `srgb-linear`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
+/// `xyz`, `xyz-d50`, `xyz-d65`) in the space syntax; numbers or percentages, hue units `deg`, `grad`,
+/// `rad` and `turn`, `none` for a component in the space syntax (drawn as 0); the 148 named colours,
+/// `transparent`, `currentColor`, `none`, and `url(#id) fallback`. Keywords and function names are ASCII
+/// case-insensitive; surrounding whitespace is ignored. sRGB channels outside their range are clamped, as
+/// CSS does at computed-value time; a colour of a wider space outside sRGB is brought inside by CSS Color
+/// 4's gamut mapping (its chroma reduced in Oklch, lightness and hue kept; see
+/// ``OKLab/color(alpha:justNoticeableDifference:)``), as browsers draw it.
 ///
 /// ```swift
 /// try CSSColorParser.parse("rgb(255 0 0 / 50%)")  // .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+/// try CSSColorParser.parse("lab(29.2345% 39.3825 20.0664)")  // .color(rgb(125 35 41))
 /// try CSSColorParser.parse("url(#g) red")          // .reference("url(#g)", fallback: .color(red))
 /// ```
 public enum CSSColorParser {
@@ -77,8 +83,15 @@ public enum CSSColorParser {
             if scanner.matches(word, caseInsensitive: "hsl") || scanner.matches(word, caseInsensitive: "hsla") {
                 return try scanFunction(&scanner, start: start, isHSL: true)
             }
+            if scanner.matches(word, caseInsensitive: "hwb") { return try scanHWB(&scanner, start: start) }
+            if scanner.matches(word, caseInsensitive: "lab") { return try scanLab(&scanner, start: start, function: .lab) }
+            if scanner.matches(word, caseInsensitive: "lch") { return try scanLab(&scanner, start: start, function: .lch) }
+            if scanner.matches(word, caseInsensitive: "oklab") { return try scanLab(&scanner, start: start, function: .oklab) }
+            if scanner.matches(word, caseInsensitive: "oklch") { return try scanLab(&scanner, start: start, function: .oklch) }
+            if scanner.matches(word, caseInsensitive: "color") { return try scanColorFunction(&scanner, start: start) }
             throw ValueSyntaxError(offset: start,
-                message: "Unsupported colour function \(DiagnosticText.quoted(scanner.text(word) + "()")); expected rgb(), rgba(), hsl() or hsla().")
+                message: "Unsupported colour function \(DiagnosticText.quoted(scanner.text(word) + "()")); "
+                    + "expected rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch() or color().")
         }
         if word.isEmpty {
             throw ValueSyntaxError(offset: start, message: "Expected a colour, found \(scanner.describedPeek).")

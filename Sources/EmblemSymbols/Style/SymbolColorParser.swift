@@ -8,9 +8,20 @@ public enum SymbolColorParser {
         if let system = SystemColors.color(named: trimmed, appearance: appearance), trimmed.hasPrefix("system") || trimmed.hasSuffix("Color") || trimmed.hasSuffix("Label") || trimmed == "label" {
             return system
         }
-        if case .color(let color)? = try? CSSColorParser.parse(trimmed) { return color }
+        let syntaxError: ValueSyntaxError?
+        do {
+            if case .color(let color) = try CSSColorParser.parse(trimmed) { return color }
+            syntaxError = nil
+        } catch {
+            syntaxError = error
+        }
         if let system = SystemColors.color(named: trimmed, appearance: appearance) { return system }
-        throw SymbolError(.invalidOption, "'\(text)' is not a colour: use a CSS colour (#ff3b30, rgb(…), red) or a system colour (systemRed, secondaryLabel).")
+        let hint = "use a CSS colour (#ff3b30, rgb(…), red) or a system colour (systemRed, secondaryLabel)."
+        // A function written wrong (`oklch(70% 0.15)`) is worth the parser's words: which part, what it expected.
+        if let syntaxError, trimmed.contains("(") {
+            throw SymbolError(.invalidOption, "'\(text)' is not a colour: \(syntaxError.message) Otherwise \(hint)")
+        }
+        throw SymbolError(.invalidOption, "'\(text)' is not a colour: \(hint)")
     }
 
     /// A comma-separated list (`red,#00f,systemGreen`), as `--palette` takes it. Commas inside

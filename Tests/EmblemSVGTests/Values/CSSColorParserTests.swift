@@ -133,7 +133,7 @@ struct CSSColorParserTests {
         ("red blue", 4, "Expected the end of the colour"),
         ("#12345", 0, "3, 4, 6 or 8 hexadecimal digits"),
         ("#ggg", 1, "hexadecimal digit"),
-        ("lab(50 0 0)", 0, "Unsupported colour function 'lab()'"),
+        ("foo(50 0 0)", 0, "Unsupported colour function 'foo()'"),
         ("rgb(10deg 0 0)", 4, "rgb() channel"),
         ("hsl(10% 50% 50%)", 4, "Expected a hue"),
         ("hsl(10 5deg 50%)", 7, "saturation and lightness"),
