@@ -10,4 +10,8 @@
 #include <libxml/entities.h>
 #include <libxml/xmlerror.h>
 #include <libxml/SAX2.h>
+#include <stddef.h>
+/* glibc's memrchr is a GNU extension, which Swift's Glibc module does not declare: the tree builder
+   finds where a start tag opens by searching its input buffer backwards (XMLTreeBuilder+StartTag). */
+void *memrchr(const void *s, int c, size_t n);
 #endif

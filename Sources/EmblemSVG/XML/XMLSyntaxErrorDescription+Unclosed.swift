@@ -51,7 +51,10 @@ extension XMLSyntaxErrorDescription {
     /// The line of an open element's '<': the reader records where it saw the element, after the '>',
     /// which is lines further down when attributes are written one a line (Lucide, Tabler).
     private func startLine(of element: (name: String, line: Int, column: Int)) -> Int {
+        // An element is placed at its `<` (`XMLTreeBuilder.startTagLocation`), unless the parser's buffer
+        // no longer held it: then at the tag's end, from where the `<` is looked for.
         guard let site, let end = site.offset(line: element.line, column: element.column),
+              end >= site.bytes.count || site.bytes[end] != UInt8(ascii: "<"),
               let open = site.lastOffset(of: "<", before: end) else { return element.line }
         return site.line(of: open)
     }

@@ -29,7 +29,7 @@ struct XMLTreeBuilder {
     /// Plain-text entities the document declares (Illustrator's namespace names), expanded as read.
     private var entities = DeclaredTextEntities()
     /// Whether `entities` holds any: a flag, so that the per-attribute check does not touch the dictionary.
-    private var expandsEntities = false
+    private(set) var expandsEntities = false
     /// Bytes of text and attribute values so far: at most the input's size unless entities expand, and
     /// capped at `limits.maximumBytes` for when they do.
     private var contentBytes = 0
@@ -148,7 +148,9 @@ struct XMLTreeBuilder {
         // Made complete: appending to an element's fields (kept in a shared box) costs a uniqueness and a
         // dynamic exclusivity check per attribute.
         stack.append(XMLElement(name: qualifiedName, namespaceURI: element.namespaceURI, kind: element.kind,
-                                namespaceDeclarations: declarations, attributes: values, children: [], location: currentLocation))
+                                namespaceDeclarations: declarations, attributes: values, children: [],
+                                location: Self.startTagLocation(in: context, file: file, expandsEntities: expandsEntities,
+                                                                searchingBackFrom: attributeCount > 0 ? attributes?[3] : nil)))
         checkContentSize()
     }
 
