@@ -20,16 +20,18 @@ import Testing
 
     /// Frames and localized folders are directories: `-` (which made a directory called `-`) and a name
     /// that ends like a file (`x.png`) are refused, before anything is made.
-    @Test(arguments: [["animate", "bell", "--effect", "bounce", "-o", "-"],
-                      ["animate", "bell", "--effect", "bounce", "-o", "frames.png", "--format", "png-frames"],
-                      ["animate", "bell", "--effect", "bounce", "-o", "frames.svg", "--format", "svg-frames"],
-                      ["localize", "bell", "--locales", "he", "-o", "-"]])
-    func aDirectoryOutputIsNeitherStandardOutputNorAFilesName(arguments: [String]) throws {
+    @Test(arguments: [(["animate", "bell", "--effect", "bounce", "-o", "-"], "- is standard output"),
+                      (["animate", "bell", "--effect", "bounce", "-o", "frames.png", "--format", "png-frames"], "names a '.png' file"),
+                      (["animate", "bell", "--effect", "bounce", "-o", "frames.svg", "--format", "svg-frames"], "names a '.svg' file"),
+                      (["localize", "bell", "--locales", "he", "-o", "-"], "- is standard output"),
+                      (["localize", "bell", "--locales", "he", "-o", "he.json"], "names a '.json' file")])
+    func aDirectoryOutputIsNeitherStandardOutputNorAFilesName(arguments: [String], reason: String) throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try ExecutableTests.run(arguments, workingDirectory: directory)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("directory"), "\(result.stderr)")
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
         #expect(Self.contents(of: directory).isEmpty, "made \(Self.contents(of: directory))")
     }
 

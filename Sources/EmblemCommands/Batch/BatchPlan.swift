@@ -184,16 +184,9 @@ public struct BatchPlan: Sendable {
     /// called `all.png`).
     static func checkOutputDirectory(_ output: String, inputs: [String], outputExtension: String) throws(SVGError) {
         let what = inputs.count > 1 ? "\(inputs.count) inputs need" : "The directory \(inputs[0]) needs"
-        if output == "-" {
-            // `-` is standard output for one file; as a directory it made one called `-`.
-            throw SVGError(.io, "\(what) an output directory, and - is standard output, which takes one file; name a directory (it is created), or give one input file.")
-        }
-        if FileIO.FileIdentity(of: output) != nil {
-            guard FileIO.isDirectory(output) else {
-                throw SVGError(.io, "\(what) an output directory, and \(output) is a file; name a directory (it is created).")
-            }
-        } else if let found = OutputName.fileExtension(of: output), [outputExtension, "svg", "svgz", "png"].contains(found) {
-            throw SVGError(.io, "\(what) an output directory, and \(output) names a '.\(found)' file; name a directory (it is created), or give one input file.")
+        if let problem = OutputName.directoryProblem(output, needing: what + " an output", fileExtensions: [outputExtension, "svg", "svgz", "png"],
+                                                     otherwise: ", or give one input file") {
+            throw SVGError(.io, problem)
         }
     }
 

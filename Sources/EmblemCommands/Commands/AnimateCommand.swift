@@ -126,15 +126,10 @@ public struct AnimateCommand: ParsableCommand {
                                  option: " (a contact sheet), or a directory for frames, or give --format")
         }
         // Frames go into a directory: `-` made one called `-`, and `x.png` one called `x.png`.
-        if resolvedFormat == .svgFrames || resolvedFormat == .pngFrames {
-            if output == "-" {
-                throw ValidationError("Frames are written into a directory, and - is standard output, which takes one file; name a "
-                                      + "directory (it is created), or give --format svg, json or sheet.")
-            }
-            if !FileIO.isDirectory(output), let found = OutputName.fileExtension(of: output), ["svg", "svgz", "png", "json"].contains(found) {
-                throw ValidationError("Frames are written into a directory, and \(output) names a '.\(found)' file; name a directory "
-                                      + "(it is created), or give --format svg, json or sheet for one file.")
-            }
+        if resolvedFormat == .svgFrames || resolvedFormat == .pngFrames,
+           let problem = OutputName.directoryProblem(output, needing: "Frames are written into a", fileExtensions: ["svg", "svgz", "png", "json"],
+                                                     otherwise: ", or give --format svg, json or sheet for one file") {
+            throw ValidationError(problem)
         }
         if sheetFramesGiven != nil, resolvedFormat != .sheet {
             throw ValidationError("--sheet-frames applies to a contact sheet (--format sheet, or -o x.png); this writes \(resolvedFormat.rawValue).")

@@ -68,9 +68,9 @@ public struct LocalizeCommand: ParsableCommand {
                                       + "\(drawing.count == 1 ? "does" : "do") nothing to it; leave \(drawing.count == 1 ? "it" : "them") out, or drop --xcassets.")
             }
         }
-        if output == "-" {
-            throw ValidationError("localize writes a directory (a folder per locale and manifest.json), and - is standard output; "
-                                  + "name a directory (it is created).")
+        // A folder per locale and manifest.json: `-` made a directory called `-`.
+        if let problem = OutputName.directoryProblem(output, needing: "localize writes a", fileExtensions: ["svg", "svgz", "png", "json"]) {
+            throw ValidationError(problem)
         }
     }
 

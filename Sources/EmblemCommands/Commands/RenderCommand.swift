@@ -46,9 +46,7 @@ public struct RenderCommand: ParsableCommand {
     public func validate() throws {
         guard (1...16384).contains(size) else { throw ValidationError("--size must be between 1 and 16384 pixels.") }
         guard pixelScale > 0, pixelScale <= 16 else { throw ValidationError("--pixel-scale must be greater than 0 and at most 16.") }
-        if let background, RasterColor(css: background) == nil {
-            throw ValidationError("--background '\(background)' is not a CSS colour (try #ffffff or white).")
-        }
+        if let background { try RasterColor.checkBackground(background) }
         // One output file whose name does not say png or svg: refuse rather than write PNG under any name.
         if format == nil, inputs.count == 1, !FileIO.isDirectory(inputs[0]) {
             try OutputName.check(output, known: ["png", "svg"], option: ", or give --format png|svg")
@@ -134,6 +132,12 @@ public struct RenderCommand: ParsableCommand {
 }
 
 extension RasterColor {
+    /// Refuses a `--background` that is no CSS colour, as a usage error (`render`'s and `sheet`'s).
+    static func checkBackground(_ text: String) throws {
+        guard RasterColor(css: text) == nil else { return }
+        throw ValidationError("--background '\(text)' is not a CSS colour (try #ffffff or white).")
+    }
+
     /// A raster colour from any CSS colour text (`white`, `#f80`, `rgb(0 0 0 / 50%)`).
     init?(css text: String) {
         guard case .color(let color)? = try? CSSColorParser.parse(text) else { return nil }

@@ -47,9 +47,7 @@ public struct SheetCommand: ParsableCommand {
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
         try LocaleList.validate(rowLocaleList ?? [], option: "--row-locales")
         // As `render --background` checks it: any text was taken, and drew white.
-        if RasterColor(css: background) == nil {
-            throw ValidationError("--background '\(background)' is not a CSS colour (try #ffffff or white).")
-        }
+        try RasterColor.checkBackground(background)
     }
 
     var rowLocaleList: [String]? { rowLocales.map(LocaleList.parse) }
