@@ -5,9 +5,8 @@ let package = Package(
     name: "Emblem",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Emblem", targets: [
-            "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
-        ]),
+        // `import Emblem` brings in the six modules below it (Sources/Emblem/Emblem.swift).
+        .library(name: "Emblem", targets: ["Emblem"]),
         .executable(name: "emblem", targets: ["emblem"]),
     ],
     dependencies: [
@@ -32,6 +31,9 @@ let package = Package(
         .target(name: "EmblemAnimation", dependencies: ["EmblemGeometry"]),
         .target(name: "EmblemRendering", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation"]),
         .target(name: "EmblemRaster", dependencies: ["CLibRSVG", "EmblemSVG"]),
+        .target(name: "Emblem", dependencies: [
+            "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
+        ]),
         .target(name: "EmblemCommands", dependencies: [
             "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,6 +56,8 @@ let package = Package(
         .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG", "EmblemTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
+        // The README's library example, compiled against the umbrella module as a user of the package sees it.
+        .testTarget(name: "EmblemTests", dependencies: ["Emblem", "EmblemTestSupport"]),
         .testTarget(name: "EmblemCommandsTests", dependencies: [
             "EmblemCommands", "EmblemSVG", "EmblemRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -50,6 +50,19 @@ import Testing
         #expect(SystemColors.color(named: name, appearance: .light) == nil)
     }
 
+    /// SwiftUI's names (`.red` … `.gray`, `.primary`, `.secondary`) are the light appearance's system colours,
+    /// as the table above types them in: `.red` is the system red, not CSS's (255, 0, 0).
+    @Test func swiftUIColourNames() {
+        let named: [(Color, [Int])] = [(.red, [255, 59, 48]), (.orange, [255, 149, 0]), (.yellow, [255, 204, 0]),
+                                       (.green, [52, 199, 89]), (.mint, [0, 199, 190]), (.teal, [48, 176, 199]),
+                                       (.cyan, [50, 173, 230]), (.blue, [0, 122, 255]), (.indigo, [88, 86, 214]),
+                                       (.purple, [175, 82, 222]), (.pink, [255, 45, 85]), (.brown, [162, 132, 94]),
+                                       (.gray, [142, 142, 147]), (.primary, [0, 0, 0]), (.secondary, [60, 60, 67])]
+        for (color, expected) in named { #expect(rgb(color) == expected, "\(color)") }
+        #expect(close(Color.secondary.alpha, 0.6) && Color.red.alpha == 1)
+        #expect(SymbolStyle.palette(.red, .blue).colors.map(rgb) == [[255, 59, 48], [0, 122, 255]])
+    }
+
     /// Label colours (SF-SEMANTICS 1.3): secondary is (60, 60, 67) at 0.6 in light, (235, 235, 245) at 0.6 in dark.
     @Test func labelColours() throws {
         let light = try #require(SystemColors.color(named: "secondaryLabelColor", appearance: .light))
