@@ -81,6 +81,11 @@ typedef struct EmblemRSVG {
     const char *(*cairo_status_to_string)(EmblemCairoStatus status);
     void (*cairo_set_source_rgba)(EmblemCairoContext *cr, double red, double green, double blue, double alpha);
     void (*cairo_paint)(EmblemCairoContext *cr);
+    /* The versions loaded, for `emblem --version` (librsvg's are variables, found by dlsym as functions are). */
+    const unsigned int *rsvg_major_version;
+    const unsigned int *rsvg_minor_version;
+    const unsigned int *rsvg_micro_version;
+    const char *(*cairo_version_string)(void);
 } EmblemRSVG;
 
 /* The names of EmblemRSVG's fields, for what is done to each: loading, checking. */
@@ -90,7 +95,8 @@ typedef struct EmblemRSVG {
     X(cairo_image_surface_create) X(cairo_surface_status) X(cairo_surface_destroy) X(cairo_surface_flush) \
     X(cairo_surface_mark_dirty) X(cairo_image_surface_get_width) X(cairo_image_surface_get_height) \
     X(cairo_image_surface_get_stride) X(cairo_image_surface_get_data) X(cairo_surface_write_to_png_stream) \
-    X(cairo_create) X(cairo_destroy) X(cairo_status) X(cairo_status_to_string) X(cairo_set_source_rgba) X(cairo_paint)
+    X(cairo_create) X(cairo_destroy) X(cairo_status) X(cairo_status_to_string) X(cairo_set_source_rgba) X(cairo_paint) \
+    X(rsvg_major_version) X(rsvg_minor_version) X(rsvg_micro_version) X(cairo_version_string)
 
 /* What loading found: the functions, or why not. Kept in a function's static (Swift emits a header's
    inline functions, not its static variables). */

@@ -14,4 +14,7 @@
 /* glibc's memrchr is a GNU extension, which Swift's Glibc module does not declare: the tree builder
    finds where a start tag opens by searching its input buffer backwards (XMLTreeBuilder+StartTag). */
 void *memrchr(const void *s, int c, size_t n);
+/* The version of the libxml2 loaded at run time ("20914" for 2.9.14): `xmlParserVersion` is a macro over a
+   per-thread global before 2.12 and a constant after, which Swift imports as neither. */
+static inline const char *emblem_libxml2_version(void) { return xmlParserVersion; }
 #endif

@@ -1,3 +1,4 @@
+import EmblemCommands
 import Foundation
 import Testing
 
@@ -25,6 +26,29 @@ import Testing
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// `emblem --version` names the libraries it runs with, as their own tools report them (pkg-config
+    /// reads the installed `.pc` files, which come with the same packages); `emblem` alone still shows help.
+    @Test func versionNamesTheLibraries() throws {
+        func packageVersion(_ name: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["pkg-config", "--modversion", name]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let result = try Self.run(["--version"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let expected = "emblem \(EmblemCommand.version) (libxml2 \(try packageVersion("libxml-2.0")), librsvg \(try packageVersion("librsvg-2.0")), "
+            + "cairo \(try packageVersion("cairo")))\n"
+        #expect(result.stdout == expected)
+        let help = try Self.run([])
+        #expect(help.status == 0 && help.stdout.contains("SUBCOMMANDS:") && help.stdout.contains("--version"), "\(help.stdout)")
     }
 
     /// `normalize --check --strict` counts a file with warnings as failed, not as out of normal form (it
