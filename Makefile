@@ -98,7 +98,8 @@ demo: build
 	$(BIN)/emblem sheet -o out/demo/library.png --mode hierarchical --palette systemBlue --size 48 --columns 24
 	$(BIN)/emblem animate checkmark.circle --effect drawOn -o out/demo/checkmark-draw-on.svg --mode hierarchical --palette systemBlue
 	$(BIN)/emblem animate wifi --effect variableColor.iterative.reversing --repeating -o out/demo/wifi-variable-color.svg --mode hierarchical --palette systemBlue
-	@echo "demo output in out/demo (open out/demo/library.png, and the animated SVGs in a browser)"
+	$(BIN)/emblem animate bell.badge --effect wiggle.forward -o out/demo/bell-badge-wiggle.apng --mode palette --palette systemIndigo,systemRed
+	@echo "demo output in out/demo (open out/demo/library.png, and the animated SVGs and PNG in a browser)"
 
 # Regenerates the images the README shows.
 examples: build

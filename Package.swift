@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "EmblemSymbols", dependencies: ["EmblemGeometry", "EmblemSVG"]),
         .target(name: "EmblemAnimation", dependencies: ["EmblemGeometry"]),
         .target(name: "EmblemRendering", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation"]),
-        .target(name: "EmblemRaster", dependencies: ["CLibRSVG", "EmblemSVG"]),
+        .target(name: "EmblemRaster", dependencies: ["CLibRSVG", "CZlib", "EmblemSVG"]),
         .target(name: "Emblem", dependencies: [
             "EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster",
         ]),
@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(name: "emblem-corpus", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster"]),
 
         // Tests mirror the modules; what several of them need (a seeded generator) sits in one support target.
-        .target(name: "EmblemTestSupport", path: "Tests/EmblemTestSupport"),
+        .target(name: "EmblemTestSupport", dependencies: ["CZlib"], path: "Tests/EmblemTestSupport"),
         .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry", "EmblemTestSupport"]),
         .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry", "EmblemTestSupport"]),
         // Fixtures and goldens are read from the checkout by #filePath, not bundled.
@@ -55,11 +55,11 @@ let package = Package(
         .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation", "EmblemTestSupport"]),
         .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG", "EmblemTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster"]),
+        .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster", "EmblemTestSupport"]),
         // The README's library example, compiled against the umbrella module as a user of the package sees it.
         .testTarget(name: "EmblemTests", dependencies: ["Emblem", "EmblemTestSupport"]),
         .testTarget(name: "EmblemCommandsTests", dependencies: [
-            "EmblemCommands", "EmblemSVG", "EmblemRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "EmblemCommands", "EmblemSVG", "EmblemRaster", "EmblemTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
 )

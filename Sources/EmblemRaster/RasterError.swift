@@ -23,6 +23,8 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let fileSystem = Code(rawValue: "file-system")
         /// librsvg (loaded when first needed) is not installed, or lacks a function Emblem calls.
         public static let libraryUnavailable = Code(rawValue: "library-unavailable")
+        /// zlib could not compress an image's pixels (it ran out of memory).
+        public static let compressionFailed = Code(rawValue: "compression-failed")
     }
 
     enum Kind: Hashable, Sendable {
@@ -34,6 +36,7 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case cairoFailure(operation: String, reason: String)
         case fileSystem(path: String, operation: String, errorNumber: Int32, reason: String)
         case libraryUnavailable(reason: String)
+        case compressionFailed(status: Int32)
     }
 
     let kind: Kind
@@ -49,6 +52,7 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cairoFailure: .cairoFailure
         case .fileSystem: .fileSystem
         case .libraryUnavailable: .libraryUnavailable
+        case .compressionFailed: .compressionFailed
         }
     }
 
@@ -90,6 +94,8 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
             "Could not \(operation) “\(path)”: \(reason)."
         case .libraryUnavailable(let reason):
             "librsvg, which draws images, could not be loaded (\(reason)); install it (Debian and Ubuntu: librsvg2-2)."
+        case .compressionFailed(let status):
+            "zlib could not compress the image's pixels (status \(status), out of memory)."
         }
     }
 

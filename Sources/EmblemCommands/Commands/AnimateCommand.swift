@@ -14,20 +14,21 @@ import Glibc
 public struct AnimateCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Animate a symbol effect into SVG or PNG frames, an animated SVG, JSON states, or a contact sheet.",
+        abstract: "Animate a symbol effect into SVG or PNG frames, an animated SVG or PNG, JSON states, or a contact sheet.",
         discussion: """
             EFFECT reads like SwiftUI: bounce, bounce.up.byLayer, pulse.wholeSymbol, scale.down, \
             variableColor.iterative.reversing, wiggle.forward, wiggle.custom(30), rotate.clockwise.byLayer, \
             breathe.pulse, appear.up, disappear.down, drawOn.individually, drawOff.reversed, \
             replace.downUp:OTHER_SYMBOL, replace.magic:OTHER_SYMBOL (the layers both share stay). \
             Formats: svg-frames and png-frames write OUT/frame-0000.svg … plus OUT/manifest.json (frames are \
-            streamed to disk); svg writes one animated SVG (CSS keyframes); json writes every layer's \
+            streamed to disk); svg writes one animated SVG (CSS keyframes); apng one animated PNG (full alpha; \
+            it loops when the effect repeats forever, else plays once); json writes every layer's \
             transform, opacity and visibility (and, drawing on and off, the part drawn) per frame; sheet writes \
             evenly spaced frames side by side in one PNG.
             """)
 
     public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case svgFrames = "svg-frames", pngFrames = "png-frames", svg, json, sheet
+        case svgFrames = "svg-frames", pngFrames = "png-frames", svg, apng, json, sheet
     }
 
     @Argument(help: "A symbol name or an SVG file.")
@@ -36,10 +37,10 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "The effect, e.g. bounce.up.byLayer or replace.downUp:bell.badge.")
     public var effect: String
 
-    @Option(name: .shortAndLong, help: "Output: a directory for frames, a file for svg, json and sheet.")
+    @Option(name: .shortAndLong, help: "Output: a directory for frames, a file for svg, apng, json and sheet.")
     public var output: String
 
-    @Option(help: "svg-frames, png-frames, svg, json or sheet (default: from the output's extension; a directory means svg-frames).")
+    @Option(help: "svg-frames, png-frames, svg, apng, json or sheet (default: from the output's extension, .apng for apng; a directory means svg-frames).")
     public var format: Format?
 
     @Option(help: "Frames per second.")
@@ -122,7 +123,7 @@ public struct AnimateCommand: ParsableCommand {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive.") }
         if sheetFrames < 1 { throw ValidationError("--sheet-frames must be at least 1.") }
         if format == nil {
-            try OutputName.check(output, known: ["svg", "json", "png"],
+            try OutputName.check(output, known: ["svg", "apng", "json", "png"],
                                  option: " (a contact sheet), or a directory for frames, or give --format")
         }
         // Frames go into a directory: `-` made one called `-`, and `x.png` one called `x.png`.
@@ -141,6 +142,7 @@ public struct AnimateCommand: ParsableCommand {
         // The extension as validate() reads it.
         switch OutputName.fileExtension(of: output) {
         case "svg": return .svg
+        case "apng": return .apng
         case "json": return .json
         case "png": return .sheet
         default: return .svgFrames
@@ -230,13 +232,15 @@ public struct AnimateCommand: ParsableCommand {
         }
         let format = resolvedFormat
         let size = self.size
-        try refuseTextLaidOutTooOften(animation, frames: format == .pngFrames ? animation.frameCount
+        try refuseTextLaidOutTooOften(animation, frames: format == .pngFrames || format == .apng ? animation.frameCount
                                       : format == .sheet ? min(sheetFrames, animation.frameCount) : 0)
         switch format {
         case .json:
             try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect), describing: symbol), to: output)
         case .svg:
             try FileIO.writeAtomically(AnimatedSVGWriter().data(for: animation, style: style, size: Double(size)), to: output)
+        case .apng:
+            try writeAnimatedPNG(animation, style: style)
         case .svgFrames, .pngFrames:
             try writeFrames(animation, style: style, png: format == .pngFrames)
         case .sheet:
@@ -276,15 +280,8 @@ public struct AnimateCommand: ParsableCommand {
                 let svg = template.svg(states: animation.states(ofFrame: index))
                 let bytes = png ? try Rasterizer().pngData(for: svg, size: .square(size)) : svg
                 try FileIO.writeAtomically(bytes, to: output + "/" + FrameName.make(index, digits: digits, extension: ext))
-            } catch let error as any LocatedError where error.location != nil {
-                // It names the frame's file already; wrapped, it read "error: frame 0: …: error: …".
-                errors.record("\(error)")
-            } catch let error as any LocatedError {
-                errors.record("error: frame \(index): \(error.message)")
-            } catch let error as RasterError {
-                errors.record("error: frame \(index): \(error.message)")
             } catch {
-                errors.record("error: frame \(index): \(error)")
+                errors.record(Self.frameError(error, index: index))
             }
         }
         if let first = errors.first {
@@ -298,6 +295,53 @@ public struct AnimateCommand: ParsableCommand {
         // Only now that the new frames are in place: an earlier, longer run's frames after them would
         // read as part of this animation.
         for problem in FrameName.removeFrames(from: animation.frameCount, in: output, extension: ext) { printError("warning: \(problem)") }
+    }
+
+    /// The message for a frame that could not be made.
+    static func frameError(_ error: any Error, index: Int) -> String {
+        switch error {
+        // It names the frame's file already; wrapped, it read "error: frame 0: …: error: …".
+        case let error as any LocatedError where error.location != nil: "\(error)"
+        case let error as any LocatedError: "error: frame \(index): \(error.message)"
+        case let error as RasterError: "error: frame \(index): \(error.message)"
+        default: "error: frame \(index): \(error)"
+        }
+    }
+
+    /// The frames as one animated PNG, drawn a batch at a time on every core and added in order, so that
+    /// no more than a batch of images (64 MiB of pixels, or one image when it is larger) is held. A loop's last frame is its first again (the animation samples
+    /// whole periods), so it is left out, and the one before it lasts until the loop ends.
+    private func writeAnimatedPNG(_ animation: SymbolAnimation, style: SymbolStyle) throws {
+        let template = Self.template(for: animation, style: style, size: size)
+        let count = animation.loopPeriod != nil && animation.frameCount > 1 ? animation.frameCount - 1 : animation.frameCount
+        var encoder = AnimatedPNGEncoder(width: size, height: size, plays: animation.isOpenEnded ? 0 : 1)
+        let batch = max(1, min(64, (64 << 20) / (size * size * 4)))
+        let size = self.size
+        for first in stride(from: 0, to: count, by: batch) {
+            let indices = first..<min(count, first + batch)
+            let images = Mutex<[Int: PixelImage]>([:])
+            let errors = ErrorBox()
+            DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
+                let index = indices.lowerBound + offset
+                do {
+                    let image = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: index)), size: .square(size))
+                    images.withLock { $0[index] = image }
+                } catch {
+                    errors.record(Self.frameError(error, index: index))
+                }
+            }
+            if let first = errors.first {
+                printError(first)
+                throw ExitCode(1)
+            }
+            let drawn = images.withLock { $0 }
+            for index in indices {
+                // The last frame of an animation played once stays; its time is one frame's.
+                let end = index + 1 < animation.frameCount ? animation.time(ofFrame: index + 1) : animation.duration + 1 / animation.framesPerSecond
+                try encoder.append(drawn[index]!, duration: end - animation.time(ofFrame: index))
+            }
+        }
+        try FileIO.writeAtomically(try encoder.data(), to: output)
     }
 }
 
