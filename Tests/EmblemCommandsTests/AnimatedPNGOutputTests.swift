@@ -58,4 +58,25 @@ import Testing
             try AnimateCommand.parse(["bell", "--effect", "bounce", "-o", directory + "/c.apng", "--sheet-frames", "4"])
         }
     }
+
+    /// `--background` fills every PNG output's frames (a corner no layer reaches has its colour, where it
+    /// was transparent, or white on a sheet), and is refused for output without pixels.
+    @Test func backgroundUnderPNGOutput() throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func corner(_ path: String) throws -> [UInt8] {
+            Array(try APNGDecoder(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).frames[0].canvas.prefix(4))
+        }
+        let base = ["animate", "bell", "--effect", "bounce", "--size", "24", "--symbols", LocalizeCommandTests.symbols]
+        for (output, extra) in [("a.apng", [String]()), ("frames", ["--format", "png-frames"]), ("sheet.png", [])] {
+            try BatchCommandTests.run(base + ["-o", directory + "/" + output] + extra)
+            let plain = output == "frames" ? directory + "/frames/frame-0000.png" : directory + "/" + output
+            #expect(try corner(plain) == (output == "sheet.png" ? [255, 255, 255, 255] : [0, 0, 0, 0]), "\(output)")
+            try BatchCommandTests.run(base + ["-o", directory + "/" + output, "--background", "#1c1c1e"] + extra)
+            #expect(try corner(plain) == [0x1C, 0x1C, 0x1E, 255], "\(output)")
+        }
+        for output in ["x.svg", "x.json", "frames"] {
+            #expect(throws: (any Error).self, "\(output)") { try AnimateCommand.parse(["bell", "--effect", "bounce", "-o", output, "--background", "red"]) }
+        }
+    }
 }

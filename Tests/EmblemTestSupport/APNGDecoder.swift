@@ -31,11 +31,12 @@ public struct APNGDecoder {
         var pending: (x: Int, y: Int, width: Int, height: Int, delay: Double, dispose: UInt8, blend: UInt8, data: [UInt8])?
         var canvas: [UInt8] = []
         var stillData: [UInt8] = []
+        var channels = 4
         func be32(_ at: Int) -> UInt32 { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
         func be16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         func finishFrame() throws(Failure) {
             guard let frame = pending else { return }
-            let pixels = try Self.inflateAndUnfilter(frame.data, width: frame.width, height: frame.height, filters: &filterTypes)
+            let pixels = try Self.inflateAndUnfilter(frame.data, width: frame.width, height: frame.height, channels: channels, filters: &filterTypes)
             let before = canvas
             for row in 0..<frame.height {
                 for column in 0..<frame.width {
@@ -65,7 +66,9 @@ public struct APNGDecoder {
             switch type {
             case "IHDR":
                 width = Int(be32(at)); height = Int(be32(at + 4))
-                guard Array(data[8..<13]) == [8, 6, 0, 0, 0] else { throw .malformed("not 8-bit RGBA, non-interlaced") }
+                // 8-bit RGBA, or RGB (as cairo writes an opaque image), not interlaced.
+                guard [[8, 6, 0, 0, 0], [8, 2, 0, 0, 0]].contains(Array(data[8..<13])) else { throw .malformed("not 8-bit RGB(A), non-interlaced") }
+                channels = data[9] == 6 ? 4 : 3
                 canvas = [UInt8](repeating: 0, count: width * height * 4)
             case "acTL":
                 declaredFrames = Int(be32(at)); plays = Int(be32(at + 4))
@@ -86,7 +89,7 @@ public struct APNGDecoder {
             case "IEND":
                 try finishFrame()
                 if plays == nil {
-                    let pixels = try Self.inflateAndUnfilter(stillData, width: width, height: height, filters: &filterTypes)
+                    let pixels = try Self.inflateAndUnfilter(stillData, width: width, height: height, channels: channels, filters: &filterTypes)
                     frames = [Frame(canvas: pixels, delay: 0, region: (0, 0, width, height))]
                 }
                 guard declaredFrames == nil || declaredFrames == frames.count else { throw .malformed("acTL says \(declaredFrames!) frames, found \(frames.count)") }
@@ -106,8 +109,9 @@ public struct APNGDecoder {
         return (0..<3).map { UInt8(((Double(source[$0]) * sa + Double(destination[$0]) * da * (1 - sa)) / alpha).rounded()) } + [UInt8((alpha * 255).rounded())]
     }
 
-    static func inflateAndUnfilter(_ data: [UInt8], width: Int, height: Int, filters: inout [UInt8]) throws(Failure) -> [UInt8] {
-        let stride = width * 4
+    /// The image's pixels as RGBA8 (an RGB image's alpha 255).
+    static func inflateAndUnfilter(_ data: [UInt8], width: Int, height: Int, channels: Int, filters: inout [UInt8]) throws(Failure) -> [UInt8] {
+        let stride = width * channels
         var length = UInt((stride + 1) * height)
         var raw = [UInt8](repeating: 0, count: Int(length))
         let status = raw.withUnsafeMutableBufferPointer { out in data.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, UInt(data.count)) } }
@@ -118,9 +122,9 @@ public struct APNGDecoder {
             filters.append(type)
             for index in 0..<stride {
                 let x = raw[row * (stride + 1) + 1 + index]
-                let a = index >= 4 ? Int(pixels[row * stride + index - 4]) : 0
+                let a = index >= channels ? Int(pixels[row * stride + index - channels]) : 0
                 let b = row > 0 ? Int(pixels[(row - 1) * stride + index]) : 0
-                let c = index >= 4 && row > 0 ? Int(pixels[(row - 1) * stride + index - 4]) : 0
+                let c = index >= channels && row > 0 ? Int(pixels[(row - 1) * stride + index - channels]) : 0
                 let predictor: Int
                 switch type {
                 case 0: predictor = 0
@@ -135,7 +139,8 @@ public struct APNGDecoder {
                 pixels[row * stride + index] = UInt8((Int(x) + predictor) & 0xFF)
             }
         }
-        return pixels
+        guard channels == 3 else { return pixels }
+        return (0..<(width * height)).flatMap { pixels[($0 * 3)..<($0 * 3 + 3)] + [255] }
     }
 
     /// CRC-32 (ISO 3309, as PNG's 5.5), bit by bit.

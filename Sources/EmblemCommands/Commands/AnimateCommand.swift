@@ -70,6 +70,12 @@ public struct AnimateCommand: ParsableCommand {
     /// Frames on a contact sheet: given, or 8.
     var sheetFrames: Int { sheetFramesGiven ?? 8 }
 
+    @Option(help: "Background (CSS colour) for PNG output: png-frames and apng (transparent when omitted), sheet (white).")
+    public var background: String?
+
+    /// What frames are drawn over: the colour given, else nothing (a sheet starts white).
+    var rasterizer: Rasterizer { Rasterizer(background: background.flatMap(RasterColor.init(css:))) }
+
     @OptionGroup public var style: StyleOptions
     @OptionGroup public var localization: LocalizationOptions
     @OptionGroup public var library: LibraryOptions
@@ -131,6 +137,13 @@ public struct AnimateCommand: ParsableCommand {
            let problem = OutputName.directoryProblem(output, needing: "Frames are written into a", fileExtensions: ["svg", "svgz", "png", "json"],
                                                      otherwise: ", or give --format svg, json or sheet for one file") {
             throw ValidationError(problem)
+        }
+        if let background {
+            try RasterColor.checkBackground(background)
+            // An SVG or JSON has no pixels to put it under: it was accepted and dropped unseen.
+            guard [.pngFrames, .apng, .sheet].contains(resolvedFormat) else {
+                throw ValidationError("--background applies to PNG output (png-frames, apng, sheet); this writes \(resolvedFormat.rawValue).")
+            }
         }
         if sheetFramesGiven != nil, resolvedFormat != .sheet {
             throw ValidationError("--sheet-frames applies to a contact sheet (--format sheet, or -o x.png); this writes \(resolvedFormat.rawValue).")
@@ -251,10 +264,10 @@ public struct AnimateCommand: ParsableCommand {
                 printError("error: \(problem) Give fewer --sheet-frames or a smaller --size.")
                 throw ExitCode(1)
             }
-            var sheet = PixelImage(layout: layout)
+            var sheet = PixelImage(layout: layout, background: background.flatMap(RasterColor.init(css:)) ?? .white)
             for cell in 0..<count {
                 let frame = count == 1 ? 0 : Int((Double(cell) * Double(animation.frameCount - 1) / Double(count - 1)).rounded())
-                sheet.composite(try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: frame)), size: .square(size)),
+                sheet.composite(try rasterizer.image(svg: template.svg(states: animation.states(ofFrame: frame)), size: .square(size)),
                                 inCell: cell, of: layout)
             }
             try FileIO.writeAtomically(try sheet.pngData(), to: output)
@@ -273,12 +286,12 @@ public struct AnimateCommand: ParsableCommand {
         let template = Self.template(for: animation, style: style, size: size)
         let digits = max(4, String(animation.frameCount - 1).count)
         let ext = png ? "png" : "svg"
-        let output = self.output, size = self.size
+        let output = self.output, size = self.size, rasterizer = self.rasterizer
         let errors = ErrorBox()
         DispatchQueue.concurrentPerform(iterations: animation.frameCount) { index in
             do {
                 let svg = template.svg(states: animation.states(ofFrame: index))
-                let bytes = png ? try Rasterizer().pngData(for: svg, size: .square(size)) : svg
+                let bytes = png ? try rasterizer.pngData(for: svg, size: .square(size)) : svg
                 try FileIO.writeAtomically(bytes, to: output + "/" + FrameName.make(index, digits: digits, extension: ext))
             } catch {
                 errors.record(Self.frameError(error, index: index))
@@ -316,7 +329,7 @@ public struct AnimateCommand: ParsableCommand {
         let count = animation.loopPeriod != nil && animation.frameCount > 1 ? animation.frameCount - 1 : animation.frameCount
         var encoder = AnimatedPNGEncoder(width: size, height: size, plays: animation.isOpenEnded ? 0 : 1)
         let batch = max(1, min(64, (64 << 20) / (size * size * 4)))
-        let size = self.size
+        let size = self.size, rasterizer = self.rasterizer
         for first in stride(from: 0, to: count, by: batch) {
             let indices = first..<min(count, first + batch)
             let images = Mutex<[Int: PixelImage]>([:])
@@ -324,7 +337,7 @@ public struct AnimateCommand: ParsableCommand {
             DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
                 let index = indices.lowerBound + offset
                 do {
-                    let image = try Rasterizer().image(svg: template.svg(states: animation.states(ofFrame: index)), size: .square(size))
+                    let image = try rasterizer.image(svg: template.svg(states: animation.states(ofFrame: index)), size: .square(size))
                     images.withLock { $0[index] = image }
                 } catch {
                     errors.record(Self.frameError(error, index: index))
