@@ -74,6 +74,28 @@ import Testing
         #expect(pairs >= Double(segments - 1) && pairs < 4 * Double(segments), "\(pairs)")
     }
 
+    /// A zigzag 1e-320 wide (or tall) has a box too thin for a finite scale (the grid's side over its
+    /// width overflows): it is one column (row) of cells. Its cells were infinite, and converting them to
+    /// `Int` trapped.
+    @Test(arguments: [false, true])
+    func aPathTooThinForAFiniteScaleIsOneColumn(isTransposed: Bool) {
+        var elements: [PathElement] = [.move(Point(x: 0, y: 0))]
+        for index in 1...40 {
+            let (across, along) = (index.isMultiple(of: 2) ? 0 : 1e-320, Double(index % 4))
+            elements.append(.line(isTransposed ? Point(x: along, y: across) : Point(x: across, y: along)))
+        }
+        let path = Path(elements)
+        #expect(PathCrossings.candidatePairs(in: path, stoppingPast: .infinity) >= Double(Self.crossings(in: path)))
+    }
+
+    /// The same zigzag in a file, long enough to be measured, is drawn.
+    @Test func aFileWithAPathTooThinForAFiniteScaleIsDrawn() throws {
+        let data = "M0 0" + (1...1_000).map { " L\($0.isMultiple(of: 2) ? "0" : "1e-320") \($0 % 4)" }.joined()
+        let document = try SVGDocument(bytes: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(data)\"/></svg>".utf8))
+        #expect(MultiplyingElements(in: document.root).contains(.longPath))
+        _ = try SymbolImporter().importedFile(from: document)
+    }
+
     static func document(polygonOf points: Int, seed: UInt64) throws -> SVGDocument {
         var generator = Generator(state: seed)
         let coordinates = (0..<points).map { _ in "\(Int(generator.next() * 2_400)) \(Int(generator.next() * 2_400))" }

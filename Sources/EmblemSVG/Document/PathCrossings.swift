@@ -55,7 +55,14 @@ public enum PathCrossings {
         let side = min(maximumGridSide, max(1, Int(Double(segments.count).squareRoot())))
         let width = maximum.x - minimum.x, height = maximum.y - minimum.y
         guard width.isFinite, height.isFinite else { return 0 }
-        let scaleX = width > 0 ? Double(side) / width : 0, scaleY = height > 0 ? Double(side) / height : 0
+        // A box too thin for a finite scale (1e-320 wide) is one column or row, as one with no width is:
+        // an infinite scale made cells of NaN and infinity, which no `Int` holds. One column counts no
+        // fewer pairs than more would.
+        func scale(_ extent: Double) -> Double {
+            let scale = Double(side) / extent
+            return extent > 0 && scale.isFinite ? scale : 0
+        }
+        let scaleX = scale(width), scaleY = scale(height)
         var counts = [Int32](repeating: 0, count: side * side)
         var pairs = 0.0
         func cell(_ value: Double) -> Int { min(side - 1, max(0, Int(value))) }
