@@ -270,15 +270,13 @@ import Testing
 /// a batch left `.emblem-*.tmp` files in the output directory, or beside the sources with `--in-place`),
 /// and still ends as the signal ends it. Run in a child process, which the signal ends.
 @Suite struct InterruptCleanupTests {
-    static func directory(_ signal: Int32) -> String { NSTemporaryDirectory() + "emblem-interrupt-test-\(signal)" }
-
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptRemovesTemporaryFiles(signal: Int32) async throws {
-        let directory = Self.directory(signal)
-        try? FileManager.default.removeItem(atPath: directory)
+        // A name of its own: a fixed one was shared with the same test run at once from another checkout.
+        let directory = NSTemporaryDirectory() + "emblem-interrupt-test-\(UUID().uuidString)"
         try FileIO.createDirectory(directory)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        await #expect(processExitsWith: .signal(signal)) { [signal] in
+        await #expect(processExitsWith: .signal(signal)) { [signal, directory = directory as String] in
             // As a shell starts a command in the foreground: the signal neither ignored nor blocked (the
             // test runner may start its child otherwise).
             Glibc.signal(signal, SIG_DFL)
@@ -287,7 +285,7 @@ import Testing
             sigaddset(&mask, signal)
             pthread_sigmask(SIG_UNBLOCK, &mask, nil)
             FileIO.removeTemporaryFilesOnInterrupt()
-            let (descriptor, path) = try FileIO.createTemporaryFile(besides: InterruptCleanupTests.directory(signal) + "/out.svg")
+            let (descriptor, path) = try FileIO.createTemporaryFile(besides: directory + "/out.svg")
             precondition(descriptor >= 0 && FileIO.isFile(path))
             kill(getpid(), signal)
             sleep(10)  // the signal ends the process before this does

@@ -81,7 +81,7 @@ import Testing
     func aPathTooThinForAFiniteScaleIsOneColumn(isTransposed: Bool) {
         var elements: [PathElement] = [.move(Point(x: 0, y: 0))]
         for index in 1...40 {
-            let (across, along) = (index.isMultiple(of: 2) ? 0 : 1e-320, Double(index % 4))
+            let (across, along) = (index.isMultiple(of: 2) ? 0 : 0x1p-1063, Double(index % 4))  // ≈ 1.1e-320, subnormal
             elements.append(.line(isTransposed ? Point(x: along, y: across) : Point(x: across, y: along)))
         }
         let path = Path(elements)
