@@ -94,6 +94,29 @@ import Testing
         try? FileManager.default.removeItem(atPath: directory + "-out")
     }
 
+    /// A directory that links multiply the paths to (see ``FileIO/maximumPathsToDirectory``) fails the
+    /// run for the paths past the limit, as a directory that cannot be listed, while the rest is written:
+    /// such an item was taken for an output written over its own input, and the whole run was refused.
+    @Test func linksMultiplyingPathsFailOnlyThePathsPastTheLimit() throws {
+        let directory = Self.temporaryDirectory(), output = directory + "-out"
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let levels = 8
+        for level in 0...levels { try FileIO.createDirectory(directory + "/\(level)") }
+        for level in 0..<levels {
+            #expect(symlink(directory + "/\(level + 1)", directory + "/\(level)/x") == 0)
+            #expect(symlink(directory + "/\(level + 1)", directory + "/\(level)/y") == 0)
+        }
+        try Self.write(Self.good, to: directory + "/0/top.svg")
+        try Self.write(Self.good, to: directory + "/\(levels)/deep.svg")
+        #expect(throws: ExitCode(1)) { try Self.run(["normalize", directory + "/0", "-o", output]) }
+        #expect(FileManager.default.fileExists(atPath: output + "/top.svg"))
+        let written = FileIO.files(under: output, withSuffix: ".svg")
+        #expect(written.filter { $0.hasSuffix("/deep.svg") }.count == FileIO.maximumPathsToDirectory)
+    }
+
     /// Directories given with trailing slashes join their files with one slash (`icons//a.svg` reached
     /// messages, `--check` lists and recolour reports), inputs and outputs alike.
     @Test func trailingSlashesJoinWithOneSlash() throws {

@@ -264,6 +264,29 @@ import Testing
         let listed = FileIO.files(under: root, withSuffix: ".svg")
         #expect(listed == ["a/B.SVG", "a/alias.svg", "a/b/x.svg", "c/y.svg", "linked/y.svg", "z.svg"])
     }
+
+    /// Links that multiply the paths to a directory without a loop (each level holding two links to the
+    /// next, absolute, so an output tree follows them too) list it under at most
+    /// ``FileIO/maximumPathsToDirectory`` paths and report the next one, once: 24 levels made 2²⁴ paths
+    /// to the last, and listing them ran until killed.
+    @Test func pathsMultipliedByLinksAreCapped() throws {
+        let root = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let levels = 10
+        for level in 0...levels { try FileIO.createDirectory(root + "/\(level)") }
+        for level in 0..<levels {
+            #expect(symlink(root + "/\(level + 1)", root + "/\(level)/x") == 0)
+            #expect(symlink(root + "/\(level + 1)", root + "/\(level)/y") == 0)
+        }
+        try FileIO.writeAtomically([1], to: root + "/\(levels)/icon.svg")
+        let tree = FileIO.tree(under: root + "/0", withSuffixes: [".svg"], keepsInnerLinks: true)
+        let limit = FileIO.maximumPathsToDirectory
+        #expect(tree.files.count == limit)  // not 2¹⁰
+        // Level 7 is the first reached by more than 64 paths (2⁷); it and each level after it are
+        // reported once, at the first path past the limit.
+        #expect(tree.unlisted.map { $0.path.split(separator: "/").count }.sorted() == Array(7...levels))
+        #expect(tree.unlisted.first?.reason.hasPrefix("symbolic links lead to it by more than \(limit) paths") == true)
+    }
 }
 
 /// An interrupted process removes the temporary files of the writes it was doing (Ctrl-C in the middle of

@@ -123,8 +123,9 @@ public struct BatchPlan: Sendable {
         }
         // An output that is its own input (`-o` naming the input directory) would replace the source
         // without `--in-place`'s care (a file's links, only changed files rewritten): refused up front.
+        // (A directory that could not be listed is an item only to fail, named as its own output.)
         if !inPlace, let same = items.first(where: { item in
-            item.output != "-" && FileIO.FileIdentity(of: item.output).map { $0 == FileIO.FileIdentity(of: item.input) } == true
+            item.unlistedReason == nil && item.output != "-" && FileIO.FileIdentity(of: item.output).map { $0 == FileIO.FileIdentity(of: item.input) } == true
         }) {
             throw SVGError(.io, "\(same.output) would be written over its own input; use --in-place to rewrite inputs, or name another output.")
         }

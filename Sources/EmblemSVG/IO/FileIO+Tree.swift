@@ -34,8 +34,9 @@ public struct FileTree: Sendable, Equatable {
 extension FileIO {
     /// Every file below `directory` whose name ends with `suffix` (any case), as paths relative to
     /// `directory`, sorted so batch output is deterministic. Hidden entries are skipped. Symbolic links
-    /// are followed, as `find -L` follows them: a directory two links lead to is listed under both, and a
-    /// link back to a directory being listed (a loop) is not entered.
+    /// are followed, as `find -L` follows them: a directory two links lead to is listed under both (up
+    /// to ``maximumPathsToDirectory`` paths), and a link back to a directory being listed (a loop) is not
+    /// entered.
     public static func files(under directory: String, withSuffix suffix: String) -> [String] {
         tree(under: directory, withSuffixes: [suffix]).files
     }
@@ -54,6 +55,7 @@ extension FileIO {
     public static func tree(under directory: String, withSuffixes suffixes: [String], keepsInnerLinks: Bool = false) -> FileTree {
         var tree = FileTree()
         var ancestors: [FileIdentity] = []
+        var pathsTaken: [FileIdentity: Int] = [:]
         let resolvedRoot = keepsInnerLinks ? resolvedPath(directory) : nil
         func isListed(_ name: String) -> Bool {
             let lowered = name.lowercased()
@@ -67,6 +69,16 @@ extension FileIO {
             }
             // A link back to a directory being listed (a loop) is not entered.
             guard !ancestors.contains(identity) else { return }
+            let taken = pathsTaken[identity, default: 0]
+            pathsTaken[identity] = taken + 1
+            guard taken < maximumPathsToDirectory else {
+                if taken == maximumPathsToDirectory {
+                    tree.unlisted.append(FileTree.Unlisted(path: relative, reason: "symbolic links lead to it by more than "
+                        + "\(maximumPathsToDirectory) paths (each directory holding several links to the next multiplies them), "
+                        + "and it is listed under the first \(maximumPathsToDirectory) only"))
+                }
+                return
+            }
             guard let handle = opendir(absolute) else {
                 tree.unlisted.append(FileTree.Unlisted(path: relative, reason: errorText()))
                 return
@@ -101,6 +113,13 @@ extension FileIO {
         tree.links.sort { $0.path < $1.path }
         return tree
     }
+
+    /// The most paths one directory of a tree is listed under. Links that lead to a directory from several
+    /// places (without a loop) multiply the paths to everything below it: a tree of 25 directories, each
+    /// holding two absolute links to the next, has 2²⁴ paths to the last, and listing them ran until
+    /// killed; the rest are reported once, as a directory that could not be listed. Icon themes reach a
+    /// directory by a few paths (`16x16@2x` → `16x16`).
+    public static let maximumPathsToDirectory = 64
 
     /// The names of the entries of `directory` (`.` and `..` included, as the system lists them), in
     /// the system's order; empty when it cannot be read.

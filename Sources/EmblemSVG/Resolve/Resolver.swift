@@ -134,6 +134,11 @@ struct ResolverRun: ~Copyable {
     static func selectorWarnings(for sheet: StyleSheet, at styleLocation: SourceLocation?) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var reported: Set<String> = []
+        if let dropped = sheet.firstDroppedSelectorList {
+            warnings.append(Diagnostic(.warning, "Dropped the CSS rules from \(DiagnosticText.quoted(dropped)) on: the style sheets hold more than "
+                                       + "\(StyleSheet.maximumSelectors) selectors, the most Emblem reads (each rule read is kept in memory).",
+                                       at: styleLocation))
+        }
         for text in sheet.invalidSelectorLists where reported.insert(text).inserted {
             warnings.append(Diagnostic(.warning, "Dropped the CSS rule for \(DiagnosticText.quoted(text)): its selector list is not valid CSS "
                                        + "(an unknown pseudo-class, for one), and one invalid selector drops the whole rule, as in browsers.",

@@ -101,8 +101,9 @@ public struct DocumentPosition {
 
 /// What the positions of one document share while selectors are matched: each parent's element
 /// children, listed once (and those of each type), and a budget of steps: each selector tried on an
-/// element spends one, and each sibling or ancestor a combinator walks to spends ``walkStepCost``,
-/// since it builds a position. A hostile sheet (thousands of `[data-x]` rules over 200,000 elements, or
+/// element spends one, each sibling or ancestor a combinator walks to spends ``walkStepCost``, since
+/// it builds a position, and each declaration a matched rule hands an element ``declarationCost`` or more.
+/// A hostile sheet (thousands of `[data-x]` rules over 200,000 elements, or
 /// `circle ~ rect` over 100,000 siblings) otherwise makes matching quadratic; past the budget, no more
 /// selectors match, and `isExhausted` says so.
 public final class DocumentIndex {
@@ -125,6 +126,10 @@ public final class DocumentIndex {
     /// What a step of a sibling or ancestor walk costs: 2,000,000 of them take about as long as
     /// 20,000,000 selectors tried.
     public static let walkStepCost = 10
+    /// What each declaration a matched rule hands an element costs: applying one (its value trimmed,
+    /// parsed and set) takes about as long as trying 4 selectors, ≈ 0.3 µs (see
+    /// `StyleSheet.handingCost(of:)`).
+    public static let declarationCost = 4
 
     public init(stepBudget: Int = DocumentIndex.stepBudget) {
         self.stepBudget = stepBudget
@@ -158,10 +163,12 @@ public final class DocumentIndex {
         return made
     }
 
-    /// Spends `cost` steps; false once the budget is gone.
+    /// Spends `cost` steps; false once the budget is gone. A step refused spends what is left, so nothing
+    /// past it matches: a costly element refused would otherwise leave cheaper ones after it matching.
     func step(cost: Int = 1) -> Bool {
         guard remainingSteps >= cost else {
             isExhausted = true
+            remainingSteps = 0
             return false
         }
         remainingSteps -= cost

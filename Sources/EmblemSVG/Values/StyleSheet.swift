@@ -30,12 +30,18 @@ public struct StyleSheet: Hashable, Sendable {
     /// unknown pseudo-class, a stray combinator …), as written: a browser drops them silently, but an
     /// author wants to know why a rule does nothing.
     public let invalidSelectorLists: [String]
+    /// The selector list, as written, of the first rule dropped because the sheet holds more than
+    /// ``maximumSelectors`` selectors (it and every rule after it are dropped); nil when none was.
+    public let firstDroppedSelectorList: String?
     /// The rules' selectors by what their subject must be, so an element is matched against the few
     /// that can match it, not against every rule: 5,000 class rules over 100,000 elements took 31 s.
     private let index: SelectorIndex
+    /// What handing each rule's declarations to an element costs, in selector steps (see
+    /// ``handingCost(of:)``), by rule index.
+    private let handingCosts: [Int]
 
     public init(rules: [Rule] = []) {
-        self.init(rules: rules, invalidSelectorLists: [])
+        self.init(rules: rules, reading: Reading())
     }
 
     /// The sheet of a document without `<style>` (most icons): one shared value, copied by reference
@@ -43,10 +49,23 @@ public struct StyleSheet: Hashable, Sendable {
     /// an icon).
     package static let empty = StyleSheet()
 
-    private init(rules: [Rule], invalidSelectorLists: [String]) {
+    private init(rules: [Rule], reading: Reading) {
         self.rules = rules
-        self.invalidSelectorLists = invalidSelectorLists
+        invalidSelectorLists = reading.invalidSelectorLists
+        firstDroppedSelectorList = reading.firstDroppedSelectorList
         index = SelectorIndex(rules)
+        handingCosts = rules.map(Self.handingCost(of:))
+    }
+
+    /// What handing `rule`'s declarations to an element costs, in selector steps: applying one takes about
+    /// as long as trying ``DocumentIndex/declarationCost`` selectors, the rule counting as one more, and
+    /// a custom property three times that, as the element keeps it in a dictionary for its children
+    /// (≈ 1.2 µs and 100 bytes). Counting only the selectors tried, a sheet whose rules all match every
+    /// element (200,000 `*` rules over 100,000 shapes, or one rule of 800,000 declarations) spent a step
+    /// per rule and ran for minutes.
+    static func handingCost(of rule: Rule) -> Int {
+        let custom = rule.declarations.lazy.filter { $0.name.hasPrefix("--") }.count
+        return (rule.declarations.count + 1 + 2 * custom) &* DocumentIndex.declarationCost
     }
 
     /// Parses the text of a `<style>` element, keeping the `@media` rules that match `media`.
@@ -54,20 +73,35 @@ public struct StyleSheet: Hashable, Sendable {
     /// - Complexity: O(n) in the length of the text.
     public init(parsing text: String, media: MediaEnvironment = MediaEnvironment()) {
         let bytes = withUTF8Bytes(text) { CSSText.removingComments($0) }[...]
-        var invalid: [String] = []
-        let rules = Self.rules(in: bytes, media: media, invalidSelectorLists: &invalid)
-        self.init(rules: rules, invalidSelectorLists: invalid)
+        var reading = Reading()
+        let rules = Self.rules(in: bytes, media: media, reading: &reading)
+        self.init(rules: rules, reading: reading)
     }
 
-    /// The rules of a sheet or of an `@media` block, in source order; the selector lists of those
-    /// dropped as invalid go to `invalidSelectorLists`.
+    /// The most selectors a document's sheets are read for, the list of a rule dropped as invalid counting
+    /// one; the rule that would pass it and every rule after it are dropped (see
+    /// ``firstDroppedSelectorList``). Every rule read is kept, ≈ 350 bytes and 2 µs each, by each of the
+    /// passes that read a document's sheets, so 30 MB of `a{}` in three `<style>`s took 24 s and 3.8 GB;
+    /// 100,000 take 0.2 s and 35 MB. An SF Symbols export has a few dozen.
+    public static let maximumSelectors = 100_000
+
+    /// What reading a sheet notes besides its rules.
+    struct Reading {
+        /// The selector lists of the rules dropped as invalid, as written.
+        var invalidSelectorLists: [String] = []
+        /// How many more selectors may be read.
+        var selectorsLeft = StyleSheet.maximumSelectors
+        var firstDroppedSelectorList: String?
+    }
+
     /// The deepest `@media` blocks nest and are still read; deeper ones are dropped. Ours: each level is
     /// measured to its end before its rules are read, so nesting cost time growing with its square (32,000
     /// levels in 256 KB took 10 s in every command that resolves); real sheets nest one or two.
     static let maximumMediaNesting = 16
 
-    static func rules(in bytes: ArraySlice<UInt8>, media: MediaEnvironment, invalidSelectorLists: inout [String],
-                      depth: Int = 0) -> [Rule] {
+    /// The rules of a sheet or of an `@media` block, in source order, up to the selectors `reading`
+    /// has left; the selector lists of those dropped as invalid go to `reading` too.
+    static func rules(in bytes: ArraySlice<UInt8>, media: MediaEnvironment, reading: inout Reading, depth: Int = 0) -> [Rule] {
         var rules: [Rule] = []
         var i = bytes.startIndex
         while i < bytes.endIndex {
@@ -85,8 +119,8 @@ public struct StyleSheet: Hashable, Sendable {
                 let blockEnd = CSSText.skipBalanced(bytes, from: i)
                 if depth < Self.maximumMediaNesting, let query = mediaQuery(bytes[preludeStart..<i]), media.matches(query) {
                     let bodyEnd = blockEnd > i + 1 && bytes[blockEnd - 1] == ASCII.closeBrace ? blockEnd - 1 : blockEnd
-                    rules += Self.rules(in: bytes[(i + 1)..<max(i + 1, bodyEnd)], media: media,
-                                        invalidSelectorLists: &invalidSelectorLists, depth: depth + 1)
+                    rules += Self.rules(in: bytes[(i + 1)..<max(i + 1, bodyEnd)], media: media, reading: &reading, depth: depth + 1)
+                    if reading.firstDroppedSelectorList != nil { return rules }
                 }
                 i = blockEnd
                 continue
@@ -99,14 +133,27 @@ public struct StyleSheet: Hashable, Sendable {
             let blockBodyEnd = blockEnd > i + 1 && bytes[blockEnd - 1] == ASCII.closeBrace ? blockEnd - 1 : blockEnd
             let body = bytes[(i + 1)..<max(i + 1, blockBodyEnd)]
             i = blockEnd
+            // Counted before they are split and parsed, so a list of millions is neither.
+            var count = 0
+            CSSText.forEachPart(of: prelude, separatedBy: ASCII.comma) { _ in count += 1 }
+            guard count <= reading.selectorsLeft else {
+                reading.firstDroppedSelectorList = Self.text(of: prelude)
+                return rules
+            }
             if let selectors = Self.selectorGroup(prelude) {
+                reading.selectorsLeft -= selectors.count
                 rules.append(Rule(selectors: selectors, declarations: DeclarationListParser.parse(body)))
             } else {
-                let text = String(decoding: prelude, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                invalidSelectorLists.append(text)
+                reading.selectorsLeft -= 1
+                reading.invalidSelectorLists.append(Self.text(of: prelude))
             }
         }
         return rules
+    }
+
+    /// A rule's selector list as written, its whitespace runs made single spaces.
+    static func text(of prelude: ArraySlice<UInt8>) -> String {
+        String(decoding: prelude, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The query list of an `@media` prelude (`@media (prefers-color-scheme: dark)`), nil for other at-rules.
@@ -158,7 +205,9 @@ public struct StyleSheet: Hashable, Sendable {
     /// element with this name, id and classes.
     private func declarations(name: Substring, id: String?, classes: [String], budget: DocumentIndex?,
                               matching matches: (Selector) -> Bool) -> [Declaration] {
-        guard !rules.isEmpty else { return [] }
+        // Past the budget nothing matches: the candidates are not even gathered (200,000 `.a` rules copied
+        // for each of 100,000 elements after the budget was spent took 13 s).
+        guard !rules.isEmpty, budget?.isExhausted != true else { return [] }
         var best: [Int: Specificity] = [:]  // rule → the highest specificity among its matching selectors
         for candidate in index.candidates(name: name, id: id, classes: classes) {
             if let budget, !budget.step() { break }
@@ -166,6 +215,8 @@ public struct StyleSheet: Hashable, Sendable {
             guard matches(selector) else { continue }
             best[candidate.rule] = max(best[candidate.rule] ?? selector.specificity, selector.specificity)
         }
+        // What the element is handed costs too (see `handingCost(of:)`).
+        if let budget, !best.isEmpty, !budget.step(cost: best.keys.reduce(0) { $0 &+ handingCosts[$1] }) { return [] }
         var matched = best.map { (specificity: $0.value, order: $0.key) }
         matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
         let ordered = matched.flatMap { rules[$0.order].declarations }

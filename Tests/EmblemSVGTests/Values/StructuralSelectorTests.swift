@@ -249,6 +249,27 @@ struct StructuralSelectorTests {
         #expect(drawing.shapes.first?.shape.style.fill == .color(Color(red8: 0, green8: 0, blue8: 255)))
     }
 
+    /// The declarations matched rules hand an element spend the budget too: a sheet whose rules all match
+    /// every element (200,000 `*` rules over 100,000 shapes, or one rule of 800,000 declarations) spent
+    /// only the selectors tried, one an element, and ran for minutes applying them. Past the budget
+    /// nothing more matches and the resolver says so; the elements before still take the rule.
+    @Test func handedDeclarationsSpendTheBudget() throws {
+        let declarations = String(repeating: "fill:red;", count: 100)
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\"><style>rect{\(declarations)}</style>"
+            + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 20) + "</svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        var resolver = Resolver()
+        let (full, fullDiagnostics) = resolver.resolve(document)
+        #expect(fullDiagnostics.isEmpty)
+        #expect(full.shapes.allSatisfy { $0.shape.style.fill == .color(Color(red8: 255, green8: 0, blue8: 0)) })
+        // Each rect is handed 100 declarations and a rule: 101 × 4 = 404 steps, so two fit in 1,000.
+        resolver.selectorStepBudget = 1_000
+        let (cut, cutDiagnostics) = resolver.resolve(document)
+        #expect(cutDiagnostics.map(\.message) == ["Stopped matching CSS selectors after 1000 steps (a sheet that makes every "
+                                                   + "element try every rule, or walk all its siblings); elements past that point did not match them."])
+        #expect(cut.shapes.filter { $0.shape.style.fill == .color(Color(red8: 255, green8: 0, blue8: 0)) }.count == 2)
+    }
+
     /// Child and descendant steps over an ancestor chain, against a brute-force search over every way of
     /// placing the steps on ancestors: random chains of `g`, `svg` and `path` with classes, random
     /// selectors of up to four steps before their subject.
