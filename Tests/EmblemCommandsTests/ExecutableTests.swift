@@ -51,6 +51,21 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("SUBCOMMANDS:") && help.stdout.contains("--version"), "\(help.stdout)")
     }
 
+    /// A link to a device among the icons fails as what it is, and the icons beside it are drawn; `render`
+    /// said "There is no symbol named …/dev.svg".
+    @Test func aDeviceAmongTheInputsFailsAsADevice() throws {
+        let directory = NSTemporaryDirectory() + "emblem-device-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/icons", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20z"/></svg>"##.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/icons/ok.svg"))
+        #expect(symlink("/dev/null", directory + "/icons/dev.svg") == 0)
+        let result = try Self.run(["render", directory + "/icons", "-o", directory + "/out"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("dev.svg: it is a character device") && !result.stderr.contains("no symbol"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/out/ok.png"))
+    }
+
     /// `normalize --check --strict` counts a file with warnings as failed, not as out of normal form (it
     /// printed "1 of 0 files not in normal form" and listed the file).
     @Test func checkCountsAFileFailedByStrictAsFailed() throws {

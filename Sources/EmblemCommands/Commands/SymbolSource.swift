@@ -87,6 +87,11 @@ struct SymbolSource: Sendable {
             throw SVGError(.io, "\(argument) is a directory; this command takes SVG files or symbol names (render, recolor and "
                            + "normalize take directories).")
         }
+        // A device or a socket (a link to /dev/urandom in an icon folder) is there, just not a file: "There is no
+        // symbol named …" said nothing of it.
+        if FileIO.exists(argument), !FileIO.isDirectory(argument), !FileIO.isFile(library.folder(of: argument) + "/symbol.svg") {
+            throw SVGError(.io, "Cannot read \(argument): it is \(FileIO.kindDescription(of: argument)); SVG is read from files and pipes.")
+        }
         return try library.design(named: argument, locale: locale, direction: direction)
     }
 }
