@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// An animated PNG (APNG): frames shown in turn, each for its own time, looping or played a number of
 /// times. Browsers, GitHub and most image viewers play it; a reader without APNG shows the first frame.
 /// Unlike a GIF it keeps 8-bit alpha, so a symbol's anti-aliased edges stay clean on any background.
@@ -44,43 +47,72 @@ public struct AnimatedPNGEncoder: Sendable {
 
     /// Adds a frame shown for `duration` seconds after the frames before it.
     public mutating func append(_ image: PixelImage, duration: Double) throws(RasterError) {
-        guard image.width == width, image.height == height else {
-            throw RasterError(.invalidSize(width: image.width, height: image.height))
-        }
-        let duration = duration.isFinite ? max(0, duration) : 0
-        if let pending {
-            if pending.pixels == image.pixels {
-                pendingEnd += duration
-                return
+        try append([(image, duration)])
+    }
+
+    /// Adds frames in order, each shown for its duration in seconds; the frames this makes ready to store
+    /// are compressed on every core (deflate is most of the work).
+    public mutating func append(_ frames: [(image: PixelImage, duration: Double)]) throws(RasterError) {
+        var ready: [FrameToStore] = []
+        for (image, duration) in frames {
+            guard image.width == width, image.height == height else {
+                throw RasterError(.invalidSize(width: image.width, height: image.height))
             }
-            // Shown for no whole millisecond: the next frame takes its place and its start.
-            if Self.milliseconds(pendingEnd) == Self.milliseconds(pendingStart) {
-                self.pending = image
-                pendingEnd += duration
-                return
+            let duration = duration.isFinite ? max(0, duration) : 0
+            if let pending {
+                if pending.pixels == image.pixels {
+                    pendingEnd += duration
+                    continue
+                }
+                // Shown for no whole millisecond: the next frame takes its place and its start.
+                if Self.milliseconds(pendingEnd) == Self.milliseconds(pendingStart) {
+                    self.pending = image
+                    pendingEnd += duration
+                    continue
+                }
+                ready.append(readyToStore(pending, from: pendingStart, to: pendingEnd))
             }
-            try store(pending, from: pendingStart, to: pendingEnd)
+            pending = image
+            pendingStart = pendingEnd
+            pendingEnd += duration
         }
-        pending = image
-        pendingStart = pendingEnd
-        pendingEnd += duration
+        try store(ready)
     }
 
     /// The APNG file's bytes. Throws when no frame was added.
     public func data() throws(RasterError) -> [UInt8] {
         var encoder = self
-        if let pending { try encoder.store(pending, from: pendingStart, to: pendingEnd) }
+        if let pending { try encoder.store([encoder.readyToStore(pending, from: pendingStart, to: pendingEnd)]) }
         guard !encoder.stored.isEmpty else { throw RasterError(.invalidSize(width: 0, height: 0)) }
         return encoder.file()
     }
 
-    private mutating func store(_ image: PixelImage, from start: Double, to end: Double) throws(RasterError) {
+    /// A frame whose time is known, with the region it replaces.
+    private struct FrameToStore: Sendable {
+        var image: PixelImage
+        var region: PixelRegion
+        var start: Int
+        var end: Int
+    }
+
+    private mutating func readyToStore(_ image: PixelImage, from start: Double, to end: Double) -> FrameToStore {
         // The first frame is the whole image (it is also the default image, IDAT); an unchanged frame after a
         // dropped one still needs a region, and one pixel is the least APNG allows.
         let region = storedImage.map { image.changedRegion(since: $0) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1) } ?? image.bounds
-        stored.append(StoredFrame(region: region, start: Self.milliseconds(start), end: Self.milliseconds(end),
-                                  pixels: try PNGPixelData.compressed(image, region: region)))
         storedImage = image
+        return FrameToStore(image: image, region: region, start: Self.milliseconds(start), end: Self.milliseconds(end))
+    }
+
+    private mutating func store(_ frames: [FrameToStore]) throws(RasterError) {
+        let compressed = Mutex<[Int: Result<[UInt8], RasterError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+            let result = Result { () throws(RasterError) in try PNGPixelData.compressed(frames[index].image, region: frames[index].region) }
+            compressed.withLock { $0[index] = result }
+        }
+        let results = compressed.withLock { $0 }
+        for (index, frame) in frames.enumerated() {
+            stored.append(StoredFrame(region: frame.region, start: frame.start, end: frame.end, pixels: try results[index]!.get()))
+        }
     }
 
     private static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }

@@ -321,8 +321,9 @@ public struct AnimateCommand: ParsableCommand {
         }
     }
 
-    /// The frames as one animated PNG, drawn a batch at a time on every core and added in order, so that
-    /// no more than a batch of images (64 MiB of pixels, or one image when it is larger) is held. A loop's last frame is its first again (the animation samples
+    /// The frames as one animated PNG, drawn a batch at a time on every core and added in order (the
+    /// encoder compresses them on every core too), so that no more than a batch of images (64 MiB of
+    /// pixels, or one image when it is larger) is held. A loop's last frame is its first again (the animation samples
     /// whole periods), so it is left out, and the one before it lasts until the loop ends.
     private func writeAnimatedPNG(_ animation: SymbolAnimation, style: SymbolStyle) throws {
         let template = Self.template(for: animation, style: style, size: size)
@@ -348,11 +349,11 @@ public struct AnimateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let drawn = images.withLock { $0 }
-            for index in indices {
+            try encoder.append(indices.map { index in
                 // The last frame of an animation played once stays; its time is one frame's.
                 let end = index + 1 < animation.frameCount ? animation.time(ofFrame: index + 1) : animation.duration + 1 / animation.framesPerSecond
-                try encoder.append(drawn[index]!, duration: end - animation.time(ofFrame: index))
-            }
+                return (drawn[index]!, end - animation.time(ofFrame: index))
+            })
         }
         try FileIO.writeAtomically(try encoder.data(), to: output)
     }
