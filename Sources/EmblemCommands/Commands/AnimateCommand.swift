@@ -165,7 +165,9 @@ public struct AnimateCommand: ParsableCommand {
     /// The animation these options describe.
     func makeAnimation() throws -> (SymbolAnimation, SymbolStyle) {
         let spec = try SymbolEffectSpec.parse(effect)
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
+        var source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
+        // SVG and JSON written out are drawn elsewhere, in floating point: only cairo cannot draw what reaches too far.
+        source.rasterizes = [.pngFrames, .apng, .sheet].contains(resolvedFormat)
         let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
         try reportingErrors { try reportWarnings(diagnostics + SymbolImporter.undrawnContent(of: localized.symbol), of: symbol, strict: input.strict) }
         let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }

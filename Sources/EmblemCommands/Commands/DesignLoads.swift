@@ -7,6 +7,8 @@ import EmblemSymbols
 struct DesignLoads {
     let limits: XMLLimits
     let media: MediaEnvironment
+    /// Whether the designs are drawn to pixels (`SymbolImporter.rasterizes`).
+    var rasterizes = true
     private var dependence = LanguageDependence()
     private var loaded: [String: LocalizedSymbol] = [:]
 
@@ -31,7 +33,8 @@ struct DesignLoads {
         if let known = loaded[key] {
             symbol = known
         } else {
-            (symbol, diagnostics) = try design.load(limits: limits, languages: LanguageTag.readerLanguages(for: locale), media: media)
+            (symbol, diagnostics) = try design.load(limits: limits, languages: LanguageTag.readerLanguages(for: locale), media: media,
+                                                 rasterizes: rasterizes)
             if isShared { loaded[key] = symbol }
         }
         symbol.resolution = design.resolution

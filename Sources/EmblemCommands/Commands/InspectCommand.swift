@@ -35,7 +35,9 @@ public struct InspectCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
+        var source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
+        // Nothing is drawn: what cairo could not draw is still reported on.
+        source.rasterizes = false
         let (localized, diagnostics) = try reportingErrors { try source.load(self.symbol) }
         try reportingErrors { try reportWarnings(diagnostics, of: symbol, strict: input.strict) }
         let glyph = try reportingErrors { try localized.glyph(weight: weight, scale: scale) }

@@ -95,6 +95,7 @@ public struct LocalizeCommand: ParsableCommand {
             var writtenContents: [[UInt8]: String] = [:]  // bytes → the file that holds them
             // The prefers-color-scheme rules of a file follow --appearance (the same for every locale).
             var loads = DesignLoads(limits: input.limits, media: style.mediaEnvironment)
+            loads.rasterizes = format == .png
             var entries: [String: LocalizationManifest.Entry] = [:]
             for locale in localeList {
                 do {

@@ -72,7 +72,10 @@ public struct RenderCommand: ParsableCommand {
 
     public func run() throws {
         let format = resolvedFormat
-        let source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
+        var loader = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization, style: style)
+        // SVG written out is drawn elsewhere, in floating point: only cairo cannot draw what reaches too far.
+        loader.rasterizes = format == .png
+        let source = loader
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, outputExtension: format.rawValue, isSymbolName: source.isSymbolName) }
         localization.mirroring.warnOfUnmatchedPatterns(among: plan.items.map(\.input).filter { !source.isSymbolName($0) })
         let rasterizer = Rasterizer(scale: pixelScale, background: background.flatMap(RasterColor.init(css:)))

@@ -13,6 +13,8 @@ struct SymbolSource: Sendable {
     var media = MediaEnvironment()
     /// Which SVG files mirror in right-to-left layouts (`--mirrors`); library symbols say in their `info.json`.
     var fileMirroring = FileMirroring()
+    /// Whether what is loaded is drawn to pixels (`SymbolImporter.rasterizes`): not for SVG written out.
+    var rasterizes = true
 
     init(library: SymbolLibrary, limits: XMLLimits, locale: String? = nil, direction: LayoutDirection? = nil,
          fileMirroring: FileMirroring = FileMirroring()) {
@@ -43,7 +45,7 @@ struct SymbolSource: Sendable {
             let (symbol, diagnostics) = try importer.symbol(from: document)
             return (LocalizedSymbol(symbol: symbol, info: nil, resolution: Self.asWritten), diagnostics)
         }
-        return try design(argument).load(limits: limits, languages: languages, media: media)
+        return try design(argument).load(limits: limits, languages: languages, media: media, rasterizes: rasterizes)
     }
 
     /// What an argument draws in its own colours (see `ImportedFile`: a plain file gets no layers), with
@@ -55,7 +57,7 @@ struct SymbolSource: Sendable {
             return (file, nil, Self.asWritten, diagnostics)
         }
         let design = try design(argument)
-        let (file, diagnostics) = try design.loadFile(limits: limits, languages: languages, media: media)
+        let (file, diagnostics) = try design.loadFile(limits: limits, languages: languages, media: media, rasterizes: rasterizes)
         return (file, design.info, design.resolution, diagnostics)
     }
 
@@ -68,7 +70,11 @@ struct SymbolSource: Sendable {
     /// The resolution of a file read as written: its own design, never mirrored.
     private static let asWritten = VariantResolver().resolve(available: [], locale: nil, direction: nil, mirroring: .fixed)
 
-    private var importer: SymbolImporter { SymbolImporter(limits: limits, languages: languages, media: media) }
+    private var importer: SymbolImporter {
+        var importer = SymbolImporter(limits: limits, languages: languages, media: media)
+        importer.rasterizes = rasterizes
+        return importer
+    }
 
     /// The reader's languages for `systemLanguage` tests in SVG files: the locale, if one was given.
     var languages: [String] { locale.map(LanguageTag.readerLanguages(for:)) ?? [] }

@@ -79,4 +79,27 @@ extension SymbolImporter {
                           + "would take minutes to draw them, so nothing is drawn from this file.",
                           at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
     }
+
+    /// Refuses a drawing with a shape that reaches farther past its view box than cairo's device
+    /// coordinates hold at any size it may be drawn (``CoordinateReach``): cairo would draw it wrongly or not
+    /// at all, and a path of many such points runs for minutes and corrupts its heap.
+    static func checkReach(of drawing: Drawing, in document: SVGDocument) throws(SymbolError) {
+        guard let (reach, location) = CoordinateReach.excess(of: drawing) else { return }
+        let distance = reach * max(drawing.viewBox.width, drawing.viewBox.height)
+        throw SymbolError(.limitExceeded, "A shape reaches \(roughly(distance)) units past the view box, \(roughly(reach)) times its size (at most "
+                          + "\(Int(CoordinateReach.maximumReach)) are drawn); cairo holds device coordinates only to "
+                          + "±8,388,607 pixels and draws such a shape wrongly or not at all, so nothing is drawn from this file.",
+                          at: location ?? document.file.map { SourceLocation(file: $0, line: 1, column: 1) })
+    }
+
+    /// `value` for a message: to a tenth below 100, whole below a million, else to two figures (`1.3e7`).
+    static func roughly(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        guard value >= 1_000_000 else { return value >= 100 ? String(Int(value.rounded())) : NumberFormat(precision: 1).string(value) }
+        var mantissa = value, exponent = 0
+        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
+        var rounded = (mantissa * 10).rounded() / 10
+        if rounded >= 10 { rounded /= 10; exponent += 1 }
+        return NumberFormat(precision: 1).string(rounded) + "e\(exponent)"
+    }
 }

@@ -31,10 +31,12 @@ public struct SymbolDesign: Hashable, Sendable {
     public var resolution: VariantResolution
 
     /// Reads and imports the design (applying `info.json`).
-    /// `languages` are the reader's, for `systemLanguage` tests in the file; `media`, for its `@media` rules.
-    public func load(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment())
-        throws -> (LocalizedSymbol, [Diagnostic]) {
-        let importer = SymbolImporter(limits: limits, languages: languages, media: media)
+    /// `languages` are the reader's, for `systemLanguage` tests in the file; `media`, for its `@media` rules;
+    /// `rasterizes`, whether it is drawn to pixels (`SymbolImporter.rasterizes`).
+    public func load(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment(),
+                     rasterizes: Bool = true) throws -> (LocalizedSymbol, [Diagnostic]) {
+        var importer = SymbolImporter(limits: limits, languages: languages, media: media)
+        importer.rasterizes = rasterizes
         var (symbol, diagnostics) = try importer.symbol(contentsOfFile: file, name: name)
         if let info { symbol.apply(info) }
         return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
@@ -42,9 +44,10 @@ public struct SymbolDesign: Hashable, Sendable {
 
     /// Reads the design as far as drawing it in its own colours needs (see `ImportedFile`), applying
     /// `info.json` to a template's symbol.
-    public func loadFile(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment())
-        throws -> (ImportedFile, [Diagnostic]) {
-        let importer = SymbolImporter(limits: limits, languages: languages, media: media)
+    public func loadFile(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment(),
+                         rasterizes: Bool = true) throws -> (ImportedFile, [Diagnostic]) {
+        var importer = SymbolImporter(limits: limits, languages: languages, media: media)
+        importer.rasterizes = rasterizes
         let (file, diagnostics) = try importer.importedFile(from: try SVGDocument(contentsOfFile: file, limits: limits), name: name)
         guard case .template(var symbol) = file, let info else { return (file, diagnostics) }
         symbol.apply(info)
