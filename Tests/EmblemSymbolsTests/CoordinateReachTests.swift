@@ -1,0 +1,134 @@
+import EmblemGeometry
+@testable import EmblemSVG
+import Testing
+@testable import EmblemSymbols
+
+/// Shapes that reach farther past the view box than cairo's fixed-point device coordinates hold at any
+/// size are refused before librsvg sees them (a path through 600 points 10⁷ units off a 32-unit view box
+/// ran 73 s at 64 px and aborted the process); shapes within ``CoordinateReach/maximumReach`` view box
+/// sides are drawn, and only what is drawn, to pixels, is measured.
+@Suite struct CoordinateReachTests {
+    /// A document of `body` (from its second line) in `root`'s attributes.
+    static func document(_ body: String, root: String = "viewBox=\"0 0 24 24\"") throws -> SVGDocument {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \(root)>\n\(body)\n</svg>"
+        return try SVGDocument(bytes: Array(text.utf8), file: "far.svg")
+    }
+
+    static func refusal(_ document: SVGDocument, importer: SymbolImporter = SymbolImporter()) -> SymbolError? {
+        do {
+            _ = try importer.importedFile(from: document)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The limit in units of a 24-unit view box.
+    static let limit = CoordinateReach.maximumReach * 24
+
+    /// One point 10⁷ units off a 24-unit view box is refused, located at its path, saying why.
+    @Test func aPathFarOffTheViewBoxIsRefused() throws {
+        let error = try #require(Self.refusal(try Self.document("<rect width=\"8\" height=\"8\"/>\n<path d=\"M0 0 L-10000000 5 L5 5 Z\"/>")))
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("A shape reaches 1e7 units past the view box") && error.message.contains("±8,388,607 pixels")
+                && error.message.contains("nothing is drawn from this file"), "\(error.message)")
+        #expect(error.location?.file == "far.svg" && error.location?.line == 3)
+    }
+
+    /// A path exactly at the limit, on any side, is drawn; a unit farther is refused.
+    @Test(arguments: [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)])
+    func aPathJustWithinTheLimitIsDrawn(dx: Double, dy: Double) throws {
+        func path(reaching reach: Double) -> String {
+            // From the view box's centre to `reach` units past its edge in the direction (dx, dy).
+            let far = 12 + 12 + reach
+            return "<path d=\"M12 12 L\(12 + dx * (far - 12)) \(12 + dy * (far - 12)) L\(12 + dy) \(12 + dx) Z\"/>"
+        }
+        #expect(Self.refusal(try Self.document(path(reaching: Self.limit))) == nil)
+        #expect(Self.refusal(try Self.document(path(reaching: Self.limit + 1))) != nil)
+    }
+
+    /// Half a stroke's width counts, as drawn (scaled by its transform).
+    @Test func aStrokeCountsHalfItsWidth() throws {
+        let line = "<path d=\"M0 0 L\(24 + Self.limit - 10) 0\" stroke=\"black\""
+        #expect(Self.refusal(try Self.document(line + " stroke-width=\"20\"/>")) == nil)
+        #expect(Self.refusal(try Self.document(line + " stroke-width=\"22\"/>")) != nil)
+        // Under `scale(2)`, half as long and half as wide.
+        let scaled = "<g transform=\"scale(2)\"><path d=\"M0 0 L\((24 + Self.limit - 10) / 2) 0\" stroke=\"black\""
+        #expect(Self.refusal(try Self.document(scaled + " stroke-width=\"10\"/></g>")) == nil)
+        #expect(Self.refusal(try Self.document(scaled + " stroke-width=\"11\"/></g>")) != nil)
+    }
+
+    /// Transforms count: a 10-unit square drawn 1,000 times as large reaches past the limit.
+    @Test func transformsCount() throws {
+        #expect(Self.refusal(try Self.document("<g transform=\"scale(100)\"><path d=\"M0 0 H10 V10 Z\"/></g>")) == nil)
+        #expect(Self.refusal(try Self.document("<g transform=\"scale(1000)\"><path d=\"M0 0 H10 V10 Z\"/></g>")) != nil)
+        #expect(Self.refusal(try Self.document("<svg x=\"0\" width=\"24\" height=\"24\" viewBox=\"0 0 0.001 0.001\"><path d=\"M0 0 H10 V10 Z\"/></svg>")) != nil)
+    }
+
+    /// The curve's exact bounds count, not its control points: a cubic whose control points stand out
+    /// past the limit while the curve stays within is drawn.
+    @Test func aCurveCountsItsExactBounds() throws {
+        // The curve's lowest point is three quarters of the way to its control points' height.
+        let within = -(Self.limit - 100) / 0.75
+        #expect(-within > Self.limit)
+        #expect(Self.refusal(try Self.document("<path d=\"M0 0 C0 \(within) 24 \(within) 24 0 Z\"/>")) == nil)
+        let past = -(Self.limit + 100) / 0.75
+        #expect(Self.refusal(try Self.document("<path d=\"M0 0 C0 \(past) 24 \(past) 24 0 Z\"/>")) != nil)
+    }
+
+    /// Without a `viewBox` the reach is measured from the viewport the resolver draws into: the root's
+    /// size, or 100 for a side it does not give.
+    @Test func withoutAViewBoxTheViewportCounts() throws {
+        let square = "width=\"32\" height=\"32\""
+        #expect(Self.refusal(try Self.document("<path d=\"M0 0 L\(32 + 256 * 32) 0 L0 5 Z\"/>", root: square)) == nil)
+        #expect(Self.refusal(try Self.document("<path d=\"M0 0 L\(32 + 256 * 32 + 1) 0 L0 5 Z\"/>", root: square)) != nil)
+        #expect(Self.refusal(try Self.document("<path d=\"M0 0 L\(100 + 256 * 100) 0 L0 5 Z\"/>", root: "")) == nil)
+        #expect(Self.refusal(try Self.document("<path d=\"M0 0 L\(100 + 256 * 100 + 1) 0 L0 5 Z\"/>", root: "")) != nil)
+    }
+
+    /// Only what is drawn is measured, as for the other refusals: a far path in `defs` that nothing uses,
+    /// or under `display="none"`, is not (it is not in the drawing), but a copy `use` draws of it is. The
+    /// content of clip paths and masks is not measured either (cairo clips with it in 0.04 s), as
+    /// `PathCrossings` leaves it.
+    @Test func onlyWhatIsDrawnIsMeasured() throws {
+        let far = "d=\"M0 0 L-10000000 5 L5 5 Z\""
+        let square = "<rect width=\"8\" height=\"8\"/>"
+        #expect(Self.refusal(try Self.document("<defs><path id=\"p\" \(far)/></defs>" + square)) == nil)
+        #expect(Self.refusal(try Self.document("<path display=\"none\" \(far)/>" + square)) == nil)
+        #expect(Self.refusal(try Self.document("<g display=\"none\"><path \(far)/></g>" + square)) == nil)
+        #expect(Self.refusal(try Self.document("<clipPath id=\"c\"><path \(far)/></clipPath><rect width=\"8\" height=\"8\" clip-path=\"url(#c)\"/>")) == nil)
+        #expect(Self.refusal(try Self.document("<defs><path id=\"p\" \(far)/></defs><use xlink:href=\"#p\"/>")) != nil)
+    }
+
+    /// What is not drawn to pixels here is not measured: a document written back as SVG (`rasterizes`
+    /// off), or restyled without geometry (`recolor`).
+    @Test func whatIsNotRasterizedIsNotMeasured() throws {
+        let document = try Self.document("<path d=\"M0 0 L-10000000 5 L5 5 Z\"/>")
+        #expect(Self.refusal(document) != nil)
+        var writer = SymbolImporter()
+        writer.rasterizes = false
+        #expect(Self.refusal(document, importer: writer) == nil)
+        var restyler = SymbolImporter()
+        restyler.buildsGeometry = false
+        #expect(Self.refusal(document, importer: restyler) == nil)
+        // Read as a symbol, for the symbol pipeline, it is refused as well.
+        #expect(throws: SymbolError.self) { try SymbolImporter().symbol(from: document) }
+    }
+
+    /// The check of control points never passes a shape whose exact bounds reach past the limit.
+    @Test(arguments: 0..<20)
+    func theControlBoxIsNeverBelowTheExactBounds(seed: Int) throws {
+        var generator = PathCrossingsTests.Generator(state: UInt64(seed))
+        func value() -> Double { (generator.next() - 0.5) * 100_000 }
+        var path = Path()
+        path.move(to: Point(x: value(), y: value()))
+        for _ in 0..<8 { path.curve(to: Point(x: value(), y: value()), control1: Point(x: value(), y: value()), control2: Point(x: value(), y: value())) }
+        var shape = DrawingShape(path: path)
+        shape.style.stroke = .color(.black)
+        shape.style.strokeWidth = generator.next() * 50
+        let transform = AffineTransform(a: 1 + generator.next(), b: generator.next(), c: -generator.next(), d: 2, e: 30, f: -7)
+        let viewBox = Rect(x: 0, y: 0, width: 24, height: 24)
+        let exact = try #require(CoordinateReach.reach(of: shape, transform: transform, viewBox: viewBox))
+        #expect(CoordinateReach.controlReach(of: shape, transform: transform, viewBox: viewBox) >= exact * 24 * (1 - 1e-12))
+    }
+}
