@@ -26,10 +26,13 @@ import Testing
     }
 
     /// Dashes are the stroke's length over the dash period, times the dashes in a period: a dash array
-    /// of one value is repeated, so "0.5" along 1,000,000 units makes 2,000,000.
+    /// of one value is repeated, so "0.5" along 1,000,000 units makes 2,000,000. (Scaled down into the
+    /// view box, whatever its scale, as `copiedDashesCount` says: a line 10⁶ units off a 24-unit view
+    /// box reaches farther than cairo draws, `CoordinateReach`.)
     @Test(arguments: [(1_000_000, true), (1_000_001, false)])
     func dashesPastTheLimitAreRefused(length: Int, isRead: Bool) throws {
-        try Self.expect("\n<path d=\"M0 -100h\(length)\" stroke=\"red\" stroke-dasharray=\"0.5\"/>", isRead: isRead, message: "\(2 * length) dashes")
+        try Self.expect("\n<path d=\"M0 -100h\(length)\" stroke=\"red\" stroke-dasharray=\"0.5\" transform=\"scale(0.00001)\"/>", isRead: isRead,
+                        message: "\(2 * length) dashes")
     }
 
     /// Copies through `use` stroke again; a stroke's dashes count whatever its scale. Refused at the
@@ -281,15 +284,16 @@ extension PaintingCostTests {
     }
 
     /// A round cap or join is refused past 64 view boxes wide (the view box's diagonal, 24√2, times 64 is
-    /// 2,172.2 units), however the width comes about; square caps and miter joins were never slow.
+    /// 2,172.2 units), however the width comes about; square caps and miter joins were never slow (10⁴ wide
+    /// here: at 10¹³ cairo drew them wrongly, and `CoordinateReach` refuses them).
     @Test(arguments: [
         ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"2172\" stroke-linecap=\"round\"/>", true),
         ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"2173\" stroke-linecap=\"round\"/>", false),
         ("<path d=\"M1 1h.001v.001\" fill=\"none\" stroke=\"#000\" stroke-width=\"1e13\" style=\"stroke-linejoin: round\"/>", false),
         ("<g transform=\"scale(1e6)\"><path d=\"M0 0h1\" stroke=\"#000\" stroke-width=\"1e7\" stroke-linecap=\"round\"/></g>", false),
         ("<g transform=\"scale(1e6 1e-6)\"><path d=\"M0 0h1\" stroke=\"#000\" stroke-linecap=\"round\"/></g>", false),
-        ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"1e13\" stroke-linecap=\"square\"/>", true),
-        ("<path d=\"M1 1h.001v.001\" fill=\"none\" stroke=\"#000\" stroke-width=\"1e13\" stroke-linejoin=\"miter\"/>", true),
+        ("<path d=\"M1 1h.001\" stroke=\"#000\" stroke-width=\"1e4\" stroke-linecap=\"square\"/>", true),
+        ("<path d=\"M1 1h.001v.001\" fill=\"none\" stroke=\"#000\" stroke-width=\"1e4\" stroke-linejoin=\"miter\"/>", true),
     ])
     func wideRoundStrokesAreRefused(body: String, isRead: Bool) throws {
         try Self.expect("\n" + body, isRead: isRead, message: "round caps or joins is")
@@ -304,8 +308,9 @@ extension PaintingCostTests {
     }
 
     /// A marker's content is drawn in stroke widths: a round cap 1 unit wide in a marker drawn by a stroke
-    /// 10¹² wide (which itself has butt caps) is as wide (5 × 10¹², 60 s+); in user-space units it is not.
-    @Test(arguments: [("", "2172", true), ("", "2173", false), ("", "1e12", false), (" markerUnits=\"userSpaceOnUse\"", "1e12", true)])
+    /// 10¹² wide (which itself has butt caps) is as wide (5 × 10¹², 60 s+); in user-space units it is not
+    /// (on a stroke 10⁴ wide: 10¹² reaches farther than cairo draws, `CoordinateReach`).
+    @Test(arguments: [("", "2172", true), ("", "2173", false), ("", "1e12", false), (" markerUnits=\"userSpaceOnUse\"", "1e4", true)])
     func markersScaleTheirRoundStrokesByTheStrokeWidth(units: String, strokeWidth: String, isRead: Bool) throws {
         let marker = "<marker id=\"k\" overflow=\"visible\"\(units)><path d=\"M0 0h.001\" stroke=\"#000\" stroke-linecap=\"round\"/></marker>\n"
         try Self.expect(marker + "<path d=\"M0 0h.01\" stroke=\"#000\" stroke-width=\"\(strokeWidth)\" marker-end=\"url(#k)\"/>",

@@ -17,8 +17,8 @@ public struct SymbolImporter: Sendable {
 
     /// Whether what is imported is drawn to pixels, through librsvg and cairo, and not only written back as
     /// SVG: only then are shapes refused that reach farther than cairo's device coordinates hold
-    /// (``checkReach(of:in:)``). Written back, such a shape is what the file says, and a renderer that
-    /// holds coordinates in floating point draws it. (The other refusals stand either way.)
+    /// (``checkReach(of:in:)``, for plain files). Written back, such a shape is what the file says, and a
+    /// renderer that holds coordinates in floating point draws it. (The other refusals stand either way.)
     public var rasterizes = true
 
     public init(limits: XMLLimits = .default, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
@@ -54,9 +54,12 @@ public struct SymbolImporter: Sendable {
         if !hazards.subtracting([.embeddedImage, .painting]).isEmpty { try Self.checkCost(of: drawing, in: document) }
         if hazards.contains(.painting) { try Self.checkPaintingCost(of: drawing, in: document, resolver: resolver) }
         if hazards.contains(.longPath) { try Self.checkCrossings(of: drawing, in: document) }
-        // Without geometry the paths are empty, and nothing is drawn.
-        if rasterizes, buildsGeometry { try Self.checkReach(of: drawing, in: document) }
-        guard TemplateImporter.isTemplate(drawing) else { return (.plain(drawing), hazardDiagnostics + resolveDiagnostics) }
+        guard TemplateImporter.isTemplate(drawing) else {
+            // Without geometry the paths are empty, and nothing is drawn. A template is not measured: only
+            // its glyph is drawn, in a canvas grown to hold it (`SymbolCanvas`), whatever else it holds.
+            if rasterizes, buildsGeometry { try Self.checkReach(of: drawing, in: document) }
+            return (.plain(drawing), hazardDiagnostics + resolveDiagnostics)
+        }
         var importer = TemplateImporter(document: document, drawing: drawing, sheet: Self.styleSheet(of: document),
                                         name: name ?? Self.defaultName(for: document.file))
         let symbol = try importer.makeSymbol()
