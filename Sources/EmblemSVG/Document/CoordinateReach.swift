@@ -6,15 +6,16 @@ import EmblemGeometry
 /// of many such points runs for minutes and can corrupt cairo's heap. Ours: a 23 KB file of one path
 /// through 600 points up to 10⁷ units off a 32-unit view box drew in 0.03 s at 32 px (device
 /// coordinates below 2²³), but at 64 px (2 × 10⁷ px) ran 73 s and then aborted the process ("double
-/// free or corruption"). A clip path or mask of the same points was drawn in 0.04 s.
+/// free or corruption"). As a clip path's content they were drawn in 0.06 s.
 ///
 /// The reach is measured on the resolved drawing, in the view box's longer side (a drawing without a
 /// `viewBox` has its viewport there, `ViewBox.viewport(of:)`): how far the exact bounds of each drawn
 /// shape (``DrawingShape/drawnBounds(transform:)``: its path after every transform, `use` copies
 /// included, and half its stroke) stand out of the view box. What is never drawn (in `defs` and never
-/// used, under `display="none"`) is not in the drawing, and the content of masks, clip paths, patterns
-/// and markers is not measured, as ``PathCrossings`` does not: cairo clips and masks with such content
-/// quickly. A shape whose bounds are not finite is not measured either: its infinite numbers are
+/// used, under `display="none"`) is not in the drawing. The content of masks, clip paths, patterns and
+/// markers is not measured yet, as ``PathCrossings`` does not measure it (``PaintingCost`` counts its
+/// crossings): a clip path is drawn quickly, but the same points as a mask's content ran 77 s and
+/// aborted the process as well, drawn in the referrer's space. A shape whose bounds are not finite is not measured either: its infinite numbers are
 /// written as 0, not drawn. (Only a plain file is measured: a template's glyph is drawn in a canvas grown
 /// to hold it, `SymbolCanvas`.)
 public enum CoordinateReach {
