@@ -88,16 +88,68 @@ import Testing
 
     /// Only what is drawn is measured, as for the other refusals: a far path in `defs` that nothing uses,
     /// or under `display="none"`, is not (it is not in the drawing; librsvg drew both in 0.07 s), but a
-    /// copy `use` draws of it is. The content of clip paths (drawn in 0.06 s) and masks is not measured,
-    /// as `PathCrossings` leaves it.
+    /// copy `use` draws of it is. Content nothing refers to is not drawn either.
     @Test func onlyWhatIsDrawnIsMeasured() throws {
         let far = "d=\"M0 0 L-10000000 5 L5 5 Z\""
         let square = "<rect width=\"8\" height=\"8\"/>"
         #expect(Self.refusal(try Self.document("<defs><path id=\"p\" \(far)/></defs>" + square)) == nil)
         #expect(Self.refusal(try Self.document("<path display=\"none\" \(far)/>" + square)) == nil)
         #expect(Self.refusal(try Self.document("<g display=\"none\"><path \(far)/></g>" + square)) == nil)
-        #expect(Self.refusal(try Self.document("<clipPath id=\"c\"><path \(far)/></clipPath><rect width=\"8\" height=\"8\" clip-path=\"url(#c)\"/>")) == nil)
+        #expect(Self.refusal(try Self.document("<mask id=\"m\"><path \(far)/></mask>" + square)) == nil)
         #expect(Self.refusal(try Self.document("<defs><path id=\"p\" \(far)/></defs><use xlink:href=\"#p\"/>")) != nil)
+    }
+
+    /// The content of masks, clip paths, patterns and markers is drawn in the space of each element that
+    /// refers to it: a point of it 10⁷ units from that space's origin is refused as a drawn shape's is
+    /// (as a mask's content, 600 such points ran 77 s and aborted the process), located at the referrer.
+    @Test(arguments: [
+        "<mask id=\"d\"><path FAR/></mask><rect width=\"8\" height=\"8\" mask=\"url(#d)\"/>",
+        "<clipPath id=\"d\"><path FAR/></clipPath><rect width=\"8\" height=\"8\" clip-path=\"url(#d)\"/>",
+        "<pattern id=\"d\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\"><path FAR/></pattern><rect width=\"8\" height=\"8\" fill=\"url(#d)\"/>",
+        "<marker id=\"d\"><path FAR/></marker><path d=\"M1 1 L8 8\" stroke=\"black\" marker-end=\"url(#d)\"/>",
+        // Content within content: a mask whose shape is masked by the far one.
+        "<mask id=\"d\"><path FAR/></mask><mask id=\"o\"><rect width=\"8\" height=\"8\" fill=\"white\" mask=\"url(#d)\"/></mask>"
+            + "<rect width=\"8\" height=\"8\" mask=\"url(#o)\"/>",
+    ])
+    func farContentIsRefused(body: String) throws {
+        let far = "d=\"M0 0 L-10000000 5 L5 5 Z\""
+        let error = try #require(Self.refusal(try Self.document(body.replacingOccurrences(of: "FAR", with: far))))
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("mask, clip path, pattern or marker reaches") && error.message.contains("±8,388,607 pixels"),
+                "\(error.message)")
+        #expect(error.location?.line == 2)
+        // The same content near the view box is drawn; written back as SVG, far, it is not refused.
+        #expect(Self.refusal(try Self.document(body.replacingOccurrences(of: "FAR", with: "d=\"M0 0 L-100 5 L5 5 Z\""))) == nil)
+        var writer = SymbolImporter()
+        writer.rasterizes = false
+        #expect(Self.refusal(try Self.document(body.replacingOccurrences(of: "FAR", with: far)), importer: writer) == nil)
+    }
+
+    /// Content is measured at the scale of the element referring to it (a marker's, also at its stroke
+    /// width): a 10-unit square of mask content under `scale(100)` stays within 256 view box sides of a
+    /// 24-unit view box, under `scale(1000)` it does not; the view box's farthest corner from the origin is
+    /// allowed for.
+    @Test func contentCountsItsReferrersScale() throws {
+        func masked(_ transform: String, viewBox: String = "0 0 24 24") throws -> SymbolError? {
+            Self.refusal(try Self.document("<mask id=\"m\"><path d=\"M0 0 H10 V10 Z\"/></mask>"
+                                           + "<g transform=\"\(transform)\"><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/></g>",
+                                           root: "viewBox=\"\(viewBox)\""))
+        }
+        #expect(try masked("scale(100)") == nil)
+        #expect(try masked("scale(1000)") != nil)
+        // 10 × 615 = 6,150 from the origin, within 24 + 256 × 24 = 6,168; 10 × 620 is not.
+        #expect(try masked("scale(615)") == nil)
+        #expect(try masked("scale(620)") != nil)
+        // A view box 10⁴ from the origin: content moved there is near it, and its referrer's translation counts.
+        #expect(try masked("translate(10000 10000) scale(100)", viewBox: "10000 10000 24 24") == nil)
+        let moved = try #require(try masked("translate(10000 10000) scale(1000)", viewBox: "10000 10000 24 24"))
+        #expect(moved.message.contains("mask, clip path, pattern or marker reaches 416 times"), "\(moved.message)")
+        func marked(strokeWidth: Double) throws -> SymbolError? {
+            Self.refusal(try Self.document("<marker id=\"k\" markerWidth=\"10\" markerHeight=\"10\"><path d=\"M0 0 H10 V10 Z\"/></marker>"
+                                           + "<path d=\"M1 1 L8 8\" stroke=\"black\" stroke-width=\"\(strokeWidth)\" marker-end=\"url(#k)\"/>"))
+        }
+        #expect(try marked(strokeWidth: 1) == nil)
+        #expect(try marked(strokeWidth: 1000) != nil)
     }
 
     /// What is not drawn to pixels here is not measured: a document written back as SVG (`rasterizes`

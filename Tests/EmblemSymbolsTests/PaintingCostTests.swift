@@ -112,11 +112,12 @@ extension PaintingCostTests {
     /// an ancestor of the mask counts too. 50 masks of a dashed line along 200,000 units took 30 s.
     @Test(arguments: [(10, true), (11, false)])
     func dashesInMasksCountPerReference(references: Int, isRead: Bool) throws {
-        // "0.5" along 100,000 units: 200,000 dashes each time the mask is drawn, so 10 at the limit.
+        // "1/64" along 3,125 units (within cairo's reach, `CoordinateReach`): 200,000 dashes each time the
+        // mask is drawn, so 10 at the limit.
         let ways = [
-            "<mask id=\"m\"><path d=\"M0 -100h100000\" stroke=\"#fff\" stroke-dasharray=\"0.5\"/></mask>",
-            "<style>.d { stroke-dasharray: 0.5 }</style><mask id=\"m\"><path class=\"d\" d=\"M0 -100h100000\" stroke=\"#fff\"/></mask>",
-            "<defs stroke-dasharray=\"0.5\"><mask id=\"m\"><path d=\"M0 -100h100000\" stroke=\"#fff\"/></mask></defs>",
+            "<mask id=\"m\"><path d=\"M0 -100h3125\" stroke=\"#fff\" stroke-dasharray=\"0.015625\"/></mask>",
+            "<style>.d { stroke-dasharray: 0.015625 }</style><mask id=\"m\"><path class=\"d\" d=\"M0 -100h3125\" stroke=\"#fff\"/></mask>",
+            "<defs stroke-dasharray=\"0.015625\"><mask id=\"m\"><path d=\"M0 -100h3125\" stroke=\"#fff\"/></mask></defs>",
         ]
         for definition in ways {
             let body = definition + "\n" + String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: references)

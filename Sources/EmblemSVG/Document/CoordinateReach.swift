@@ -13,10 +13,10 @@ import EmblemGeometry
 /// shape (``DrawingShape/drawnBounds(transform:)``: its path after every transform, `use` copies
 /// included, and half its stroke) stand out of the view box. What is never drawn (in `defs` and never
 /// used, under `display="none"`) is not in the drawing. The content of masks, clip paths, patterns and
-/// markers is not measured yet, as ``PathCrossings`` does not measure it (``PaintingCost`` counts its
-/// crossings): a clip path is drawn quickly, but the same points as a mask's content ran 77 s and
-/// aborted the process as well, drawn in the referrer's space. A shape whose bounds are not finite is not measured either: its infinite numbers are
-/// written as 0, not drawn. (Only a plain file is measured: a template's glyph is drawn in a canvas grown
+/// markers is drawn in each referrer's space, and measured with the rest of its cost (``PaintingCost``,
+/// ``farthestCoordinate(of:transform:)``, ``contentReach(_:in:)``): the same points as a mask's content
+/// ran 77 s and aborted the process as well. A shape whose bounds are not finite is not measured
+/// either: its infinite numbers are written as 0, not drawn. (Only a plain file is measured: a template's glyph is drawn in a canvas grown
 /// to hold it, `SymbolCanvas`.)
 public enum CoordinateReach {
     /// The farthest a drawn shape may reach past the view box, in the view box's longer side [EST]. The
@@ -66,6 +66,34 @@ public enum CoordinateReach {
     /// ``DrawingShape/drawnBounds(transform:)`` widens it, stands out of `viewBox`, in units: never less
     /// than the exact bounds do. Not finite (or NaN) when a point is not.
     static func controlReach(of shape: DrawingShape, transform: AffineTransform, viewBox: Rect) -> Double {
+        guard let box = controlBox(of: shape, transform: transform) else { return .infinity }
+        return distance(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, outOf: viewBox)
+    }
+
+    /// The farthest `shape`'s control points, widened by half its stroke, stand from the origin of the
+    /// space `transform` takes them to, along x or y: 0 for an empty path, infinite when a point is not
+    /// finite. Measured on the content of masks, clip paths, patterns and markers (``PaintingCost``), which
+    /// is drawn in the space of each element referring to it, wherever that is.
+    static func farthestCoordinate(of shape: DrawingShape, transform: AffineTransform) -> Double {
+        guard !shape.path.isEmpty else { return 0 }
+        guard let box = controlBox(of: shape, transform: transform) else { return .infinity }
+        return max(-box.minX, box.maxX, -box.minY, box.maxY, 0)
+    }
+
+    /// How many of `viewBox`'s longer sides a point `coordinate` from the origin along x or y stands out
+    /// of it at least (the view box's farthest corner subtracted), for content drawn wherever the element
+    /// referring to it is; nil for a view box without size.
+    public static func contentReach(_ coordinate: Double, in viewBox: Rect) -> Double? {
+        let side = max(viewBox.width, viewBox.height)
+        guard side > 0, side.isFinite else { return nil }
+        let corner = max(abs(viewBox.minX), abs(viewBox.maxX), abs(viewBox.minY), abs(viewBox.maxY))
+        return max(0, coordinate - corner) / side
+    }
+
+    /// The box of `shape`'s control points after `transform`, widened by half its stroke as drawn; nil
+    /// when a point is not finite or there is none.
+    private static func controlBox(of shape: DrawingShape, transform: AffineTransform)
+        -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var isFinite = true
         func include(_ point: Point) {
@@ -81,12 +109,12 @@ public enum CoordinateReach {
             case .close: break
             }
         }
-        guard isFinite, minX <= maxX else { return .infinity }
+        guard isFinite, minX <= maxX else { return nil }
         if shape.style.stroke != .none, shape.style.strokeWidth > 0 {
             let half = shape.style.strokeWidth * abs(transform.determinant).squareRoot() / 2
             minX -= half; minY -= half; maxX += half; maxY += half
         }
-        return distance(minX: minX, minY: minY, maxX: maxX, maxY: maxY, outOf: viewBox)
+        return (minX, minY, maxX, maxY)
     }
 
     /// How far a box stands out of `viewBox` on its farthest side: 0 when it is within.

@@ -76,6 +76,7 @@ struct NestedContentCost {
         for reference in content.references {
             var drawn = cost(ofDrawing: reference.id) * reference.times
             drawn.widestRoundStroke *= reference.scale
+            drawn.farthestCoordinate *= reference.scale
             // A tile is drawn at the resolution of the space it is painted in: a pattern in a marker on a
             // stroke 100 wide drew tiles of 10,000 view boxes (40 vertices: 29 s, 1.5 GB).
             drawn.patternArea *= reference.scale * reference.scale
@@ -124,6 +125,8 @@ struct NestedContentCost {
                 content.own.widestRoundStroke = max(content.own.widestRoundStroke,
                                                     PaintingCost.roundStrokeWidth(of: shape, drawnWith: transform.concatenating(shape.transform),
                                                                                   viewBox: viewBox))
+                content.own.farthestCoordinate = max(content.own.farthestCoordinate,
+                                                     CoordinateReach.farthestCoordinate(of: shape, transform: transform.concatenating(shape.transform)))
                 // What is drawn, `use` copies included (counted in the document's tree, a `use` in a
                 // marker drew 65,536 squares at each vertex unseen: 12 s), and how often it could cross.
                 let elements = shape.path.elements.count

@@ -64,6 +64,9 @@ public enum PaintingCost {
         case filteredElementsInContent(Double)
         /// Their primitives, weighted (against `DrawingCost.maximumFilterPrimitives`).
         case filterPrimitivesInContent(Double)
+        /// A point of that content, where a referrer may draw it, this many view box sides past the view
+        /// box (against ``CoordinateReach/maximumReach``).
+        case contentReach(Double)
     }
 
     /// The first limit `drawing` passes, and where (the shape whose painting passes it), or nil.
@@ -72,8 +75,12 @@ public enum PaintingCost {
     /// has been left out already, by `Drawing.leavingOutUndrawableText()`).
     ///
     /// `content` resolves the masks, clip paths, patterns and markers referred to (``Resolver/resolveContent(of:in:)``),
-    /// whose dashes and pattern tiles count once for each reference; without it they are not counted.
-    public static func excess(of drawing: Drawing, in document: SVGDocument,
+    /// whose dashes and pattern tiles count once for each reference; without it they are not counted. With
+    /// `measuringReach`, for a drawing drawn to pixels, that content's points must also stay within
+    /// ``CoordinateReach/maximumReach`` view box sides of the view box, drawn at the largest scale any
+    /// element refers to it at (cairo holds them as ``CoordinateReach`` says: a mask of 600 points 10⁷
+    /// units away ran 77 s and aborted the process).
+    public static func excess(of drawing: Drawing, in document: SVGDocument, measuringReach: Bool = false,
                               content resolveContent: (([String]) -> [String: DrawingGroup])? = nil)
         -> (excess: Excess, location: SourceLocation?)? {
         let hasDefinitions = !drawing.definitions.isEmpty
@@ -97,12 +104,16 @@ public enum PaintingCost {
         /// The largest scale each is drawn at: its referrer's (a marker's also by the stroke width, in
         /// `strokeWidth` units), for the width of round strokes in it.
         var contentScales: [String: Double] = [:]
+        /// The farthest from the origin, along x or y, any referrer's space has its own origin (its
+        /// translation), for the reach of the content's points (``CoordinateReach``).
+        var contentOffsets: [String: Double] = [:]
         var location: SourceLocation?
-        func referenced(_ reference: String?, times: Double = 1, scale: Double) {
+        func referenced(_ reference: String?, times: Double = 1, scale: Double, offset: Double = 0) {
             guard hasDefinitions, let reference, times > 0 else { return }
             for id in FragmentReference.ids(inURLsOf: reference) {
                 contentReferences[id, default: (0, location)].times += times
                 contentScales[id] = max(contentScales[id] ?? 0, scale)
+                contentOffsets[id] = max(contentOffsets[id] ?? 0, offset)
                 if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
                 let tally = content!.cost(ofReferenceTo: id) * times
                 if content!.element(withID: id)?.kind == .mask { maskLayers += times }
@@ -141,8 +152,9 @@ public enum PaintingCost {
         func visit(_ group: DrawingGroup, under outer: AffineTransform) {
             let transform = outer.concatenating(group.transform)
             let groupScale = Self.largestStretch(of: transform)
-            referenced(group.mask, scale: groupScale)
-            referenced(group.clipPath, scale: groupScale)
+            let groupOffset = Self.offset(of: transform)
+            referenced(group.mask, scale: groupScale, offset: groupOffset)
+            referenced(group.clipPath, scale: groupScale, offset: groupOffset)
             check(at: nil)
             // Checked at the group's first shape, which the layer holds.
             if Self.composites(group.compositing) { maskLayers += 1 }
@@ -155,19 +167,20 @@ public enum PaintingCost {
                     let style = shape.style
                     // Content referred to is drawn in the shape's space, at its stretch.
                     let scale = Self.largestStretch(of: transform.concatenating(shape.transform))
+                    let offset = Self.offset(of: transform.concatenating(shape.transform))
                     if case .reference(let fill, _) = style.fill {
-                        referenced(fill, scale: scale)
+                        referenced(fill, scale: scale, offset: offset)
                         tile(style.fill, on: shape, under: transform)
                     }
                     if case .reference(let stroke, _) = style.stroke {
-                        referenced(stroke, scale: scale)
+                        referenced(stroke, scale: scale, offset: offset)
                         tile(style.stroke, on: shape, under: transform)
                     }
-                    referenced(style.mask, scale: scale)
-                    referenced(style.clipPath, scale: scale)
+                    referenced(style.mask, scale: scale, offset: offset)
+                    referenced(style.clipPath, scale: scale, offset: offset)
                     for effect in shape.enclosingEffects {
-                        referenced(effect.mask, scale: scale)
-                        referenced(effect.clipPath, scale: scale)
+                        referenced(effect.mask, scale: scale, offset: offset)
+                        referenced(effect.clipPath, scale: scale, offset: offset)
                     }
                     if !style.extra.isEmpty {
                         for (name, count) in markerPlacements(on: shape) {
@@ -211,6 +224,12 @@ public enum PaintingCost {
                 if width > maximumRoundStrokeWidth, result == nil { result = (.roundStrokeInContent, referrer) }
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
+                // Its points as far as the largest scale and translation of its referrers can take them.
+                let farthest = tally.farthestCoordinate * scale + (contentOffsets[id] ?? 0)
+                if measuringReach, result == nil, let reach = CoordinateReach.contentReach(farthest, in: drawing.viewBox),
+                   reach > CoordinateReach.maximumReach {
+                    result = (.contentReach(reach), referrer)
+                }
                 check(at: referrer)
                 if result != nil { break }
             }
@@ -247,6 +266,11 @@ public enum PaintingCost {
     }
 
     /// How much `m` lengthens a length at most: its largest singular value.
+    /// How far `m` moves the origin, along x or y.
+    static func offset(of m: AffineTransform) -> Double {
+        max(abs(m.e), abs(m.f))
+    }
+
     static func largestStretch(of m: AffineTransform) -> Double {
         let sum = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d, determinant = m.a * m.d - m.b * m.c
         return ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()

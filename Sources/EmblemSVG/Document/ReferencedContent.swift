@@ -29,6 +29,10 @@ struct ReferencedContent {
         /// The widest stroke with round caps or joins, in view boxes at scale 1 (the largest, not a sum:
         /// adding keeps the larger, multiplying keeps it).
         var widestRoundStroke = 0.0
+        /// The farthest any drawn point stands from the content's origin, along x or y, with half its
+        /// stroke, in its units at scale 1 (``CoordinateReach/farthestCoordinate(of:transform:)``; the
+        /// largest, as ``widestRoundStroke``).
+        var farthestCoordinate = 0.0
 
         static let zero = Tally()
 
@@ -37,14 +41,15 @@ struct ReferencedContent {
                   textLayout: a.textLayout + b.textLayout, stopWork: a.stopWork + b.stopWork, dashes: a.dashes + b.dashes,
                   patternArea: a.patternArea + b.patternArea, maskLayers: a.maskLayers + b.maskLayers,
                   segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs,
-                  widestRoundStroke: max(a.widestRoundStroke, b.widestRoundStroke))
+                  widestRoundStroke: max(a.widestRoundStroke, b.widestRoundStroke),
+                  farthestCoordinate: max(a.farthestCoordinate, b.farthestCoordinate))
         }
 
         static func * (a: Tally, times: Double) -> Tally {
             Tally(filtered: a.filtered * times, filterWork: a.filterWork * times, textLayout: a.textLayout * times,
                   stopWork: a.stopWork * times, dashes: a.dashes * times, patternArea: a.patternArea * times,
                   maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times,
-                  widestRoundStroke: a.widestRoundStroke)
+                  widestRoundStroke: a.widestRoundStroke, farthestCoordinate: a.farthestCoordinate)
         }
 
         var isZero: Bool { self == .zero }

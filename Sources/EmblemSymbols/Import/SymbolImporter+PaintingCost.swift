@@ -5,8 +5,13 @@ extension SymbolImporter {
     /// too many stops, too many dashes, text in definitions laid out too many times. `resolver` resolves
     /// the content of the masks, clip paths, patterns and markers referred to, whose dashes and tiles count
     /// once for each reference (50 masks of one dashed line along 200,000 units took 30 s).
-    static func checkPaintingCost(of drawing: Drawing, in document: SVGDocument, resolver: Resolver) throws(SymbolError) {
-        let measured = PaintingCost.excess(of: drawing, in: document) { ids in resolver.resolveContent(of: ids, in: document) }
+    /// With `measuringReach`, for a drawing drawn to pixels, that content's points are measured against
+    /// cairo's coordinates too (``CoordinateReach``).
+    static func checkPaintingCost(of drawing: Drawing, in document: SVGDocument, resolver: Resolver,
+                                  measuringReach: Bool) throws(SymbolError) {
+        let measured = PaintingCost.excess(of: drawing, in: document, measuringReach: measuringReach) { ids in
+            resolver.resolveContent(of: ids, in: document)
+        }
         guard let (excess, location) = measured else { return }
         try refuse(excess, at: location, in: document)
     }
@@ -54,6 +59,10 @@ extension SymbolImporter {
             "Elements inside masks, clip paths, patterns or markers would be filtered \(Self.figure(count)) times (each time "
                 + "the content holding them is drawn), more than the \(DrawingCost.maximumFilteredElements) librsvg filters in "
                 + "reasonable time, so nothing is drawn from this file."
+        case .contentReach(let reach):
+            "A shape in a mask, clip path, pattern or marker reaches \(roughly(reach)) times the view box's size past it (at most "
+                + "\(Int(CoordinateReach.maximumReach)) are drawn); cairo holds device coordinates only to ±8,388,607 pixels and "
+                + "draws such a shape wrongly or not at all, so nothing is drawn from this file."
         case .filterPrimitivesInContent(let count):
             "Filters inside masks, clip paths, patterns or markers would apply \(Self.figure(count)) primitives (each time the "
                 + "content holding them is drawn, \(primitiveWeighting)), more than the \(DrawingCost.maximumFilterPrimitives) "

@@ -52,7 +52,9 @@ public struct SymbolImporter: Sendable {
         if hazards.contains(.filter) { try Self.checkTiles(of: document, drawing: drawing) }
         // Only a filter, a marker or a copy can multiply what librsvg draws past what the file holds.
         if !hazards.subtracting([.embeddedImage, .painting]).isEmpty { try Self.checkCost(of: drawing, in: document) }
-        if hazards.contains(.painting) { try Self.checkPaintingCost(of: drawing, in: document, resolver: resolver) }
+        if hazards.contains(.painting) {
+            try Self.checkPaintingCost(of: drawing, in: document, resolver: resolver, measuringReach: rasterizes && buildsGeometry)
+        }
         if hazards.contains(.longPath) { try Self.checkCrossings(of: drawing, in: document) }
         guard TemplateImporter.isTemplate(drawing) else {
             // Without geometry the paths are empty, and nothing is drawn. A template is not measured: only
