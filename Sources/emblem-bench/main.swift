@@ -77,7 +77,7 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|lean|normalize|render|recolor|floor [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|lean|normalize|render|recolor|reach|floor [--rounds N]]")
     exit(2)
 }
 
@@ -162,6 +162,12 @@ let keepWriter = SVGWriter(options: .init(rewritesValues: false))
         sink &+= keepWriter.data(for: recolored).count
     }
 }
+/// The set's drawings resolved, for the checks made on a drawing before it is drawn to pixels.
+let resolvedDrawings = documents.map { resolver.resolve($0).drawing }
+/// The check every drawing drawn to pixels passes first: how far its shapes reach past the view box.
+@MainActor func measureReach(of drawings: [Drawing]) {
+    for drawing in drawings { sink &+= CoordinateReach.excess(of: drawing) == nil ? 1 : 2 }
+}
 /// libxml2 parsing every file of the set: the floor of the set's goals.
 func parseSetWithLibxml2() { material.files.forEach(parseWithLibxml2) }
 
@@ -190,6 +196,7 @@ if let profiledPhase {
         case "all": parseResolveWrite()
         case "lean": parseResolveWrite(resolvingWith: leanResolver)
         case "recolor": recolorSet()
+        case "reach": measureReach(of: resolvedDrawings)
         default:
             print("unknown phase \(profiledPhase)")
             exit(2)
@@ -226,6 +233,10 @@ print(String(format: "  path data alone, as multiples of the floor: read %.2f×,
              + "parse + these two = %.2f×",
              readOnly / floor, readGeometry / floor, rewriteOnly / floor,
              parse.medianRatio + (readGeometry + rewriteOnly) / floor))
+// What drawing to pixels checks first, next to the same floor: a walk over every drawn shape's points.
+let reachOnly = best { measureReach(of: resolvedDrawings) }
+report("  reach check before drawing pixels", seconds: reachOnly, items: documents.count, bytes: material.bytes)
+print(String(format: "  reach check: %.3f× the floor", reachOnly / floor))
 // The two pipelines the command line runs on each file, next to the same floor.
 let normalize = paired(normalizeSet, floor: parseSetWithLibxml2)
 report("Emblem normalize (parse + write)", seconds: normalize.seconds, items: material.files.count, bytes: material.bytes)
