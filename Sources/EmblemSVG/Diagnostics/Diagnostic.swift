@@ -6,6 +6,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?
+    /// The byte of an attribute's value the problem was found at, until the diagnostic is placed there
+    /// (``SVGDocument/placing(_:)``); `location` is its element's meanwhile.
+    var valueSite: ValueSite?
 
     public init(_ severity: Severity = .warning, _ message: String, at location: SourceLocation? = nil) {
         self.severity = severity
@@ -23,5 +26,18 @@ extension Diagnostic {
     /// Broken path data: SVG draws the part before the error, so it is a warning that says where drawing stops.
     public static func pathDataStopped(_ error: ValueSyntaxError, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.warning, "Path data stops at byte \(error.offset): \(error.message) The part before it is drawn.", at: location)
+    }
+
+    /// Broken path data in the `d` attribute `data` of the element at `location`, to be placed at the
+    /// byte where it stops.
+    static func pathDataStopped(_ error: ValueSyntaxError, in data: String, onElementAt location: SourceLocation?) -> Diagnostic {
+        pathDataStopped(error, at: location).found(in: "d", value: data, at: error.offset)
+    }
+
+    /// This diagnostic, found at byte `offset` of attribute `attribute`'s value `value`.
+    func found(in attribute: String, value: String, at offset: Int) -> Diagnostic {
+        var found = self
+        found.valueSite = ValueSite(attribute: attribute, value: value, offset: offset)
+        return found
     }
 }

@@ -5,6 +5,9 @@ public struct SVGDocument: Hashable, Sendable {
     public var xml: XMLDocument
     /// The file the document came from, for error locations.
     public var file: String?
+    /// The text the document was read from, when it is UTF-8 as read: what places a problem found in an
+    /// attribute's value at its byte (``placing(_:)``). Not part of the document's value.
+    var sourceText: [UInt8]?
 
     public init(xml: XMLDocument, file: String? = nil) throws(SVGError) {
         guard xml.root.kind == .svg else {
@@ -19,7 +22,9 @@ public struct SVGDocument: Hashable, Sendable {
     /// Parses SVG from bytes with the given limits; gzip-compressed SVG (`.svgz`) is decompressed first,
     /// within the byte limit.
     public init(bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(SVGError) {
-        try self.init(xml: XMLReader(limits: limits).read(Self.text(of: bytes, file: file, limits: limits), file: file), file: file)
+        let text = try Self.text(of: bytes, file: file, limits: limits)
+        try self.init(xml: XMLReader(limits: limits).read(text, file: file), file: file)
+        keepSource(text)
     }
 
     /// `bytes` as SVG text: decompressed when they are gzip, within the byte limit.
@@ -42,7 +47,46 @@ public struct SVGDocument: Hashable, Sendable {
         let file = path == "-" ? nil : path
         let text = try Self.text(of: FileIO.read(path, maximumBytes: limits.maximumBytes), file: file, limits: limits)
         // From the text itself: gzip inside gzip is not SVG, and is not unpacked a second time.
-        return (try SVGDocument(xml: XMLReader(limits: limits).read(text, file: file), file: file), text)
+        var document = try SVGDocument(xml: XMLReader(limits: limits).read(text, file: file), file: file)
+        document.keepSource(text)
+        return (document, text)
+    }
+
+    /// Keeps `text` to place problems in it, unless libxml2 read it through a decoder (its bytes are then
+    /// not the ones locations count).
+    private mutating func keepSource(_ text: [UInt8]) {
+        if !text.withUnsafeBytes(XMLReader.isDecoded) { sourceText = text }
+    }
+
+    /// `diagnostics`, each found in an attribute's value placed at the byte where it was found, when this
+    /// document's text shows it for sure; at its element otherwise.
+    @inline(__always) func placing(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Nearly every document has nothing to say: no call made for it.
+        diagnostics.isEmpty ? diagnostics : placingValueSites(diagnostics)
+    }
+
+    @inline(never) private func placingValueSites(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.valueSite != nil }) else { return diagnostics }
+        var placement = sourceText.map(AttributeValuePlacement.init(text:))
+        return diagnostics.map { diagnostic in
+            guard let site = diagnostic.valueSite else { return diagnostic }
+            var placed = diagnostic
+            placed.valueSite = nil
+            if let element = diagnostic.location, element.file == file,
+               let location = placement?.location(of: site, onElementAt: element) {
+                placed.location = location
+            }
+            return placed
+        }
+    }
+
+    public static func == (a: SVGDocument, b: SVGDocument) -> Bool {
+        a.xml == b.xml && a.file == b.file
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(xml)
+        hasher.combine(file)
     }
 
     public var root: XMLElement {

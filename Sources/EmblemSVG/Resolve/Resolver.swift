@@ -44,9 +44,9 @@ public struct Resolver: Sendable {
                               instanceByteLimit: maximumInstancedBytes,
                               buildsGeometry: buildsGeometry)
         let drawing = run.resolveRoot()
-        guard leavesOutUndrawableText, run.resolvedText else { return (drawing, run.diagnostics) }
+        guard leavesOutUndrawableText, run.resolvedText else { return (drawing, document.placing(run.diagnostics)) }
         let (drawn, textDiagnostics) = drawing.leavingOutUndrawableText()
-        return (drawn, run.diagnostics + textDiagnostics)
+        return (drawn, document.placing(run.diagnostics) + textDiagnostics)
     }
 }
 
@@ -449,7 +449,7 @@ struct ResolverRun: ~Copyable {
             guard let data = element[attribute: "d"] else { return Path() }
             let (path, error) = PathDataParser.parse(data)
             if let error {
-                diagnostics.append(.pathDataStopped(error, at: element.location))
+                diagnostics.append(.pathDataStopped(error, in: data, onElementAt: element.location))
             }
             return path
         case .rect:

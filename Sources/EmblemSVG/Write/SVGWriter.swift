@@ -53,8 +53,8 @@ public struct SVGWriter: Sendable {
         writer.write(document.root, depth: 0, keepsWhitespace: false)
         if options.breaksLines { writer.output.appendMarkup("\n") }
         for node in document.xml.epilog { writer.writeTopLevel(node) }
-        guard rewriter != nil, writer.output.count > readableBytes else { return (writer.output.bytes, writer.diagnostics) }
-        return keepingValues(of: document, rewrittenSize: writer.output.count, diagnostics: writer.diagnostics)
+        guard rewriter != nil, writer.output.count > readableBytes else { return (writer.output.bytes, document.placing(writer.diagnostics)) }
+        return keepingValues(of: document, rewrittenSize: writer.output.count, diagnostics: document.placing(writer.diagnostics))
     }
 
     /// The document with every value as parsed, after the rewrite's `diagnostics` (values kept as
@@ -155,9 +155,10 @@ private struct TreeWriter: ~Copyable {
                 writeAttribute(attribute.name, attribute.value)
             }
             if let problem {
-                diagnostics.append(attribute.name == "d"
+                diagnostics.append((attribute.name == "d"
                     ? .pathDataStopped(problem, at: element.location)
                     : Diagnostic(.warning, "Kept \(attribute.name)=\"\(attribute.value)\" as written: \(problem.message)", at: element.location))
+                    .found(in: attribute.name, value: attribute.value, at: problem.offset))
             }
         }
         var keepsWhitespace = inherited || kind.keepsWhitespace || spacePreserved == true

@@ -17,6 +17,11 @@ struct StartTagLocationTests {
             pad + "  fill=\"red\"",
             pad + "  width=\"2\" height=\"2\"/>",
             pad + "<path id=\"e\" d=\"M0 0", "L5 5\"", pad + "/>",
+            // Characters of several bytes in a tag, before it on its line, and on a tag over lines:
+            // columns count characters, as libxml2's do.
+            pad + "<g id=\"f\" aria-label=\"日本語の説明\"/><g id=\"g\" aria-label=\"é\"/>",
+            pad + "<text id=\"h\">ü</text><g id=\"i\"",
+            pad + "  aria-label=\"שלום\"/>",
             "</svg>",
         ]
         let text = lines.joined(separator: "\n")
@@ -41,7 +46,7 @@ struct StartTagLocationTests {
             element.childElements.forEach(visit)
         }
         visit(document.root)
-        #expect(found == 5)
+        #expect(found == 9)
         #expect(document.root.location?.line == 1 && document.root.location?.column == 1)
     }
 }
