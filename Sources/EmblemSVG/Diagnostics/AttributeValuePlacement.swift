@@ -1,9 +1,9 @@
-/// Finds where a byte of an attribute's parsed value lies in the text a document was read from: the
-/// element's start tag is found at its location, the attribute in the tag, and the value's bytes are
-/// walked as XML reads them (character references, `\r\n` read as one line end, white space read as
-/// a space), each compared with the parsed value, so that any text read differently (an entity of the
-/// document's DTD, a decoded encoding, a tag not where its location says) places nothing rather than
-/// something wrong.
+/// Finds where a byte of a value lies in the text a document was read from: the element's start tag is
+/// found at its location, the attribute in the tag (or, for a property, the declaration in its `style`),
+/// and the value's text is read as XML reads it (character references, `\r\n` read as one line end,
+/// white space read as a space) and compared with the value that was read, so that any text read
+/// differently (an entity of the document's DTD, a decoded encoding, a tag not where its location says,
+/// a value from a style sheet) places nothing rather than something wrong.
 struct AttributeValuePlacement {
     private let text: [UInt8]
     /// The offset of each line's first byte, made on the first placement: a file with thousands of
@@ -16,10 +16,85 @@ struct AttributeValuePlacement {
 
     /// The location of `site`'s byte on the element at `element`, or nil when it cannot be found for sure.
     mutating func location(of site: ValueSite, onElementAt element: SourceLocation) -> SourceLocation? {
-        guard element.line > 0, element.column > 0, let tag = tagStart(line: element.line, column: element.column),
-              let valueStart = valueStart(of: site.attribute, inTagAt: tag),
-              let position = position(of: site.offset, in: Array(site.value.utf8), from: valueStart) else { return nil }
-        return location(of: position, file: element.file)
+        guard element.line > 0, element.column > 0, let tag = tagStart(line: element.line, column: element.column) else { return nil }
+        let value = Array(site.value.utf8)
+        guard site.offset >= 0, site.offset <= value.count else { return nil }
+        var position: Int?
+        if let attribute = attributeValue(named: site.name, inTagAt: tag) {
+            if attribute.bytes == value {
+                position = attribute.position(of: site.offset)
+            } else if site.isDeclaration {
+                // A presentation attribute is read trimmed.
+                let lead = attribute.bytes.prefix(while: ASCII.isWhitespace).count
+                let trail = attribute.bytes.reversed().prefix(while: ASCII.isWhitespace).count
+                if lead + trail < attribute.bytes.count, attribute.bytes[lead..<(attribute.bytes.count - trail)].elementsEqual(value) {
+                    position = attribute.position(of: lead + site.offset)
+                }
+            }
+        }
+        if position == nil, site.isDeclaration, let style = attributeValue(named: "style", inTagAt: tag),
+           let start = Self.declarationValueStart(of: Array(site.name.utf8), value: value, in: style.bytes) {
+            position = style.position(of: start + site.offset)
+        }
+        return position.flatMap { location(of: $0, file: element.file) }
+    }
+
+    /// An attribute's value as XML reads it, with where each of its bytes is written in the text.
+    struct DecodedValue {
+        var bytes: [UInt8] = []
+        /// The text offset of each byte (of a reference, where the reference starts), and one past the
+        /// last: the closing quote.
+        var positions: [Int] = []
+
+        func position(of offset: Int) -> Int? { offset < positions.count ? positions[offset] : nil }
+    }
+
+    /// The value of the attribute `name` in the start tag at `tag`, read as XML reads it; nil when the tag
+    /// has none, or its text holds what this does not read (an entity of the document's DTD).
+    private func attributeValue(named name: String, inTagAt tag: Int) -> DecodedValue? {
+        guard let start = valueStart(of: name, inTagAt: tag), start > 0 else { return nil }
+        let quote = text[start - 1]
+        var decoded = DecodedValue()
+        var raw = start
+        while raw < text.count, text[raw] != quote {
+            let byte = text[raw]
+            if byte == ASCII.ampersand {
+                guard let (bytes, end) = reference(at: raw) else { return nil }
+                decoded.bytes += bytes
+                decoded.positions += repeatElement(raw, count: bytes.count)
+                raw = end
+            } else if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                decoded.bytes.append(ASCII.space)
+                decoded.positions.append(raw)
+                raw += byte == ASCII.carriageReturn && raw + 1 < text.count && text[raw + 1] == ASCII.lineFeed ? 2 : 1
+            } else {
+                guard byte != ASCII.lessThan else { return nil }
+                decoded.bytes.append(byte)
+                decoded.positions.append(raw)
+                raw += 1
+            }
+        }
+        guard raw < text.count else { return nil }
+        decoded.positions.append(raw)
+        return decoded
+    }
+
+    /// Where the value of the declaration `name: value` starts in the `style` text `style`, when it is
+    /// there: the name (in any case) not part of a longer one, a colon, and the value after white space.
+    static func declarationValueStart(of name: [UInt8], value: [UInt8], in style: [UInt8]) -> Int? {
+        guard !name.isEmpty, style.count >= name.count else { return nil }
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        for start in 0...(style.count - name.count) {
+            guard (start == 0 || style[start - 1] == ASCII.semicolon || ASCII.isWhitespace(style[start - 1])),
+                  (0..<name.count).allSatisfy({ lowered(style[start + $0]) == name[$0] }) else { continue }
+            var index = start + name.count
+            while index < style.count, ASCII.isWhitespace(style[index]) { index += 1 }
+            guard index < style.count, style[index] == ASCII.colon else { continue }
+            index += 1
+            while index < style.count, ASCII.isWhitespace(style[index]) { index += 1 }
+            if style[index...].starts(with: value) { return index }
+        }
+        return nil
     }
 
     /// The offset of the `<` at `line` and `column` (counted in characters, or in bytes as libxml2 counts
@@ -76,34 +151,6 @@ struct AttributeValuePlacement {
 
     private static func endsName(_ byte: UInt8) -> Bool {
         ASCII.isWhitespace(byte) || byte == ASCII.equals || byte == ASCII.greaterThan || byte == ASCII.slash
-    }
-
-    /// The offset in the text of byte `offset` of `value`, read from `start`: nil when the text does not
-    /// read as `value` up to there.
-    private func position(of offset: Int, in value: [UInt8], from start: Int) -> Int? {
-        guard offset >= 0, offset <= value.count else { return nil }
-        var raw = start, read = 0
-        while read < offset {
-            guard raw < text.count else { return nil }
-            let byte = text[raw]
-            if byte == ASCII.ampersand {
-                guard let (bytes, end) = reference(at: raw), read + bytes.count <= value.count,
-                      value[read..<(read + bytes.count)].elementsEqual(bytes) else { return nil }
-                // Within a reference that reads as several bytes, the reference itself.
-                if read + bytes.count > offset { return raw }
-                read += bytes.count
-                raw = end
-            } else if ASCII.isWhitespace(byte) {
-                guard value[read] == ASCII.space || value[read] == byte else { return nil }
-                read += 1
-                raw += byte == ASCII.carriageReturn && raw + 1 < text.count && text[raw + 1] == ASCII.lineFeed ? 2 : 1
-            } else {
-                guard value[read] == byte, byte != ASCII.lessThan else { return nil }
-                read += 1
-                raw += 1
-            }
-        }
-        return raw
     }
 
     /// What the character or predefined entity reference at `index` reads as, and the offset past its `;`.

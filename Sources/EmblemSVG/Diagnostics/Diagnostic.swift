@@ -35,9 +35,17 @@ extension Diagnostic {
     }
 
     /// This diagnostic, found at byte `offset` of attribute `attribute`'s value `value`.
-    func found(in attribute: String, value: String, at offset: Int) -> Diagnostic {
+    func found(in attribute: String, value: String, at offset: Int = 0) -> Diagnostic {
         var found = self
-        found.valueSite = ValueSite(attribute: attribute, value: value, offset: offset)
+        found.valueSite = ValueSite(name: attribute, value: value, offset: offset)
+        return found
+    }
+
+    /// This diagnostic, found at byte `offset` of the value `value` of property `property`, as the
+    /// cascade reads it (a presentation attribute, or a declaration of the `style` attribute).
+    func found(inDeclarationOf property: String, value: String, at offset: Int = 0) -> Diagnostic {
+        var found = self
+        found.valueSite = ValueSite(name: property, value: value, offset: offset, isDeclaration: true)
         return found
     }
 }

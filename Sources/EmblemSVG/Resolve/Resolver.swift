@@ -427,7 +427,8 @@ struct ResolverRun: ~Copyable {
         func number(_ name: String, _ fallback: Double = 0) -> Double {
             guard let text = text(name) else { return fallback }
             guard let value = cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize) else {
-                diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length.", at: element.location))
+                diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length.", at: element.location)
+                    .found(inDeclarationOf: name, value: text))
                 return fallback
             }
             return value
@@ -439,10 +440,19 @@ struct ResolverRun: ~Copyable {
             let value = cascade.length(text, axis: Self.axis(of: name), fontSize: fontSize)
             if value == nil || value! < 0 {
                 diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length of 0 or more; "
-                                              + "read as auto.", at: element.location))
+                                              + "read as auto.", at: element.location).found(inDeclarationOf: name, value: text))
                 return nil
             }
             return value
+        }
+        /// A width, height or radius: a negative one is an error, and the shape is not drawn (SVG 2's
+        /// rendering of `width="-5"`, as librsvg's), said rather than left silently blank.
+        func extent(_ name: String) -> Double {
+            let value = number(name)
+            guard value < 0, let text = text(name) else { return value }
+            diagnostics.append(Diagnostic(.warning, "Ignored \(name)=\"\(text)\" on <\(element.name)>: expected a length of 0 or more; "
+                                          + "the shape is not drawn.", at: element.location).found(inDeclarationOf: name, value: text))
+            return 0
         }
         switch kind {
         case .path:
@@ -453,10 +463,10 @@ struct ResolverRun: ~Copyable {
             }
             return path
         case .rect:
-            return ShapeGeometry.rectangle(x: number("x"), y: number("y"), width: number("width"), height: number("height"),
+            return ShapeGeometry.rectangle(x: number("x"), y: number("y"), width: extent("width"), height: extent("height"),
                                            rx: optional("rx"), ry: optional("ry"))
         case .circle:
-            let r = number("r")
+            let r = extent("r")
             return ShapeGeometry.ellipse(cx: number("cx"), cy: number("cy"), rx: r, ry: r)
         case .ellipse:
             let rx = optional("rx"), ry = optional("ry")
@@ -620,7 +630,8 @@ struct ResolverRun: ~Copyable {
         guard let text = element[attribute: "preserveAspectRatio"] else { return .default }
         guard let value = PreserveAspectRatio(parsing: text) else {
             diagnostics.append(Diagnostic(.warning, "Ignored preserveAspectRatio=\"\(text)\": expected none or xMinYMin … xMaxYMax "
-                                          + "(case-sensitive), then meet or slice; using xMidYMid meet.", at: element.location))
+                                          + "(case-sensitive), then meet or slice; using xMidYMid meet.", at: element.location)
+                .found(in: "preserveAspectRatio", value: text))
             return .default
         }
         return value
@@ -659,7 +670,7 @@ struct ResolverRun: ~Copyable {
                 break
             } catch {
                 diagnostics.append(Diagnostic(.warning, "Ignored transform: \(DiagnosticText.quoted(declaration.value)) \(DiagnosticText.parenthesized(error.message)).",
-                                              at: element.location))
+                                              at: element.location).found(inDeclarationOf: "transform", value: declaration.value, at: error.offset))
             }
         }
         let base = matrix ?? transform(of: element)
@@ -683,7 +694,8 @@ struct ResolverRun: ~Copyable {
         do {
             return try TransformListParser.parse(text)
         } catch {
-            diagnostics.append(Diagnostic(.warning, "Ignored transform=\"\(text)\": \(error.message)", at: element.location))
+            diagnostics.append(Diagnostic(.warning, "Ignored transform=\"\(text)\": \(error.message)", at: element.location)
+                .found(in: "transform", value: text, at: error.offset))
             return .identity
         }
     }

@@ -123,7 +123,7 @@ extension ResolverRun {
         if let value = element[attribute: "xml:space"], !Self.isValidSpace(value) {
             element[attribute: "xml:space"] = nil
             diagnostics.append(Diagnostic(.warning, "Ignored xml:space=\"\(value)\": the values are default and preserve.",
-                                          at: element.location))
+                                          at: element.location).found(in: "xml:space", value: value))
         }
         element.modifyChildElements(where: Self.hasInvalidSpace) { dropInvalidSpace(in: &$0) }
     }
@@ -146,7 +146,9 @@ extension ResolverRun {
             dropped += element.removeStyleDeclarations(where: Self.isNegativeFontSize).map { $0.value.trimmingASCIIWhitespace() }
         }
         for value in dropped {
+            // Found as the cascade finds it, so that a warning it gave already is known.
             let warning = Diagnostic(.warning, "Ignored font-size: \(DiagnosticText.quoted(value)) (\(FontSize.negativeMessage)).", at: element.location)
+                .found(inDeclarationOf: "font-size", value: value)
             if !diagnostics.contains(warning) { diagnostics.append(warning) }
         }
         element.modifyChildElements(where: Self.hasNegativeFontSize) { dropNegativeFontSizes(in: &$0) }

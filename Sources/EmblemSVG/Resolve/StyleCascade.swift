@@ -130,7 +130,8 @@ struct StyleCascade {
         for declaration in declarations {
             var value = declaration.value.trimmingASCIIWhitespace()
             func warn(_ what: String) {
-                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): \(DiagnosticText.quoted(value)) \(DiagnosticText.parenthesized(what)).", at: location))
+                diagnostics.append(Diagnostic(.warning, "Ignored \(declaration.name): \(DiagnosticText.quoted(value)) \(DiagnosticText.parenthesized(what)).",
+                                              at: location).found(inDeclarationOf: declaration.name, value: value))
             }
             if !declaration.name.hasPrefix("--"), value.containsASCII("var(") {
                 let substituted: String

@@ -109,6 +109,47 @@ struct ValuePlacementTests {
         #expect(kept.map(\.location) == [Place(file: "t.svg", line: expected.line, column: expected.column)])
     }
 
+    /// A value the cascade ignores is placed where it is written: in the presentation attribute of its
+    /// name (its white space aside), or in the `style` attribute's declaration; a transform at the byte
+    /// where it stops. One written in a style sheet stays at the element.
+    @Test func ignoredValuesArePlacedWhereTheyAreWritten() throws {
+        let lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">",
+            "<style>.s { stroke-width: 3zz }</style>",
+            "  <rect width=\"10\" class=\"s\"",
+            "     height=\"5\" fill=\" blurple \"",
+            "     stroke-width=\"2px3\" transform=\"rotate(4 q)\"",
+            "     style=\"FILL : #ggg;opacity:wide\"/>",
+            "  <circle r=\"5\" cx=\"1e\"/>",
+            "</svg>",
+        ]
+        let text = lines.joined(separator: "\n")
+        let document = try SVGDocument(bytes: Array(text.utf8), file: "t.svg")
+        let warnings = Self.resolver.resolve(document).diagnostics
+        func location(of marker: String, occurrence: Int = 0) -> Place? {
+            var seen = 0
+            for (number, line) in lines.enumerated() {
+                var searched = line[...]
+                while let range = searched.range(of: marker) {
+                    if seen == occurrence { return Place(file: "t.svg", line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1) }
+                    seen += 1
+                    searched = line[range.upperBound...]
+                }
+            }
+            return nil
+        }
+        func placed(_ message: String) -> Place? { warnings.first { $0.message.contains(message) }?.location }
+        #expect(placed("'blurple'") == location(of: "blurple"))
+        #expect(placed("'2px3'") == location(of: "2px3"))
+        #expect(placed("'#ggg'") == location(of: "#ggg"))
+        #expect(placed("'wide'") == location(of: "wide"))
+        #expect(placed("rotate(4 q)") == location(of: "q)"))
+        #expect(placed("cx=\"1e\"") == location(of: "1e\""))
+        // The rule's value is not in the element's tag: its element's `<`.
+        #expect(placed("'3zz'") == location(of: "<rect"))
+        #expect(warnings.count == 7, "\(warnings)")
+    }
+
     /// Where the text cannot show the byte for sure, the warning stays at the element: a value holding an
     /// entity of the document's own DTD (read as other text), UTF-16 (read through a decoder), a document
     /// made in memory rather than read.

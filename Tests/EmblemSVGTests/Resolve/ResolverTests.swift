@@ -690,4 +690,21 @@ struct ShapeGeometryPropertyTests {
         #expect(path == (try Self.path(equivalent).0))
         #expect(diagnostics.contains { $0.message.contains("read as auto") })
     }
+
+    /// A negative width, height or radius is an error: the shape is not drawn (SVG 2, librsvg), and a
+    /// warning says so, placed at the value (it was left blank without a word). Zero draws nothing
+    /// either, and is not an error.
+    @Test(arguments: [
+        ("<rect width=\"-5\" height=\"4\"/>", "width=\"-5\""),
+        ("<rect width=\"5\" style=\"height: -4px\"/>", "height=\"-4px\""),
+        ("<circle cx=\"4\" r=\"-2\"/>", "r=\"-2\""),
+    ])
+    func aNegativeExtentIsNotDrawn(_ shape: String, _ quoted: String) throws {
+        let (path, diagnostics) = try Self.path(shape)
+        #expect(path.isEmpty)
+        let warning = try #require(diagnostics.first { $0.message.contains("Ignored \(quoted)") })
+        #expect(warning.message.hasSuffix("expected a length of 0 or more; the shape is not drawn."))
+        #expect(warning.location?.line == 1 && (warning.location?.column ?? 0) > 1, "placed at the value: \(String(describing: warning.location))")
+        #expect(try Self.path("<rect width=\"0\" height=\"4\"/><circle r=\"0\"/>").1.isEmpty)
+    }
 }
