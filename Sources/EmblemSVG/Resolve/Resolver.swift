@@ -63,6 +63,9 @@ struct ResolverRun: ~Copyable {
     /// Elements with an id, with their child-index path from the root; built when first asked (by a
     /// `use`, a viewport's clip or a preserved element's references), since most icons need none.
     private var elementsByID: [String: (element: XMLElement, source: [Int])]?
+    /// The paint references already warned of (`checkPaintReferences(of:at:)`): once each, not once for
+    /// every shape that inherits the paint.
+    var warnedPaintReferences: Set<String> = []
     /// Definitions (collected, then made standalone) and where each stands in the document (nil for the
     /// clip paths of viewports, which the resolver makes).
     var definitions: [XMLElement] = []
@@ -385,6 +388,7 @@ struct ResolverRun: ~Copyable {
                        declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
             : Path()
         if cascade.viewport != rootViewport { measureGradients(of: &style) }
+        if style.fill.referencedID != nil || style.stroke.referencedID != nil { checkPaintReferences(of: style, at: element.location) }
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape).
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
@@ -478,7 +482,8 @@ struct ResolverRun: ~Copyable {
             // A broken list draws the points before the error, read by the same rules as the rest.
             var numbers: [Double] = []
             do { try NumberListParser.forEachNumber(in: text) { numbers.append($0) } } catch {
-                diagnostics.append(Diagnostic(.warning, "Points stop at byte \(error.offset): \(error.message)", at: element.location))
+                diagnostics.append(Diagnostic(.warning, "Points stop at byte \(error.offset): \(error.message)", at: element.location)
+                    .found(in: "points", value: text, at: error.offset))
             }
             return ShapeGeometry.polyline(numbers, closed: kind == .polygon)
         default:
