@@ -63,9 +63,9 @@ struct ResolverRun: ~Copyable {
     /// Elements with an id, with their child-index path from the root; built when first asked (by a
     /// `use`, a viewport's clip or a preserved element's references), since most icons need none.
     private var elementsByID: [String: (element: XMLElement, source: [Int])]?
-    /// The paint references already warned of (`checkPaintReferences(of:at:)`): once each, not once for
-    /// every shape that inherits the paint.
-    var warnedPaintReferences: Set<String> = []
+    /// The references already warned of (`checkReferences(of:at:)`): once each, not once for every shape
+    /// that inherits a paint.
+    var warnedReferences: Set<String> = []
     /// Definitions (collected, then made standalone) and where each stands in the document (nil for the
     /// clip paths of viewports, which the resolver makes).
     var definitions: [XMLElement] = []
@@ -290,6 +290,9 @@ struct ResolverRun: ~Copyable {
         let declarations = declarations(of: element, at: source)
         let (style, isDisplayed, properties) = cascade.apply(declarations, inheriting: parent, location: element.location, diagnostics: &diagnostics)
         guard isDisplayed else { return nil }
+        if style.clipPath != nil || style.mask != nil || style.filter != nil {
+            checkEffectReferences(clipPath: style.clipPath, mask: style.mask, filter: style.filter, at: element.location)
+        }
         var children: [DrawingNode] = []
         let isSwitch = element.kind == .switch
         for (offset, child) in element.children.enumerated() {
@@ -388,7 +391,10 @@ struct ResolverRun: ~Copyable {
                        declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
             : Path()
         if cascade.viewport != rootViewport { measureGradients(of: &style) }
-        if style.fill.referencedID != nil || style.stroke.referencedID != nil { checkPaintReferences(of: style, at: element.location) }
+        if style.fill.referencedID != nil || style.stroke.referencedID != nil || style.clipPath != nil || style.mask != nil
+            || style.filter != nil || !style.extra.isEmpty {
+            checkReferences(of: style, at: element.location)
+        }
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape).
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
