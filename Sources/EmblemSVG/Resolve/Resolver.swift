@@ -64,8 +64,8 @@ struct ResolverRun: ~Copyable {
     /// `use`, a viewport's clip or a preserved element's references), since most icons need none.
     private var elementsByID: [String: (element: XMLElement, source: [Int])]?
     /// The references already warned of (`checkReferences(of:at:)`): once each, not once for every shape
-    /// that inherits a paint.
-    var warnedReferences: Set<String> = []
+    /// that inherits a paint. (Optional: nearly every document has none, and makes no set.)
+    var warnedReferences: Set<String>?
     /// Definitions (collected, then made standalone) and where each stands in the document (nil for the
     /// clip paths of viewports, which the resolver makes).
     var definitions: [XMLElement] = []

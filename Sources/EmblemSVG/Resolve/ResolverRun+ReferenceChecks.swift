@@ -37,7 +37,9 @@ extension ResolverRun {
 
     private mutating func check(_ property: String, id: String, kinds: Set<SVGElementKind>, expected: String, drawn: String,
                                 at location: SourceLocation?) {
-        guard warnedReferences.insert(property + "#" + id).inserted else { return }
+        // In place: a copy to insert into would copy the whole set for each reference.
+        if warnedReferences == nil { warnedReferences = [] }
+        guard warnedReferences!.insert(property + "#" + id).inserted else { return }
         let problem: String
         if let target = target(withID: id)?.element {
             guard !kinds.contains(target.kind) else { return }
