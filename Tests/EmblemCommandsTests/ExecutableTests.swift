@@ -66,6 +66,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/out/ok.png"))
     }
 
+    /// A file's warnings are printed up to a hundred, then a note of how many more (100,000 identical
+    /// warnings printed 100,000 lines), in a batch and for one file, and each other file's are printed in
+    /// full; the file is still written.
+    @Test func aFilesWarningsAreCappedAtAHundred() throws {
+        let directory = NSTemporaryDirectory() + "emblem-warnings-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/icons", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shapes = (0..<150).map { "<rect width=\"1\" height=\"1\" fill=\"url(#missing\($0))\"/>" }.joined(separator: "\n")
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">\n\(shapes)\n</svg>".utf8)
+            .write(to: URL(fileURLWithPath: directory + "/icons/many.svg"))
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M2 2 L4 x\"/></svg>".utf8)
+            .write(to: URL(fileURLWithPath: directory + "/icons/one.svg"))
+        for inputs in [[directory + "/icons"], [directory + "/icons/many.svg"]] {
+            let result = try Self.run(["render"] + inputs + ["-o", directory + "/out" + (inputs.count == 1 && inputs[0].hasSuffix(".svg") ? ".svg" : "")])
+            #expect(result.status == 0)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.filter { $0.contains("many.svg:") && $0.contains("warning: fill refers to '#missing") }.count == 100)
+            // The first hundred, in order.
+            #expect(lines.contains { $0.hasSuffix("'#missing99', which does not exist; it paints nothing.") })
+            #expect(!lines.contains { $0.contains("'#missing100'") })
+            #expect(lines.contains { $0.hasSuffix("many.svg: note: 50 more warnings not shown (the first 100 are).") }, "\(result.stderr)")
+            if inputs[0].hasSuffix("icons") { #expect(lines.contains { $0.contains("one.svg:1:") && $0.contains("Path data stops") }) }
+        }
+        #expect(FileManager.default.fileExists(atPath: directory + "/out/many.png") && FileManager.default.fileExists(atPath: directory + "/out.svg"))
+    }
+
     /// `normalize --check --strict` counts a file with warnings as failed, not as out of normal form (it
     /// printed "1 of 0 files not in normal form" and listed the file).
     @Test func checkCountsAFileFailedByStrictAsFailed() throws {

@@ -13,10 +13,7 @@ func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
     let start = monotonicSeconds()
     let outcomes = runner.run(plan, job: job)
     for index in outcomes.indices {
-        for diagnostic in outcomes[index].diagnostics {
-            // A diagnostic about the whole file carries no location: name the file.
-            printError(diagnostic.location == nil ? "\(outcomes[index].item.input): \(diagnostic)" : diagnostic.description)
-        }
+        DiagnosticPrinting.print(outcomes[index].diagnostics, of: outcomes[index].item.input)
         if let error = outcomes[index].error { printError(error) }
     }
     if plan.items.count + plan.links.count > 1 || outcomes.contains(where: { $0.error != nil }) {

@@ -90,7 +90,7 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
 /// a file that could not be read. (animate, inspect, sheet and localize took no notice of --strict, and
 /// sheet and localize printed no warning at all.)
 func reportWarnings(_ diagnostics: [Diagnostic], of file: String, strict: Bool) throws(SVGError) {
-    for diagnostic in diagnostics { printError(diagnostic.location == nil ? "\(file): \(diagnostic)" : diagnostic.description) }
+    DiagnosticPrinting.print(diagnostics, of: file)
     if strict, !diagnostics.isEmpty {
         throw SVGError(.invalidValue, "warnings are fatal with --strict.", at: SourceLocation(file: file, line: 0, column: 0))
     }
