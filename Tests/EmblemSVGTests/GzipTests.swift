@@ -21,6 +21,19 @@ struct GzipTests {
         #expect(try Gzip.decompress(two, maximumBytes: 10) == Array("abcd".utf8))
     }
 
+    /// Zero bytes after the last member are padding (a copy to a device or a tape leaves them), which
+    /// gzip ignores: the file reads as its members (it was refused as corrupt). Anything else after a
+    /// member is still read as a member, and refused when it is not one.
+    @Test(arguments: [1, 7, 512, 70_000])
+    func trailingZerosArePadding(zeros: Int) throws {
+        let member = try Gzip.compress(Self.svg)
+        #expect(try Gzip.decompress(member + [UInt8](repeating: 0, count: zeros), maximumBytes: 1 << 20) == Self.svg)
+        let two = try Gzip.compress(Array("ab".utf8)) + Gzip.compress(Array("cd".utf8)) + [UInt8](repeating: 0, count: zeros)
+        #expect(try Gzip.decompress(two, maximumBytes: 10) == Array("abcd".utf8))
+        let garbage = member + [UInt8](repeating: 0, count: zeros) + [1]
+        #expect(throws: SVGError.self) { try Gzip.decompress(garbage, maximumBytes: 1 << 20) }
+    }
+
     @Test func svgzParsesAsItsSVG() throws {
         let plain = try SVGDocument(bytes: Self.svg)
         let compressed = try SVGDocument(bytes: try Gzip.compress(Self.svg), file: "icon.svgz")

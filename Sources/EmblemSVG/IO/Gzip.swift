@@ -12,7 +12,8 @@ public enum Gzip {
         bytes.count >= 2 && bytes[0] == 0x1F && bytes[1] == 0x8B
     }
 
-    /// The decompressed bytes of one or more concatenated gzip members; refused past `maximumBytes`.
+    /// The decompressed bytes of one or more concatenated gzip members, with any zero bytes after them
+    /// (padding); refused past `maximumBytes`.
     /// `file` only labels errors.
     public static func decompress(_ bytes: [UInt8], maximumBytes: Int, file: String? = nil) throws(SVGError) -> [UInt8] {
         var stream = z_stream()
@@ -36,7 +37,12 @@ public enum Gzip {
                 let produced = chunkSize - Int(stream.avail_out)
                 if output.count + produced > maximumBytes { return Z_MEM_ERROR }
                 output.append(contentsOf: UnsafeBufferPointer(start: chunk, count: produced))
-                // Another member may follow (gzip allows concatenation).
+                // Another member may follow (gzip allows concatenation); zero bytes after the last, as
+                // copying to a device or a tape leaves them, are padding, which gzip ignores too.
+                if status == Z_STREAM_END, stream.avail_in > 0,
+                   UnsafeBufferPointer(start: stream.next_in, count: Int(stream.avail_in)).allSatisfy({ $0 == 0 }) {
+                    return Z_STREAM_END
+                }
                 if status == Z_STREAM_END, stream.avail_in > 0 {
                     status = inflateReset(&stream)
                     if status != Z_OK { return status }
