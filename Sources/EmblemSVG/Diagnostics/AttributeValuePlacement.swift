@@ -22,61 +22,83 @@ struct AttributeValuePlacement {
         var position: Int?
         if let attribute = attributeValue(named: site.name, inTagAt: tag) {
             if attribute.bytes == value {
-                position = attribute.position(of: site.offset)
+                position = place(site.offset, in: attribute)
             } else if site.isDeclaration {
                 // A presentation attribute is read trimmed.
                 let lead = attribute.bytes.prefix(while: ASCII.isWhitespace).count
                 let trail = attribute.bytes.reversed().prefix(while: ASCII.isWhitespace).count
                 if lead + trail < attribute.bytes.count, attribute.bytes[lead..<(attribute.bytes.count - trail)].elementsEqual(value) {
-                    position = attribute.position(of: lead + site.offset)
+                    position = place(lead + site.offset, in: attribute)
                 }
             }
         }
         if position == nil, site.isDeclaration, let style = attributeValue(named: "style", inTagAt: tag),
            let start = Self.declarationValueStart(of: Array(site.name.utf8), value: value, in: style.bytes) {
-            position = style.position(of: start + site.offset)
+            position = place(start + site.offset, in: style)
         }
         return position.flatMap { location(of: $0, file: element.file) }
     }
 
-    /// An attribute's value as XML reads it, with where each of its bytes is written in the text.
+    /// An attribute's value as XML reads it, and where in the text it starts.
     struct DecodedValue {
         var bytes: [UInt8] = []
-        /// The text offset of each byte (of a reference, where the reference starts), and one past the
-        /// last: the closing quote.
-        var positions: [Int] = []
-
-        func position(of offset: Int) -> Int? { offset < positions.count ? positions[offset] : nil }
+        /// The offset of the value's first byte in the text, past its opening quote.
+        var start: Int
     }
 
     /// The value of the attribute `name` in the start tag at `tag`, read as XML reads it; nil when the tag
     /// has none, or its text holds what this does not read (an entity of the document's DTD).
     private func attributeValue(named name: String, inTagAt tag: Int) -> DecodedValue? {
-        guard let start = valueStart(of: name, inTagAt: tag), start > 0 else { return nil }
+        guard let start = valueStart(of: name, inTagAt: tag) else { return nil }
+        var decoded = DecodedValue(start: start)
+        let isRead = readValue(from: start) { bytes, _ in
+            decoded.bytes += bytes
+            return true
+        }
+        return isRead ? decoded : nil
+    }
+
+    /// Where byte `offset` of `value`, read from its start, is written in the text: the start of a
+    /// reference for a byte it reads as, the closing quote for the value's end.
+    private func place(_ offset: Int, in value: DecodedValue) -> Int? {
+        var read = 0
+        var found: Int?
+        _ = readValue(from: value.start) { bytes, raw in
+            if read + bytes.count > offset { found = raw }
+            read += bytes.count
+            return found == nil
+        }
+        return found ?? (read == offset ? closingQuote(from: value.start) : nil)
+    }
+
+    /// Reads the value starting at `start` as XML reads it, handing `body` what each piece of text reads
+    /// as and where it is, until `body` returns false or the closing quote; false when the text holds
+    /// what this does not read, or no closing quote.
+    private func readValue(from start: Int, _ body: (_ bytes: [UInt8], _ raw: Int) -> Bool) -> Bool {
         let quote = text[start - 1]
-        var decoded = DecodedValue()
         var raw = start
         while raw < text.count, text[raw] != quote {
             let byte = text[raw]
+            let bytes: [UInt8], end: Int
             if byte == ASCII.ampersand {
-                guard let (bytes, end) = reference(at: raw) else { return nil }
-                decoded.bytes += bytes
-                decoded.positions += repeatElement(raw, count: bytes.count)
-                raw = end
+                guard let reference = reference(at: raw) else { return false }
+                (bytes, end) = reference
             } else if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
-                decoded.bytes.append(ASCII.space)
-                decoded.positions.append(raw)
-                raw += byte == ASCII.carriageReturn && raw + 1 < text.count && text[raw + 1] == ASCII.lineFeed ? 2 : 1
+                bytes = [ASCII.space]
+                end = raw + (byte == ASCII.carriageReturn && raw + 1 < text.count && text[raw + 1] == ASCII.lineFeed ? 2 : 1)
             } else {
-                guard byte != ASCII.lessThan else { return nil }
-                decoded.bytes.append(byte)
-                decoded.positions.append(raw)
-                raw += 1
+                guard byte != ASCII.lessThan else { return false }
+                (bytes, end) = ([byte], raw + 1)
             }
+            guard body(bytes, raw) else { return true }
+            raw = end
         }
-        guard raw < text.count else { return nil }
-        decoded.positions.append(raw)
-        return decoded
+        return raw < text.count
+    }
+
+    /// The closing quote of the value starting at `start`.
+    private func closingQuote(from start: Int) -> Int? {
+        text[start...].firstIndex(of: text[start - 1])
     }
 
     /// Where the value of the declaration `name: value` starts in the `style` text `style`, when it is
