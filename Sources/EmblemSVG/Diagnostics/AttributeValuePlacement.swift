@@ -9,6 +9,9 @@ struct AttributeValuePlacement {
     /// The offset of each line's first byte, made on the first placement: a file with thousands of
     /// broken values is indexed once.
     private var lineStarts: [Int]?
+    /// Where the last tag was found, to walk on from: a line's characters are walked once for all the
+    /// warnings on it, in document order (20,000 on one line were walked from its start each: 14 s).
+    private var cursor = (line: 0, column: 0, index: 0)
 
     init(text: [UInt8]) {
         self.text = text
@@ -36,7 +39,7 @@ struct AttributeValuePlacement {
            let start = Self.declarationValueStart(of: Array(site.name.utf8), value: value, in: style.bytes) {
             position = place(start + site.offset, in: style)
         }
-        return position.flatMap { location(of: $0, file: element.file) }
+        return position.flatMap { location(of: $0, inTagAt: tag, tagLine: element.line, tagColumn: element.column, file: element.file) }
     }
 
     /// An attribute's value as XML reads it, and where in the text it starts.
@@ -128,10 +131,12 @@ struct AttributeValuePlacement {
         let lineStart = starts[line - 1]
         let lineEnd = line < starts.count ? starts[line] : text.count
         var index = lineStart, characters = 1
+        if cursor.line == line, cursor.column <= column { (index, characters) = (cursor.index, cursor.column) }
         while index < lineEnd, characters < column {
             index += 1
             if index < lineEnd, text[index] & 0xC0 != 0x80 { characters += 1 }
         }
+        cursor = (line, characters, index)
         if index < lineEnd, text[index] == ASCII.lessThan { return index }
         let byByte = lineStart + column - 1
         return byByte < lineEnd && text[byByte] == ASCII.lessThan ? byByte : nil
@@ -198,8 +203,9 @@ struct AttributeValuePlacement {
         return (Array(String(character).utf8), semicolon + 1)
     }
 
-    /// The line and column (in characters) of byte `position`.
-    private func location(of position: Int, file: String?) -> SourceLocation? {
+    /// The line and column (in characters) of byte `position` of the tag at `tag`, whose line and column
+    /// are given: counted from the tag, or from the start of its own line when the tag spans lines.
+    private func location(of position: Int, inTagAt tag: Int, tagLine: Int, tagColumn: Int, file: String?) -> SourceLocation? {
         guard let starts = lineStarts else { return nil }
         // The last line starting at or before the position.
         var low = 0, high = starts.count - 1
@@ -207,7 +213,9 @@ struct AttributeValuePlacement {
             let middle = (low + high + 1) / 2
             if starts[middle] <= position { low = middle } else { high = middle - 1 }
         }
-        let column = text[starts[low]..<position].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(file: file, line: low + 1, column: column)
+        let line = low + 1
+        let (from, column) = line == tagLine ? (tag, tagColumn) : (starts[low], 1)
+        let characters = text[from..<position].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: file, line: line, column: column + characters)
     }
 }
