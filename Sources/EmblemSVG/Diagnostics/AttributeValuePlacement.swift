@@ -12,6 +12,14 @@ struct AttributeValuePlacement {
     /// Where the last tag was found, to walk on from: a line's characters are walked once for all the
     /// warnings on it, in document order (20,000 on one line were walked from its start each: 14 s).
     private var cursor = (line: 0, column: 0, index: 0)
+    /// The bytes of tags read so far, against ``maximumBytesRead``.
+    private var bytesRead = 0
+    /// How much of a document's tags the placements of its warnings may read, a tag counted once for each
+    /// (the work of one placement is a few passes over its tag) [EST]: 16 MiB, thousands of warnings on
+    /// tags of any ordinary size. 100,000 broken declarations in one 1 MB `style` would each read it (the
+    /// placement of their warnings ran past 100 s; 64 MiB took 2 s, 16 MiB 0.5 s); past the budget,
+    /// warnings stay at their elements.
+    static let maximumBytesRead = 16 << 20
 
     init(text: [UInt8]) {
         self.text = text
@@ -19,7 +27,9 @@ struct AttributeValuePlacement {
 
     /// The location of `site`'s byte on the element at `element`, or nil when it cannot be found for sure.
     mutating func location(of site: ValueSite, onElementAt element: SourceLocation) -> SourceLocation? {
-        guard element.line > 0, element.column > 0, let tag = tagStart(line: element.line, column: element.column) else { return nil }
+        guard bytesRead < Self.maximumBytesRead, element.line > 0, element.column > 0,
+              let tag = tagStart(line: element.line, column: element.column) else { return nil }
+        bytesRead += tagLength(at: tag)
         let value = Array(site.value.utf8)
         guard site.offset >= 0, site.offset <= value.count else { return nil }
         var position: Int?
@@ -80,20 +90,25 @@ struct AttributeValuePlacement {
     private func readValue(from start: Int, _ body: (_ bytes: [UInt8], _ raw: Int) -> Bool) -> Bool {
         let quote = text[start - 1]
         var raw = start
+        // One array for every byte read as itself, written in place (an array made for each byte made
+        // reading a 1 MB `style` a million allocations).
+        var single: [UInt8] = [0]
         while raw < text.count, text[raw] != quote {
             let byte = text[raw]
-            let bytes: [UInt8], end: Int
+            let end: Int
+            let isRead: Bool
             if byte == ASCII.ampersand {
-                guard let reference = reference(at: raw) else { return false }
-                (bytes, end) = reference
-            } else if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
-                bytes = [ASCII.space]
-                end = raw + (byte == ASCII.carriageReturn && raw + 1 < text.count && text[raw + 1] == ASCII.lineFeed ? 2 : 1)
+                guard let (bytes, referenceEnd) = reference(at: raw) else { return false }
+                end = referenceEnd
+                isRead = body(bytes, raw)
             } else {
                 guard byte != ASCII.lessThan else { return false }
-                (bytes, end) = ([byte], raw + 1)
+                let isSpace = byte == ASCII.space || byte == ASCII.tab || byte == ASCII.lineFeed || byte == ASCII.carriageReturn
+                single[0] = isSpace ? ASCII.space : byte
+                end = raw + (byte == ASCII.carriageReturn && raw + 1 < text.count && text[raw + 1] == ASCII.lineFeed ? 2 : 1)
+                isRead = body(single, raw)
             }
-            guard body(bytes, raw) else { return true }
+            guard isRead else { return true }
             raw = end
         }
         return raw < text.count
@@ -140,6 +155,24 @@ struct AttributeValuePlacement {
         if index < lineEnd, text[index] == ASCII.lessThan { return index }
         let byByte = lineStart + column - 1
         return byByte < lineEnd && text[byByte] == ASCII.lessThan ? byByte : nil
+    }
+
+    /// The bytes of the start tag at `tag`, to its `>` outside quotes (to the text's end without one).
+    private func tagLength(at tag: Int) -> Int {
+        var index = tag + 1
+        var quote: UInt8?
+        while index < text.count {
+            let byte = text[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == ASCII.quote || byte == ASCII.apostrophe {
+                quote = byte
+            } else if byte == ASCII.greaterThan {
+                break
+            }
+            index += 1
+        }
+        return index - tag + 1
     }
 
     private static func lineStarts(of text: [UInt8]) -> [Int] {

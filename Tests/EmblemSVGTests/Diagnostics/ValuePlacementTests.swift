@@ -1,4 +1,4 @@
-import EmblemSVG
+@testable import EmblemSVG
 import EmblemTestSupport
 import Testing
 
@@ -148,6 +148,25 @@ struct ValuePlacementTests {
         // The rule's value is not in the element's tag: its element's `<`.
         #expect(placed("'3zz'") == location(of: "<rect"))
         #expect(warnings.count == 7, "\(warnings)")
+    }
+
+    /// Placing reads a tag a few times for each warning on it, so warnings on one huge tag would take time
+    /// growing with its size times their number (100,000 broken declarations in a 1 MB `style` ran past
+    /// 100 s): placements stop once the tags read pass ``AttributeValuePlacement/maximumBytesRead``, and
+    /// the rest stay at their element. All are still reported.
+    @Test func placingStopsPastItsBudget() throws {
+        let tag = "<rect width=\"1\" height=\"1\" style=\"" + String(repeating: "opacity:x;", count: 20_000) + "\"/>"
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">\n" + tag + "\n</svg>"
+        let warnings = Self.resolver.resolve(try SVGDocument(bytes: Array(text.utf8), file: "t.svg")).diagnostics
+        #expect(warnings.count == 20_000)
+        let firstValue = tag.distance(from: tag.startIndex, to: tag.range(of: "opacity:x")!.lowerBound) + "opacity:".count + 1
+        let atValue = Place(file: "t.svg", line: 2, column: firstValue)
+        let atElement = Place(file: "t.svg", line: 2, column: 1)
+        let placed = warnings.prefix { $0.location == atValue }.count
+        // A placement is counted before it reads, so the one that passes the budget is still made.
+        let expected = (AttributeValuePlacement.maximumBytesRead + tag.utf8.count - 1) / tag.utf8.count
+        #expect(placed == expected)
+        #expect(warnings.dropFirst(placed).allSatisfy { $0.location == atElement })
     }
 
     /// Where the text cannot show the byte for sure, the warning stays at the element: a value holding an
