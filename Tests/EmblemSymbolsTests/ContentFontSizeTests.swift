@@ -20,4 +20,20 @@ import Testing
             try PaintingCostTests.expect(body, isRead: isRead, message: "is set in a font of")
         }
     }
+
+    /// An `feImage` of a text (or of a group holding one) lays it out each time the filter is applied:
+    /// past the limit the file is refused at the `feImage`, with the size set on the text itself, in its
+    /// `style`, on a `tspan` or on the group.
+    @Test(arguments: [
+        ("<text id=\"t\" font-size=\"262144\" transform=\"scale(1e-6)\">a</text>", true),
+        ("<text id=\"t\" font-size=\"2e6\" transform=\"scale(1e-6)\">a</text>", false),
+        ("<text id=\"t\" style=\"font-size: 2e6px\" transform=\"scale(1e-6)\">a</text>", false),
+        ("<text id=\"t\" transform=\"scale(1e-6)\">a<tspan font-size=\"2e6\">b</tspan></text>", false),
+        ("<g id=\"t\" font-size=\"2e6\" transform=\"scale(1e-6)\"><text>a</text></g>", false),
+    ])
+    func feImageOfTextPastTheLimitIsRefused(target: String, isRead: Bool) throws {
+        let body = "<defs>" + target + "</defs><filter id=\"f\">\n<feImage href=\"#t\"/></filter>"
+            + "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>"
+        try PaintingCostTests.expect(body, isRead: isRead, message: "An feImage draws a text set in a font of")
+    }
 }
