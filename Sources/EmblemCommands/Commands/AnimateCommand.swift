@@ -94,6 +94,12 @@ public struct AnimateCommand: ParsableCommand {
     /// a file of 20,000 copies of one path is 20,000 layers, and 54 frames of it as JSON took 13.4 s, 1.2 GB
     /// and a 259 MB file (≈ 12 µs a layer state); 250,000 take ≈ 3 s, ten layers for over two hours at 30 fps.
     static let maximumLayerStates = 250_000
+    /// The most the rasterised frames of one run may cost together, in shapes drawn (`use` copies
+    /// included, a definition written with each frame counting `SymbolGlyph.definitionWeight`). Ours:
+    /// librsvg draws ≈ 2 µs a shape at small sizes, and a 29 KB file of `use` chains whose 22,679
+    /// viewports each wrote a clip path took 10.8 s for 24 APNG frames at 32 px (≈ 0.4 s a frame, 30 s
+    /// at the default 30 fps); 2,000,000 take ≈ 4 s, an icon of 1,000 shapes for 2,000 frames.
+    static let maximumShapesDrawn = 2_000_000
     /// The longest pause between repetitions: a million seconds, eleven days, far past anything sampled
     /// yet small enough that no count of repeats overflows the effect's clock.
     static let maximumRepeatDelay = 1_000_000.0
@@ -225,6 +231,18 @@ public struct AnimateCommand: ParsableCommand {
         throw ExitCode(1)
     }
 
+    /// Refuses to draw `frames` images of a symbol whose drawing, all frames together, costs more than
+    /// ``maximumShapesDrawn``: each frame draws every shape, and reads every definition, again.
+    private func refuseShapesDrawnTooOften(_ animation: SymbolAnimation, frames: Int) throws {
+        let perFrame = animation.glyph.drawingCost
+        guard frames > 1, perFrame * frames > Self.maximumShapesDrawn else { return }
+        printError("\(symbol): error: drawing it costs as much as \(perFrame) shapes (use copies included, a definition "
+            + "counting \(SymbolGlyph.definitionWeight)), and \(frames) frames would cost \(perFrame * frames): more than the "
+            + "\(Self.maximumShapesDrawn) one run draws in reasonable time. "
+            + "Draw fewer frames (--fps, --duration, --sheet-frames), or write svg-frames, svg or json.")
+        throw ExitCode(1)
+    }
+
     public func run() throws {
         try reportingErrors { try execute() }
     }
@@ -247,8 +265,10 @@ public struct AnimateCommand: ParsableCommand {
         }
         let format = resolvedFormat
         let size = self.size
-        try refuseTextLaidOutTooOften(animation, frames: format == .pngFrames || format == .apng ? animation.frameCount
-                                      : format == .sheet ? min(sheetFrames, animation.frameCount) : 0)
+        let framesDrawn = format == .pngFrames || format == .apng ? animation.frameCount
+            : format == .sheet ? min(sheetFrames, animation.frameCount) : 0
+        try refuseTextLaidOutTooOften(animation, frames: framesDrawn)
+        try refuseShapesDrawnTooOften(animation, frames: framesDrawn)
         switch format {
         case .json:
             try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect), describing: symbol), to: output)

@@ -134,6 +134,9 @@ struct NestedContentCost {
                 if elements >= PathCrossings.measuredSegments {
                     content.own.crossingPairs += PathCrossings.candidatePairs(in: shape.path, stoppingPast: PathCrossings.maximumCandidatePairs)
                 }
+                if let text = shape.text {
+                    content.own.largestFontSize = max(content.own.largestFontSize, Drawing.largestFontSize(in: text, own: style.fontSize))
+                }
                 if !style.extra.isEmpty {
                     for (name, count) in PaintingCost.markerPlacements(on: shape) {
                         guard let reference = style.extra[name] else { continue }

@@ -67,6 +67,9 @@ public enum PaintingCost {
         /// A point of that content, where a referrer may draw it, this many view box sides past the view
         /// box (against ``CoordinateReach/maximumReach``).
         case contentReach(Double)
+        /// A text in that content setting a font this large, in its own units (against
+        /// `Drawing.fontSizeLimit`: drawn in place, such a text is left out instead).
+        case fontSizeInContent(Double)
     }
 
     /// The first limit `drawing` passes, and where (the shape whose painting passes it), or nil.
@@ -229,6 +232,9 @@ public enum PaintingCost {
                 if measuringReach, result == nil, let reach = CoordinateReach.contentReach(farthest, in: drawing.viewBox),
                    reach > CoordinateReach.maximumReach {
                     result = (.contentReach(reach), referrer)
+                }
+                if result == nil, tally.largestFontSize > Drawing.fontSizeLimit {
+                    result = (.fontSizeInContent(tally.largestFontSize), referrer)
                 }
                 check(at: referrer)
                 if result != nil { break }

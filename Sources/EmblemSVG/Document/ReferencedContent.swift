@@ -33,6 +33,9 @@ struct ReferencedContent {
         /// stroke, in its units at scale 1 (``CoordinateReach/farthestCoordinate(of:transform:)``; the
         /// largest, as ``widestRoundStroke``).
         var farthestCoordinate = 0.0
+        /// The largest font size a text sets, in its own units (`Drawing.largestFontSize(in:own:)`; the
+        /// largest, and not scaled: Pango is handed the size in the text's units, wherever it is drawn).
+        var largestFontSize = 0.0
 
         static let zero = Tally()
 
@@ -42,14 +45,15 @@ struct ReferencedContent {
                   patternArea: a.patternArea + b.patternArea, maskLayers: a.maskLayers + b.maskLayers,
                   segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs,
                   widestRoundStroke: max(a.widestRoundStroke, b.widestRoundStroke),
-                  farthestCoordinate: max(a.farthestCoordinate, b.farthestCoordinate))
+                  farthestCoordinate: max(a.farthestCoordinate, b.farthestCoordinate),
+                  largestFontSize: max(a.largestFontSize, b.largestFontSize))
         }
 
         static func * (a: Tally, times: Double) -> Tally {
             Tally(filtered: a.filtered * times, filterWork: a.filterWork * times, textLayout: a.textLayout * times,
                   stopWork: a.stopWork * times, dashes: a.dashes * times, patternArea: a.patternArea * times,
                   maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times,
-                  widestRoundStroke: a.widestRoundStroke, farthestCoordinate: a.farthestCoordinate)
+                  widestRoundStroke: a.widestRoundStroke, farthestCoordinate: a.farthestCoordinate, largestFontSize: a.largestFontSize)
         }
 
         var isZero: Bool { self == .zero }

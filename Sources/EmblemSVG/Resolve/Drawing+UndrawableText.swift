@@ -30,7 +30,8 @@ extension Drawing {
 
     /// The drawing without the texts librsvg could not draw in reasonable time, each left out with a
     /// warning: those whose em box is more than ``textSizeLimit`` times the view box, those longer than
-    /// ``textLengthLimit``, and those past ``drawnTextBudget``. For what is to be drawn (writing a file
+    /// ``textLengthLimit``, those past ``drawnTextBudget``, and those setting a font larger than
+    /// ``fontSizeLimit`` in their own units. For what is to be drawn (writing a file
     /// back keeps its text).
     public func leavingOutUndrawableText() -> (drawing: Drawing, diagnostics: [Diagnostic]) {
         let side = max(viewBox.width, viewBox.height)
@@ -68,6 +69,13 @@ extension Drawing {
                 diagnostics.append(Diagnostic(.warning, "A text \(Int(min(size / side, 1e15))) "
                                               + "times the size of the view box is left out: far beyond anything it could show, "
                                               + "and librsvg takes seconds to lay out each such text.", at: shape.location))
+                return false
+            }
+            let largest = Self.largestFontSize(in: text, own: shape.style.fontSize)
+            guard !(largest > Self.fontSizeLimit) else {
+                diagnostics.append(Diagnostic(.warning, "A text set in a font of \(NumberFormat(precision: 0).string(min(largest, 1e15))) units is left out: "
+                                              + "librsvg lays text out in Pango, which holds at most \(Int(Self.fontSizeLimit)) here "
+                                              + "(past 2,097,152 its sizes wrap around, and librsvg aborts the process).", at: shape.location))
                 return false
             }
             layoutCost += cost

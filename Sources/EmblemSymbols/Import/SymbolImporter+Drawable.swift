@@ -31,6 +31,11 @@ extension SymbolImporter {
                               + "is drawn from this file.", at: kernel.location ?? wholeFile)
         }
         guard forDrawing else { return (document, diagnostics, hazards) }
+        if let font = FilterHazards.oversizedImageFont(in: document) {
+            throw SymbolError(.limitExceeded, "An feImage draws a text set in a font of \(Int(min(font.size, 1e15))) units, more than the "
+                              + "\(Int(Drawing.fontSizeLimit)) librsvg's text layout (Pango) holds (past 2,097,152 its sizes wrap "
+                              + "around and librsvg aborts the process), so nothing is drawn from this file.", at: font.location ?? wholeFile)
+        }
         let (bounded, boundingDiagnostics) = FilterHazards.bounded(document)
         return (bounded, diagnostics + boundingDiagnostics, hazards)
     }

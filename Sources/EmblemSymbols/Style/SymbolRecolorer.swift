@@ -35,24 +35,28 @@ public struct SymbolRecolorer: Sendable {
         let important = Self.importantPaintProperties(inSheet: sheetText)
         var result = consume document
         var done: Set<SourcePathKey> = []
+        // The glyphs in the order of their variants: the gradients, tints and copies made for them are
+        // numbered in the order they are asked for, and a dictionary's order changes from run to run (a
+        // template recoloured twice gave its `emblem-shade-N`s to other paths).
+        let glyphs = symbol.variants.compactMap { symbol.glyphs[$0] }
         // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
         // is found where it was), which then holds a second reference to the root: only when a shape is
         // painted with one, so that other documents keep changing in place.
-        let paintsWithReferences = symbol.glyphs.values.contains { glyph in
+        let paintsWithReferences = glyphs.contains { glyph in
             glyph.layers.contains { layer in layer.shapes.contains { $0.style.paintsWithReference } }
         }
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         // Markers are looked up in the drawing's definitions, which stand on their own, so what their
         // content paints can be read from them alone (walked at the first marker); copies go into the
         // document beside the tints.
-        var markerTints = MarkerTints(roots: symbol.glyphs.values.flatMap(\.definitions))
+        var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions))
         var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
         var instances = InstanceRestyles(isNeeded: Self.drawsByReference(symbol))
         var fadingGroups = FadingGroups()
         // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
         // and a use that needs another style gets a copy (only a use can be pointed elsewhere).
         for drawsUsesOnly in instances.isNeeded ? [false, true] : [false] {
-            for glyph in symbol.glyphs.values {
+            for glyph in glyphs {
                 let paints = style.layerPaints(for: glyph)
                 let shadeSpan = style.colorRenderingMode == .gradient ? SymbolGradient.span(of: glyph) : nil
                 // A layer in its own colours keeps them; in gradient rendering, each is made a gradient of itself.

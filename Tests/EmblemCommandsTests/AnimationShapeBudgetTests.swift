@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+extension ExecutableTests {
+    /// Each rasterised frame draws every shape again, so the frames of one run draw at most
+    /// `AnimateCommand.maximumShapesDrawn` shapes together: a `use` chain drawing 20,000 squares, 201
+    /// PNG frames of it (4,020,000) are refused before anything is drawn (a file of 200,000 copies took
+    /// 10.8 s for 24 frames at 32 px), while a sheet of two frames is drawn.
+    @Test func animationFramesShareTheShapeBudget() throws {
+        let path = NSTemporaryDirectory() + "emblem-shapes-\(UUID().uuidString).svg"
+        func uses(of id: String, count: Int) -> String {
+            (0..<count).map { "<use href=\"#\(id)\" x=\"\($0 % 2)\"/>" }.joined()
+        }
+        let chain = "<defs><g id=\"a\">" + String(repeating: "<path d=\"M1 1h1v1z\"/>", count: 20) + "</g>"
+            + "<g id=\"b\">" + uses(of: "a", count: 10) + "</g><g id=\"c\">" + uses(of: "b", count: 10) + "</g>"
+            + "<g id=\"d\">" + uses(of: "c", count: 10) + "</g></defs><use href=\"#d\"/>"
+        try Data(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">" + chain + "</svg>").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let frames = path + ".frames"
+        defer { try? FileManager.default.removeItem(atPath: frames) }
+        let refused = try Self.run(["animate", path, "--effect", "bounce", "-o", frames, "--format", "png-frames", "--size", "16",
+                                    "--fps", "1000", "--duration", "0.2"])
+        #expect(refused.status == 1 && refused.stderr.contains("costs as much as 20000 shapes"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: frames))
+        let sheet = path + ".png"
+        defer { try? FileManager.default.removeItem(atPath: sheet) }
+        let drawn = try Self.run(["animate", path, "--effect", "bounce", "-o", sheet, "--sheet-frames", "2", "--size", "16"])
+        #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: sheet), "\(drawn.stderr)")
+    }
+}
