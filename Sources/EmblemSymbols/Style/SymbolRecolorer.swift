@@ -38,7 +38,8 @@ public struct SymbolRecolorer: Sendable {
         // The glyphs in the order of their variants: the gradients, tints and copies made for them are
         // numbered in the order they are asked for, and a dictionary's order changes from run to run (a
         // template recoloured twice gave its `emblem-shade-N`s to other paths).
-        let glyphs = symbol.variants.compactMap { symbol.glyphs[$0] }
+        // (One glyph, as every plain file has, needs no order: its variant is not looked up again.)
+        let glyphs = symbol.glyphs.count == 1 ? [symbol.glyphs.first!.value] : symbol.variants.compactMap { symbol.glyphs[$0] }
         // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
         // is found where it was), which then holds a second reference to the root: only when a shape is
         // painted with one, so that other documents keep changing in place.
