@@ -102,21 +102,21 @@ public enum PaintingCost {
         var filterWorkInContent = 0.0
         let viewBoxArea = drawing.viewBox.width * drawing.viewBox.height
         var result: (Excess, SourceLocation?)?
-        /// How often each mask, clip path, pattern and marker is drawn, for the dashes and tiles in it.
-        var contentReferences: [String: (times: Double, location: SourceLocation?)] = [:]
-        /// The largest scale each is drawn at: its referrer's (a marker's also by the stroke width, in
-        /// `strokeWidth` units), for the width of round strokes in it.
-        var contentScales: [String: Double] = [:]
-        /// The farthest from the origin, along x or y, any referrer's space has its own origin (its
-        /// translation), for the reach of the content's points (``CoordinateReach``).
-        var contentOffsets: [String: Double] = [:]
+        /// How each mask, clip path, pattern and marker is drawn: how often, for the dashes and tiles in
+        /// it; where first; at what largest scale (its referrer's, a marker's also by the stroke width, in
+        /// `strokeWidth` units), for the width of round strokes in it; and the farthest from the origin,
+        /// along x or y, any referrer's space has its own origin (its translation), for the reach of its
+        /// points (``CoordinateReach``).
+        var contentReferences: [String: (times: Double, location: SourceLocation?, scale: Double, offset: Double)] = [:]
         var location: SourceLocation?
         func referenced(_ reference: String?, times: Double = 1, scale: Double, offset: Double = 0) {
             guard hasDefinitions, let reference, times > 0 else { return }
             for id in FragmentReference.ids(inURLsOf: reference) {
-                contentReferences[id, default: (0, location)].times += times
-                contentScales[id] = max(contentScales[id] ?? 0, scale)
-                contentOffsets[id] = max(contentOffsets[id] ?? 0, offset)
+                var drawn = contentReferences[id] ?? (0, location, 0, 0)
+                drawn.times += times
+                drawn.scale = max(drawn.scale, scale)
+                drawn.offset = max(drawn.offset, offset)
+                contentReferences[id] = drawn
                 if content == nil { content = ReferencedContent(document: document, viewBox: drawing.viewBox) }
                 let tally = content!.cost(ofReferenceTo: id) * times
                 if content!.element(withID: id)?.kind == .mask { maskLayers += times }
@@ -215,9 +215,8 @@ public enum PaintingCost {
             let ids = contentReferences.keys.filter(nested.drawsContent).sorted()
             nested.prepare(ids)
             for id in ids {
-                guard let (times, referrer) = contentReferences[id] else { continue }
+                guard let (times, referrer, scale, offset) = contentReferences[id] else { continue }
                 let tally = nested.cost(ofDrawing: id) * times
-                let scale = contentScales[id] ?? 1
                 dashes += tally.dashes
                 patternArea += tally.patternArea * scale * scale
                 maskLayers += tally.maskLayers
@@ -228,7 +227,7 @@ public enum PaintingCost {
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
                 // Its points as far as the largest scale and translation of its referrers can take them.
-                let farthest = tally.farthestCoordinate * scale + (contentOffsets[id] ?? 0)
+                let farthest = tally.farthestCoordinate * scale + offset
                 if measuringReach, result == nil, let reach = CoordinateReach.contentReach(farthest, in: drawing.viewBox),
                    reach > CoordinateReach.maximumReach {
                     result = (.contentReach(reach), referrer)
