@@ -152,6 +152,29 @@ import Testing
         #expect(try marked(strokeWidth: 1000) != nil)
     }
 
+    /// A text in content is measured as a text drawn in place is (whose em box past
+    /// `Drawing.textSizeLimit` view boxes is left out), at its referrers' scale: a 2 KB file whose mask
+    /// held a text at 10⁶ times its size kept librsvg laying it out past a minute; it is refused.
+    @Test func aHugeTextInContentIsRefused() throws {
+        func masked(_ transform: String, referrer: String = "") throws -> SymbolError? {
+            Self.refusal(try Self.document("<mask id=\"m\"><text y=\"9\" font-size=\"10\" transform=\"\(transform)\">Hello</text></mask>"
+                                           + "<g\(referrer)><rect width=\"8\" height=\"8\" mask=\"url(#m)\"/></g>"))
+        }
+        let error = try #require(try masked("scale(1e6)"))
+        #expect(error.message.contains("A text in a mask, clip path, pattern or marker is") && error.message.contains("times the size of the view box"),
+                "\(error.message)")
+        // 10 units at scale(2,000) is 20,000: under 1,000 view boxes of 24; at scale(3,000), over; the
+        // referrer's scale counts too.
+        #expect(try masked("scale(2000)") == nil)
+        #expect(try masked("scale(3000)") != nil)
+        #expect(try masked("scale(2000)", referrer: " transform=\"scale(2)\"") != nil)
+        var writer = SymbolImporter()
+        writer.rasterizes = false
+        let document = try Self.document("<mask id=\"m\"><text font-size=\"10\" transform=\"scale(1e6)\">Hello</text></mask>"
+                                         + "<rect width=\"8\" height=\"8\" mask=\"url(#m)\"/>")
+        #expect(Self.refusal(document, importer: writer) == nil)
+    }
+
     /// What is not drawn to pixels here is not measured: a document written back as SVG (`rasterizes`
     /// off), or restyled without geometry (`recolor`).
     @Test func whatIsNotRasterizedIsNotMeasured() throws {

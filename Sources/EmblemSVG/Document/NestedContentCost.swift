@@ -77,6 +77,7 @@ struct NestedContentCost {
             var drawn = cost(ofDrawing: reference.id) * reference.times
             drawn.widestRoundStroke *= reference.scale
             drawn.farthestCoordinate *= reference.scale
+            drawn.largestEmSize *= reference.scale
             // A tile is drawn at the resolution of the space it is painted in: a pattern in a marker on a
             // stroke 100 wide drew tiles of 10,000 view boxes (40 vertices: 29 s, 1.5 GB).
             drawn.patternArea *= reference.scale * reference.scale
@@ -136,6 +137,7 @@ struct NestedContentCost {
                 }
                 if let text = shape.text {
                     content.own.largestFontSize = max(content.own.largestFontSize, Drawing.largestFontSize(in: text, own: style.fontSize))
+                    content.own.largestEmSize = max(content.own.largestEmSize, Drawing.emSize(of: shape, text: text, under: transform))
                 }
                 if !style.extra.isEmpty {
                     for (name, count) in PaintingCost.markerPlacements(on: shape) {

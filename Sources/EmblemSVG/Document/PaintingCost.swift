@@ -67,6 +67,9 @@ public enum PaintingCost {
         /// A point of that content, where a referrer may draw it, this many view box sides past the view
         /// box (against ``CoordinateReach/maximumReach``).
         case contentReach(Double)
+        /// A text in that content whose em box, where a referrer may draw it, is this many times the view
+        /// box (against `Drawing.textSizeLimit`: drawn in place, such a text is left out instead).
+        case textSizeInContent(Double)
         /// A text in that content setting a font this large, in its own units (against
         /// `Drawing.fontSizeLimit`: drawn in place, such a text is left out instead).
         case fontSizeInContent(Double)
@@ -231,6 +234,10 @@ public enum PaintingCost {
                 if measuringReach, result == nil, let reach = CoordinateReach.contentReach(farthest, in: drawing.viewBox),
                    reach > CoordinateReach.maximumReach {
                     result = (.contentReach(reach), referrer)
+                }
+                let side = max(drawing.viewBox.width, drawing.viewBox.height)
+                if measuringReach, result == nil, side > 0, tally.largestEmSize * scale > Drawing.textSizeLimit * side {
+                    result = (.textSizeInContent(tally.largestEmSize * scale / side), referrer)
                 }
                 if result == nil, tally.largestFontSize > Drawing.fontSizeLimit {
                     result = (.fontSizeInContent(tally.largestFontSize), referrer)

@@ -36,6 +36,9 @@ struct ReferencedContent {
         /// The largest font size a text sets, in its own units (`Drawing.largestFontSize(in:own:)`; the
         /// largest, and not scaled: Pango is handed the size in the text's units, wherever it is drawn).
         var largestFontSize = 0.0
+        /// The largest em box a text has, in the content's units at scale 1 (`Drawing.emSize(of:text:under:)`;
+        /// the largest, as ``widestRoundStroke``).
+        var largestEmSize = 0.0
 
         static let zero = Tally()
 
@@ -46,14 +49,15 @@ struct ReferencedContent {
                   segments: a.segments + b.segments, crossingPairs: a.crossingPairs + b.crossingPairs,
                   widestRoundStroke: max(a.widestRoundStroke, b.widestRoundStroke),
                   farthestCoordinate: max(a.farthestCoordinate, b.farthestCoordinate),
-                  largestFontSize: max(a.largestFontSize, b.largestFontSize))
+                  largestFontSize: max(a.largestFontSize, b.largestFontSize), largestEmSize: max(a.largestEmSize, b.largestEmSize))
         }
 
         static func * (a: Tally, times: Double) -> Tally {
             Tally(filtered: a.filtered * times, filterWork: a.filterWork * times, textLayout: a.textLayout * times,
                   stopWork: a.stopWork * times, dashes: a.dashes * times, patternArea: a.patternArea * times,
                   maskLayers: a.maskLayers * times, segments: a.segments * times, crossingPairs: a.crossingPairs * times,
-                  widestRoundStroke: a.widestRoundStroke, farthestCoordinate: a.farthestCoordinate, largestFontSize: a.largestFontSize)
+                  widestRoundStroke: a.widestRoundStroke, farthestCoordinate: a.farthestCoordinate, largestFontSize: a.largestFontSize,
+                  largestEmSize: a.largestEmSize)
         }
 
         var isZero: Bool { self == .zero }

@@ -61,10 +61,7 @@ extension Drawing {
                 }
                 return false
             }
-            let t = outer.concatenating(shape.transform).concatenating(Self.ownStretch(of: text))
-            // The longer of the images of the unit vectors: the text's largest stretch.
-            let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
-            let size = stretch * shape.style.fontSize
+            let size = Self.emSize(of: shape, text: text, under: outer)
             guard !(size > limit) else {
                 diagnostics.append(Diagnostic(.warning, "A text \(Int(min(size / side, 1e15))) "
                                               + "times the size of the view box is left out: far beyond anything it could show, "
@@ -115,7 +112,16 @@ extension Drawing {
     /// The transform a text written as it is carries itself (its CSS `transform`, else its attribute),
     /// as far as its stretch goes: the origin and reference box only move it. One that does not parse
     /// is identity, as librsvg takes it.
-    private static func ownStretch(of text: XMLElement) -> AffineTransform {
+    /// The size of `shape`'s em box (its text `text`) in the space `outer` leads to: its font size at
+    /// the largest stretch of its transforms, its own included.
+    static func emSize(of shape: DrawingShape, text: XMLElement, under outer: AffineTransform) -> Double {
+        let t = outer.concatenating(shape.transform).concatenating(Self.ownStretch(of: text))
+        // The longer of the images of the unit vectors: the text's largest stretch.
+        let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        return stretch * shape.style.fontSize
+    }
+
+    static func ownStretch(of text: XMLElement) -> AffineTransform {
         if let style = text[attribute: "style"] {
             for declaration in DeclarationListParser.parse(style).reversed() where declaration.name == "transform" {
                 if let matrix = try? CSSTransformParser.parse(declaration.value, referenceSize: (1, 1)) { return matrix }

@@ -63,6 +63,10 @@ extension SymbolImporter {
             "A shape in a mask, clip path, pattern or marker reaches \(roughly(reach)) times the view box's size past it (at most "
                 + "\(Int(CoordinateReach.maximumReach)) are drawn); cairo holds device coordinates only to ±8,388,607 pixels and "
                 + "draws such a shape wrongly or not at all, so nothing is drawn from this file."
+        case .textSizeInContent(let ratio):
+            "A text in a mask, clip path, pattern or marker is \(Self.figure(ratio)) times the size of the view box where it is "
+                + "drawn, more than the \(Int(Drawing.textSizeLimit)) a text drawn in place may be; librsvg takes minutes to lay "
+                + "out such a text, so nothing is drawn from this file."
         case .fontSizeInContent(let size):
             "A text in a mask, clip path, pattern or marker is set in a font of \(Self.figure(size)) units, more than the "
                 + "\(Int(Drawing.fontSizeLimit)) librsvg's text layout (Pango) holds (past 2,097,152 its sizes wrap around and "
