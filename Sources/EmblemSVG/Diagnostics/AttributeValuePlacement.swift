@@ -149,7 +149,7 @@ struct AttributeValuePlacement {
         if cursor.line == line, cursor.column <= column { (index, characters) = (cursor.index, cursor.column) }
         while index < lineEnd, characters < column {
             index += 1
-            if index < lineEnd, text[index] & 0xC0 != 0x80 { characters += 1 }
+            if index < lineEnd, !UTF8.isContinuation(text[index]) { characters += 1 }
         }
         cursor = (line, characters, index)
         if index < lineEnd, text[index] == ASCII.lessThan { return index }
@@ -248,7 +248,6 @@ struct AttributeValuePlacement {
         }
         let line = low + 1
         let (from, column) = line == tagLine ? (tag, tagColumn) : (starts[low], 1)
-        let characters = text[from..<position].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(file: file, line: line, column: column + characters)
+        return SourceLocation(file: file, line: line, column: column + UTF8Characters.count(in: text[from..<position]))
     }
 }

@@ -217,6 +217,7 @@ public enum PaintingCost {
             var nested = NestedContentCost(definitions: definitions, viewBox: drawing.viewBox, resolve: resolveContent)
             let ids = contentReferences.keys.filter(nested.drawsContent).sorted()
             nested.prepare(ids)
+            let side = max(drawing.viewBox.width, drawing.viewBox.height)
             for id in ids {
                 guard let (times, referrer, scale, offset) = contentReferences[id] else { continue }
                 let tally = nested.cost(ofDrawing: id) * times
@@ -229,15 +230,15 @@ public enum PaintingCost {
                 if width > maximumRoundStrokeWidth, result == nil { result = (.roundStrokeInContent, referrer) }
                 filteredInContent += tally.filtered
                 filterWorkInContent += tally.filterWork
-                // Its points as far as the largest scale and translation of its referrers can take them.
-                let farthest = tally.farthestCoordinate * scale + offset
-                if measuringReach, result == nil, let reach = CoordinateReach.contentReach(farthest, in: drawing.viewBox),
-                   reach > CoordinateReach.maximumReach {
-                    result = (.contentReach(reach), referrer)
-                }
-                let side = max(drawing.viewBox.width, drawing.viewBox.height)
-                if measuringReach, result == nil, side > 0, tally.largestEmSize * scale > Drawing.textSizeLimit * side {
-                    result = (.textSizeInContent(tally.largestEmSize * scale / side), referrer)
+                if measuringReach, result == nil {
+                    // Its points as far as the largest scale and translation of its referrers can take
+                    // them, and its texts' em boxes at that scale: what only drawing pixels costs.
+                    let farthest = tally.farthestCoordinate * scale + offset
+                    if let reach = CoordinateReach.contentReach(farthest, in: drawing.viewBox), reach > CoordinateReach.maximumReach {
+                        result = (.contentReach(reach), referrer)
+                    } else if side > 0, tally.largestEmSize * scale > Drawing.textSizeLimit * side {
+                        result = (.textSizeInContent(tally.largestEmSize * scale / side), referrer)
+                    }
                 }
                 if result == nil, tally.largestFontSize > Drawing.fontSizeLimit {
                     result = (.fontSizeInContent(tally.largestFontSize), referrer)

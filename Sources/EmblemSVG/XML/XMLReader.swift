@@ -93,8 +93,7 @@ public struct XMLReader: Sendable {
         let before = UnsafeRawBufferPointer(rebasing: text[min(mark, offset)..<offset])
         let lineStart = (before.lastIndex(of: ASCII.lineFeed) ?? -1) + 1
         let line = before.reduce(1) { $0 + ($1 == ASCII.lineFeed ? 1 : 0) }
-        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
-        let column = before[lineStart...].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let column = 1 + UTF8Characters.count(in: before[lineStart...])
         return SourceLocation(file: file, line: line, column: column)
     }
 

@@ -74,9 +74,6 @@ extension XMLTreeBuilder {
             index &+= 1
         }
         guard highBits & 0x8080_8080_8080_8080 != 0 else { return count }
-        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
-        var characters = 0
-        for offset in 0..<count where start[offset] & 0xC0 != 0x80 { characters &+= 1 }
-        return characters
+        return UTF8Characters.count(in: UnsafeBufferPointer(start: start, count: count))
     }
 }
