@@ -16,6 +16,13 @@ public enum DiagnosticText {
     /// DiagnosticText.quoted(".a {\n  fill: red }")  // "'.a { fill: red }'"
     /// ```
     public static func quoted(_ text: some StringProtocol, limit: Int = quotedLimit) -> String {
+        "'" + shortened(text, limit: limit) + "'"
+    }
+
+    /// `text` as ``quoted(_:limit:)`` puts it between its quotes: runs of whitespace and control
+    /// characters as one space, cut after `limit` characters with "…". For names and URIs that libxml2
+    /// passes into its messages, which can be as long as the document allows (50,000 bytes).
+    public static func shortened(_ text: some StringProtocol, limit: Int = quotedLimit) -> String {
         var result = ""
         var count = 0, pendingSpace = false
         for character in text {
@@ -36,7 +43,7 @@ public enum DiagnosticText {
             result.append(character)
             count += 1
         }
-        return "'" + result + "'"
+        return result
     }
 
     /// `reason` in parentheses, without the full stop a sentence-like reason ends with: the message the

@@ -84,11 +84,12 @@ struct XMLErrorSite {
         return remaining == 0 ? index : nil
     }
 
-    /// The XML name starting at `index` (ASCII name characters, ':' and any non-ASCII byte), possibly empty.
+    /// The XML name starting at `index` (ASCII name characters, ':' and any non-ASCII byte), possibly
+    /// empty; for a message, so shortened past ``DiagnosticText/quotedLimit`` characters.
     func name(at index: Int) -> String {
         guard isReadAsIs, index >= 0, index <= bytes.count else { return "" }
         let end = bytes[index...].firstIndex { !Self.isNameByte($0) } ?? bytes.count
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        return DiagnosticText.shortened(String(decoding: bytes[index..<min(end, index + 4 * (DiagnosticText.quotedLimit + 1))], as: UTF8.self))
     }
 
     /// The whole XML name that byte `index` is part of.

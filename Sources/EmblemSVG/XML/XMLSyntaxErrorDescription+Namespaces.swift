@@ -26,7 +26,7 @@ extension XMLSyntaxErrorDescription {
     var malformedQualifiedName: String? {
         guard let site, let start = libxml2Message.firstIndex(of: "'"),
               let end = libxml2Message.lastIndex(of: "'"), start < end else { return nil }
-        let name = String(libxml2Message[libxml2Message.index(after: start)..<end])
+        let name = DiagnosticText.shortened(libxml2Message[libxml2Message.index(after: start)..<end])
         if site.isAtEnd { return "The file ends in the name '\(name)'; the file may be cut short." }
         if name.hasPrefix(":") { return "The name '\(name)' starts with ':'; write it without the ':' or with a prefix before it." }
         if name.hasSuffix(":") && name.dropLast().contains(":") {

@@ -58,10 +58,15 @@ struct XMLSyntaxErrorDescription {
     /// The message, starting with a capital and ending with a full stop, on one line.
     var message: String {
         if let described { return described }
-        var text = Self.firstLine(of: libxml2Message)
+        // libxml2's own text can quote a name as long as it was written.
+        var text = DiagnosticText.shortened(Self.firstLine(of: libxml2Message), limit: Self.libxml2MessageLimit)
         if !text.hasSuffix(".") && !text.hasSuffix("!") { text += "." }
         return text.prefix(1).uppercased() + text.dropFirst()
     }
+
+    /// The most characters of libxml2's own text a message keeps, [EST]: its longest text quoting short
+    /// names is under 120.
+    static let libxml2MessageLimit = 200
 
     /// "; the file may be cut short." where the error is at the end of the input, else ".": libxml2 stops
     /// at an unexpected byte for many errors a truncated file also has.

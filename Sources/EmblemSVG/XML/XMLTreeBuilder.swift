@@ -234,9 +234,11 @@ struct XMLTreeBuilder {
         let description = XMLSyntaxErrorDescription(
             code: Int(details.code),
             libxml2Message: details.message.map { String(cString: $0).trimmingASCIIWhitespace() } ?? "unknown libxml2 error",
-            detail1: details.str1.map { String(cString: $0) }, detail2: details.str2.map { String(cString: $0) },
+            // Names and URIs, which libxml2 passes as long as they were written, shortened for the message.
+            detail1: details.str1.map { DiagnosticText.shortened(String(cString: $0)) },
+            detail2: details.str2.map { DiagnosticText.shortened(String(cString: $0)) },
             openingLine: Int(details.int1),
-            openElements: stack.map { ($0.name, $0.location?.line ?? 0, $0.location?.column ?? 0) }, hasRoot: root != nil || !stack.isEmpty,
+            openElements: stack.map { (DiagnosticText.shortened($0.name), $0.location?.line ?? 0, $0.location?.column ?? 0) }, hasRoot: root != nil || !stack.isEmpty,
             place: context.map { XMLParserPlace($0.pointee.instate) } ?? .unknown, site: errorSite)
         let location = SourceLocation(file: file, line: Int(details.line), column: Int(details.int2))
         let entityCodes = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY, XML_ERR_ENTITY_PE_INTERNAL].map { Int($0.rawValue) }

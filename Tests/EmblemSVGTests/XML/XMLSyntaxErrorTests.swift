@@ -173,6 +173,24 @@ struct XMLSyntaxErrorTests {
         try saysWhatWasExpected(example)
     }
 
+    /// Names and URIs are quoted in messages as written, and XML lets them run to 50,000 bytes: a message
+    /// keeps their first 80 characters, and stays one short line.
+    @Test func longNamesAreCutInMessages() throws {
+        let long = String(repeating: "x", count: 40_000)
+        let cut = String(repeating: "x", count: 80) + "…"
+        let cases: [(String, String)] = [
+            ("<svg xmlns:p=\"a b\(long)\"/>", "The namespace name 'a b\(cut.dropFirst(3))' declared for 'p' is not a valid URI."),
+            ("<svg><\(long)></x></svg>", "Expected </\(cut)> to close <\(cut)> from line 1, found </x>."),
+            ("<svg><\(long):a/></svg>", "The prefix '\(cut)' of '\(cut):a' is not declared; expected xmlns:\(cut)=\"…\" on this element or an ancestor."),
+            ("<svg><a:b:\(long)/></svg>", "The name 'a:b:\(cut.dropFirst(4))' has more than one ':'; a name has at most one, after its prefix."),
+        ]
+        for (input, message) in cases {
+            let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array(input.utf8)) }
+            #expect(error.message == "Malformed XML: " + message)
+            #expect(error.message.count < 400)
+        }
+    }
+
     /// Bytes given for UTF-8 that are not: an encoded surrogate, UTF-16 without a byte-order mark, a
     /// byte the declared encoding does not have.
     @Test func undecodableBytesAreNamed() throws {
