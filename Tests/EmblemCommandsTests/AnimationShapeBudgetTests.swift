@@ -5,7 +5,8 @@ extension ExecutableTests {
     /// Each rasterised frame draws every shape again, so the frames of one run draw at most
     /// `AnimateCommand.maximumShapesDrawn` shapes together: a `use` chain drawing 20,000 squares, 201
     /// PNG frames of it (4,020,000) are refused before anything is drawn (a file of 200,000 copies took
-    /// 10.8 s for 24 frames at 32 px), while a sheet of two frames is drawn.
+    /// 10.8 s for 24 frames at 32 px), while a sheet of two frames is drawn; and the same, as either
+    /// symbol of a replace.
     @Test func animationFramesShareTheShapeBudget() throws {
         let path = NSTemporaryDirectory() + "emblem-shapes-\(UUID().uuidString).svg"
         func uses(of id: String, count: Int) -> String {
@@ -27,5 +28,14 @@ extension ExecutableTests {
         defer { try? FileManager.default.removeItem(atPath: sheet) }
         let drawn = try Self.run(["animate", path, "--effect", "bounce", "-o", sheet, "--sheet-frames", "2", "--size", "16"])
         #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: sheet), "\(drawn.stderr)")
+        // A replace draws both symbols in every frame: the heavy one counts as the incoming symbol as it
+        // does as the outgoing one, each with the other's shapes.
+        for (outgoing, incoming) in [("bell", path), (path, "bell")] {
+            let replaced = try Self.run(["animate", outgoing, "--effect", "replace.downUp:" + incoming, "-o", frames,
+                                         "--format", "png-frames", "--size", "16", "--fps", "1000", "--duration", "0.2"])
+            let cost = try #require(replaced.stderr.firstMatch(of: /costs as much as (\d+) shapes/).flatMap { Int($0.1) }, "\(replaced.stderr)")
+            #expect(replaced.status == 1 && cost > 20_000 && replaced.stderr.hasPrefix("\(outgoing) → \(incoming): error:"), "\(replaced.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: frames))
+        }
     }
 }

@@ -219,13 +219,19 @@ public struct AnimateCommand: ParsableCommand {
         return (animation, try style.style())
     }
 
+    /// What each frame draws, as the budgets' messages name it: the symbol, or for a replace both symbols
+    /// (`bell → heavy.svg`), whose layers every frame draws together.
+    private var drawnSymbols: String {
+        (try? SymbolEffectSpec.parse(effect))?.replacementSymbolName.map { "\(symbol) → \($0)" } ?? symbol
+    }
+
     /// Refuses to draw `frames` images of a symbol whose text would take more layout, all frames
     /// together, than one drawing may (``Drawing/drawnTextBudget``, ≈ 2 s of librsvg's time): each frame
     /// lays its text out again, so a symbol at the budget took 67 s for 33 PNG frames.
     private func refuseTextLaidOutTooOften(_ animation: SymbolAnimation, frames: Int) throws {
         let perFrame = animation.glyph.textLayoutCost
         guard frames > 1, perFrame * frames > Drawing.drawnTextBudget else { return }
-        printError("\(symbol): error: its text costs \(perFrame) to lay out (as much as \(perFrame) characters of short text), "
+        printError("\(drawnSymbols): error: its text costs \(perFrame) to lay out (as much as \(perFrame) characters of short text), "
             + "and \(frames) frames would lay it out \(frames) times: more than the \(Drawing.drawnTextBudget) one drawing may. "
             + "Draw fewer frames (--fps, --duration, --sheet-frames), or write svg-frames or svg.")
         throw ExitCode(1)
@@ -236,7 +242,7 @@ public struct AnimateCommand: ParsableCommand {
     private func refuseShapesDrawnTooOften(_ animation: SymbolAnimation, frames: Int) throws {
         let perFrame = animation.glyph.drawingCost
         guard frames > 1, perFrame * frames > Self.maximumShapesDrawn else { return }
-        printError("\(symbol): error: drawing it costs as much as \(perFrame) shapes (use copies included, a definition "
+        printError("\(drawnSymbols): error: drawing it costs as much as \(perFrame) shapes (use copies included, a definition "
             + "counting \(SymbolGlyph.definitionWeight)), and \(frames) frames would cost \(perFrame * frames): more than the "
             + "\(Self.maximumShapesDrawn) one run draws in reasonable time. "
             + "Draw fewer frames (--fps, --duration, --sheet-frames), or write svg-frames, svg or json.")
