@@ -26,13 +26,16 @@ extension XMLSyntaxErrorDescription {
     var malformedQualifiedName: String? {
         guard let site, let start = libxml2Message.firstIndex(of: "'"),
               let end = libxml2Message.lastIndex(of: "'"), start < end else { return nil }
-        let name = DiagnosticText.shortened(libxml2Message[libxml2Message.index(after: start)..<end])
+        // Told apart by the name as written, quoted shortened: a 40,000-character name ending in ':' is
+        // still one ending in ':'.
+        let written = libxml2Message[libxml2Message.index(after: start)..<end]
+        let name = DiagnosticText.shortened(written)
         if site.isAtEnd { return "The file ends in the name '\(name)'; the file may be cut short." }
-        if name.hasPrefix(":") { return "The name '\(name)' starts with ':'; write it without the ':' or with a prefix before it." }
-        if name.hasSuffix(":") && name.dropLast().contains(":") {
+        if written.hasPrefix(":") { return "The name '\(name)' starts with ':'; write it without the ':' or with a prefix before it." }
+        if written.hasSuffix(":") && written.dropLast().contains(":") {
             return "The name '\(site.name(around: site.offset))' has more than one ':'; a name has at most one, after its prefix."
         }
-        if name == "xmlns:" { return "The declaration 'xmlns:' has no prefix after ':'; write xmlns:prefix=\"…\"." }
+        if written == "xmlns:" { return "The declaration 'xmlns:' has no prefix after ':'; write xmlns:prefix=\"…\"." }
         return "The name '\(name)' ends with ':'; a prefix needs a name after it."
     }
 

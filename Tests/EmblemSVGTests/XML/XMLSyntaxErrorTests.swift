@@ -183,6 +183,8 @@ struct XMLSyntaxErrorTests {
             ("<svg><\(long)></x></svg>", "Expected </\(cut)> to close <\(cut)> from line 1, found </x>."),
             ("<svg><\(long):a/></svg>", "The prefix '\(cut)' of '\(cut):a' is not declared; expected xmlns:\(cut)=\"…\" on this element or an ancestor."),
             ("<svg><a:b:\(long)/></svg>", "The name 'a:b:\(cut.dropFirst(4))' has more than one ':'; a name has at most one, after its prefix."),
+            // Told apart by the name as written: its cut text no longer ends in ':'.
+            ("<svg><a:\(long):/></svg>", "The name 'a:\(cut.dropFirst(2))' has more than one ':'; a name has at most one, after its prefix."),
         ]
         for (input, message) in cases {
             let error = try #require(throws: SVGError.self) { try SVGDocument(bytes: Array(input.utf8)) }
