@@ -16,13 +16,17 @@
 ///   language given, no `systemLanguage` test passes (librsvg's behaviour in the C locale): a CI server
 ///   renders the same fallback whatever its environment says, and output never depends on `LANG`.
 public struct ConditionalProcessing {
-    /// The reader's languages, lowercased, each followed by its shorter forms.
-    let languages: [String]
+    /// The reader's languages, ASCII lowercased, each followed by its shorter forms, as the bytes each tag
+    /// of a list is compared with.
+    private let languageBytes: [[UInt8]]
+    /// The reader's languages as text.
+    var languages: [String] { languageBytes.map { String(decoding: $0, as: UTF8.self) } }
 
     init(languages: [String]) {
         var expanded: [String] = []
         for tag in languages {
-            var subtags = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+            // ASCII case only, as BCP 47 tags are ASCII (a Kelvin sign is not a `k`).
+            var subtags = tag.asciiLowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
             while !subtags.isEmpty {
                 let text = subtags.joined(separator: "-")
                 if !expanded.contains(text) { expanded.append(text) }
@@ -31,7 +35,7 @@ public struct ConditionalProcessing {
                 if subtags.last?.count == 1 { subtags.removeLast() }
             }
         }
-        self.languages = expanded
+        languageBytes = expanded.map { Array($0.utf8) }
     }
 
     /// SVG 1.1 feature strings whose content Emblem's drawings keep and librsvg draws.
@@ -73,14 +77,35 @@ public struct ConditionalProcessing {
         return lists.map(reader.matchesLanguage)
     }
 
-    /// Whether one of the reader's languages matches a tag of a `systemLanguage` list.
+    /// Whether one of the reader's languages matches a tag of a `systemLanguage` list: equal to it, or its
+    /// prefix followed by `-`, ignoring ASCII case.
+    ///
+    /// On the list's bytes, with nothing allocated: a list can be as long as an attribute may (a 6 MB one
+    /// took 0.5 s a locale when each tag was made a lowercased string, and `localize` tests every list
+    /// for every locale).
     func matchesLanguage(_ list: String) -> Bool {
-        for tag in list.split(separator: ",") {
-            let tag = tag.trimmingASCIIWhitespace().lowercased()
-            guard !tag.isEmpty else { continue }
-            for language in languages where tag == language || tag.hasPrefix(language + "-") { return true }
+        guard !languageBytes.isEmpty else { return false }
+        return withUTF8Bytes(list) { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != ASCII.comma { end += 1 }
+                var first = start, last = end
+                while first < last && ASCII.isWhitespace(bytes[first]) { first += 1 }
+                while last > first && ASCII.isWhitespace(bytes[last - 1]) { last -= 1 }
+                if first < last, languageBytes.contains(where: { Self.tag(bytes[first..<last], startsWith: $0) }) { return true }
+                start = end + 1
+            }
+            return false
         }
-        return false
+    }
+
+    /// Whether `tag` is `language` (ASCII lowercase) or starts with it and then `-`, ignoring ASCII case.
+    private static func tag(_ tag: Slice<UnsafeBufferPointer<UInt8>>, startsWith language: [UInt8]) -> Bool {
+        guard tag.count == language.count || (tag.count > language.count && tag[tag.startIndex + language.count] == ASCII.minus) else {
+            return false
+        }
+        return zip(tag, language).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 
     /// Whether a `switch` may choose an element of this kind: what draws (containers, shapes, text,

@@ -1,5 +1,6 @@
 import Testing
 @testable import EmblemSVG
+import EmblemTestSupport
 
 /// `requiredExtensions`, `requiredFeatures`, `systemLanguage` and `switch`, against SVG 2 §5.7 and
 /// SVG 1.1 §5.8 (see `ConditionalProcessing` for the choices made where the two or the renderers differ).
@@ -29,6 +30,30 @@ struct ConditionalProcessingTests {
     func systemLanguage(languages: [String], attribute: String, passes: Bool) throws {
         let conditions = ConditionalProcessing(languages: languages)
         #expect(conditions.passes(try Self.element("systemLanguage=\"\(attribute)\"")) == passes)
+    }
+
+    /// The byte-wise matcher against SVG's rule spelled out on strings (split at commas, trim, compare
+    /// ignoring ASCII case, equal or a prefix and `-`), over 3,000 generated lists of mixed case, spacing,
+    /// empty entries and non-ASCII letters (a Kelvin sign is not a `k`).
+    @Test func languageListsMatchAsTheRuleSays() {
+        var generator = SplitMix64(seed: 7)
+        let pieces = ["en", "EN", "en-US", "en-us-x", "fr", "de-CH", "zh-Hant", "zh-HANT-tw", "\u{212A}o", "ko", "é", "e", "-", "pt_BR", "x"]
+        let spaces = ["", " ", "\t", "\n ", "  "]
+        func reference(_ list: String, _ languages: [String]) -> Bool {
+            list.split(separator: ",", omittingEmptySubsequences: false).contains { entry in
+                let tag = String(entry).trimmingASCIIWhitespace().asciiLowercased()
+                return !tag.isEmpty && languages.contains { tag == $0 || tag.hasPrefix($0 + "-") }
+            }
+        }
+        for round in 0..<3_000 {
+            let readers = [["en-US"], ["zh-Hant-TW"], ["ko"], ["de", "fr"], ["e"], []][round % 6]
+            let conditions = ConditionalProcessing(languages: readers)
+            let list = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                spaces.randomElement(using: &generator)! + pieces.randomElement(using: &generator)! + spaces.randomElement(using: &generator)!
+            }.joined(separator: ",")
+            #expect(conditions.matchesLanguage(list) == reference(list, conditions.languages), "\(list) for \(readers)")
+        }
+        #expect(!ConditionalProcessing(languages: ["ko"]).matchesLanguage("\u{212A}O"))
     }
 
     @Test(arguments: [
