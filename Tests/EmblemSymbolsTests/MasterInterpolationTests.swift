@@ -135,6 +135,9 @@ import Testing
             #expect(error.message.contains("masters.incompatible"))
             #expect(error.message.contains("Regular-S and Black-S"))
             #expect(error.message.contains("layer 3"))
+            // Placed at the Black-S path that differs, so that every command names the file and line.
+            #expect(error.location?.file == Fixtures.path("templates/masters.incompatible.svg"))
+            #expect(error.location?.line == 69 && error.location?.column == 4)
         }
         // The light side is compatible and still interpolates.
         #expect(try symbol.glyph(weight: .thin, scale: .small).origin == .interpolated)

@@ -180,7 +180,20 @@ import Testing
         #expect(layers.map(\.index) == Array(0..<5))
         #expect(layers.last?.pathCount == 1 && layers.last?.annotations.isEmpty == true)
         #expect(layers[3].annotations.isEraser)
-        #expect(diagnostics.contains { $0.message.contains("carry no layer class") })
+        // Placed at the first path without a class, on the Regular-M group's line.
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<g id=\"Regular-M\"") }.map { $0 + 1 }
+        #expect(diagnostics.first { $0.message.contains("carry no layer class") }?.location?.line == line)
+    }
+
+    /// A group in Symbols whose id names no variant is ignored, with a warning placed at the group.
+    @Test func groupsNamingNoVariantAreIgnoredWhereTheyAre() throws {
+        let text = try String(contentsOfFile: Fixtures.path("templates/fixture.v3.svg"), encoding: .utf8)
+            .replacingOccurrences(of: "<g id=\"Regular-M\"", with: "<g id=\"Regular-X\"")
+        let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
+        #expect(!symbol.variants.contains(SymbolVariantID("Regular-M")!))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<g id=\"Regular-X\"") }.map { $0 + 1 }
+        let warning = diagnostics.first { $0.message.contains("'Regular-X'") }
+        #expect(warning?.location?.line == line && line != nil, "\(diagnostics)")
     }
 }
 

@@ -37,7 +37,8 @@ struct TemplateImporter {
         for child in symbols.children {
             guard case .group(let group) = child, let id = group.id else { continue }
             guard let variant = SymbolVariantID(id) else {
-                diagnostics.append(Diagnostic(.warning, "Ignored the group \(DiagnosticText.quoted(id)) in Symbols: not a variant id such as Regular-M."))
+                diagnostics.append(Diagnostic(.warning, "Ignored the group \(DiagnosticText.quoted(id)) in Symbols: not a variant id such as Regular-M.",
+                                              at: document.root.descendant(at: group.source)?.location))
                 continue
             }
             // The guides and margins of a variant are drawn for one group; a second of the same id (a
@@ -54,7 +55,8 @@ struct TemplateImporter {
                                           definitions: drawing.definitions)
         }
         guard !glyphs.isEmpty else {
-            throw SymbolError(.invalidTemplate, "The Symbols group holds no variant groups (expected ids such as Regular-M).")
+            throw SymbolError(.invalidTemplate, "The Symbols group holds no variant groups (expected ids such as Regular-M).",
+                              at: document.root.descendant(at: symbols.source)?.location)
         }
         for variant in glyphs.keys {
             glyphs[variant]!.guides = guides.guides(for: variant, toCanvas: transforms[variant]!, allTransforms: transforms)
@@ -105,7 +107,10 @@ struct TemplateImporter {
         var layers = annotated.layers()
         if !unannotated.isEmpty {
             // Template v2 is monochrome only and has no layer classes at all (SF-SEMANTICS 2.1): nothing to warn about.
-            if version >= 3 { diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top.")) }
+            if version >= 3 {
+                diagnostics.append(Diagnostic(.warning, "\(unannotated.count) path(s) in \(variant) carry no layer class; they form one primary layer on top.",
+                                              at: unannotated[0].location))
+            }
             // On top; its index is the next position (indices are made dense below: a class's own index may
             // be as large as `Int.max`).
             layers.append(SymbolLayer(index: layers.count, shapes: unannotated))

@@ -57,20 +57,25 @@ enum MasterInterpolation {
 
     /// Masters interpolate only with the same layers, paths and control points (SF-SEMANTICS 2.4).
     static func checkCompatible(_ a: SymbolGlyph, _ b: SymbolGlyph, symbol: String, masterName: String) throws(SymbolError) {
-        func refuse(_ detail: String) -> SymbolError {
-            SymbolError(.incompatibleMasters, "The masters of \(symbol) cannot be interpolated: Regular-S and \(masterName) \(detail).")
+        // Placed at the master's first path that differs (or the first path of its layer, or of the
+        // master), which is what the designer edits.
+        func refuse(_ detail: String, at shape: DrawingShape?) -> SymbolError {
+            SymbolError(.incompatibleMasters, "The masters of \(symbol) cannot be interpolated: Regular-S and \(masterName) \(detail).",
+                        at: (shape ?? b.layers.lazy.flatMap(\.shapes).first)?.location)
         }
         guard a.layers.count == b.layers.count else {
-            throw refuse("have \(a.layers.count) and \(b.layers.count) layers")
+            throw refuse("have \(a.layers.count) and \(b.layers.count) layers", at: b.layers.dropFirst(a.layers.count).first?.shapes.first)
         }
         for (layerA, layerB) in zip(a.layers, b.layers) {
             guard layerA.shapes.count == layerB.shapes.count else {
-                throw refuse("have \(layerA.shapes.count) and \(layerB.shapes.count) paths in layer \(layerA.index)")
+                throw refuse("have \(layerA.shapes.count) and \(layerB.shapes.count) paths in layer \(layerA.index)",
+                             at: layerB.shapes.dropFirst(layerA.shapes.count).first ?? layerB.shapes.first)
             }
             for (pathIndex, (shapeA, shapeB)) in zip(layerA.shapes, layerB.shapes).enumerated() {
                 let kindsA = shapeA.path.elements.map(ElementKind.init), kindsB = shapeB.path.elements.map(ElementKind.init)
                 guard kindsA == kindsB else {
-                    throw refuse("differ in path \(pathIndex) of layer \(layerA.index) (\(kindsA.count) and \(kindsB.count) segments, or different segment types)")
+                    throw refuse("differ in path \(pathIndex) of layer \(layerA.index) (\(kindsA.count) and \(kindsB.count) segments, or different segment types)",
+                                 at: shapeB)
                 }
             }
         }
