@@ -38,4 +38,24 @@ extension ExecutableTests {
             #expect(!FileManager.default.fileExists(atPath: frames))
         }
     }
+
+    /// Drawing a layer on or off masks it with a dashed stroke along each of its guides, in every frame:
+    /// a line icon of 3,000 strokes is 3,000 guides. 201 PNG frames of its Draw On took 9 s when only
+    /// its one path was counted; they are refused before anything is drawn, and SVG frames still written.
+    @Test func drawMasksShareTheShapeBudget() throws {
+        let path = NSTemporaryDirectory() + "emblem-guides-\(UUID().uuidString).svg"
+        let strokes = (0..<3_000).map { "M0 \(Double($0) / 125)h1" }.joined()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"\(strokes)\" fill=\"none\" stroke=\"#000\"/></svg>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = path + ".apng", frames = path + ".frames"
+        defer { try? FileManager.default.removeItem(atPath: frames) }
+        let timing = ["--size", "16", "--fps", "1000", "--duration", "0.2"]
+        let refused = try Self.run(["animate", path, "--effect", "drawOn", "-o", output] + timing)
+        // Its one path, the mask, its canvas rectangle and 3,000 guides at 9 each.
+        #expect(refused.status == 1 && refused.stderr.contains("costs as much as \(1 + 9 + 1 + 9 * 3_000) shapes"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let written = try Self.run(["animate", path, "--effect", "drawOn", "-o", frames, "--format", "svg-frames"] + timing)
+        #expect(written.status == 0 && FileManager.default.fileExists(atPath: frames + "/manifest.json"), "\(written.stderr)")
+    }
 }

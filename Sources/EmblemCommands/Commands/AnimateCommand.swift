@@ -238,12 +238,11 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     /// Refuses to draw `frames` images of a symbol whose drawing, all frames together, costs more than
-    /// ``maximumShapesDrawn``: each frame draws every shape, and reads every definition, again.
-    private func refuseShapesDrawnTooOften(_ animation: SymbolAnimation, frames: Int) throws {
-        let perFrame = animation.glyph.drawingCost
+    /// ``maximumShapesDrawn``: each frame draws every shape, and reads every definition and draw mask, again.
+    private func refuseShapesDrawnTooOften(costing perFrame: Int, frames: Int) throws {
         guard frames > 1, perFrame * frames > Self.maximumShapesDrawn else { return }
         printError("\(drawnSymbols): error: drawing it costs as much as \(perFrame) shapes (use copies included, a definition "
-            + "counting \(SymbolGlyph.definitionWeight)), and \(frames) frames would cost \(perFrame * frames): more than the "
+            + "or a draw mask's guide counting \(SymbolGlyph.definitionWeight)), and \(frames) frames would cost \(perFrame * frames): more than the "
             + "\(Self.maximumShapesDrawn) one run draws in reasonable time. "
             + "Draw fewer frames (--fps, --duration, --sheet-frames), or write svg-frames, svg or json.")
         throw ExitCode(1)
@@ -273,19 +272,21 @@ public struct AnimateCommand: ParsableCommand {
         let size = self.size
         let framesDrawn = format == .pngFrames || format == .apng ? animation.frameCount
             : format == .sheet ? min(sheetFrames, animation.frameCount) : 0
+        // Made once, for the formats that write frames from it; its cost, masks included, is the budget's.
+        let template = [.svgFrames, .pngFrames, .apng, .sheet].contains(format) ? Self.template(for: animation, style: style, size: size) : nil
         try refuseTextLaidOutTooOften(animation, frames: framesDrawn)
-        try refuseShapesDrawnTooOften(animation, frames: framesDrawn)
+        try refuseShapesDrawnTooOften(costing: template?.drawingCost ?? animation.glyph.drawingCost, frames: framesDrawn)
         switch format {
         case .json:
             try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect), describing: symbol), to: output)
         case .svg:
             try FileIO.writeAtomically(AnimatedSVGWriter().data(for: animation, style: style, size: Double(size)), to: output)
         case .apng:
-            try writeAnimatedPNG(animation, style: style)
+            try writeAnimatedPNG(animation, template: template!)
         case .svgFrames, .pngFrames:
-            try writeFrames(animation, style: style, png: format == .pngFrames)
+            try writeFrames(animation, template: template!, png: format == .pngFrames)
         case .sheet:
-            let template = Self.template(for: animation, style: style, size: size)
+            let template = template!
             let count = min(sheetFrames, animation.frameCount)
             let layout = ContactSheetLayout(count: count, columns: count, cellWidth: size, cellHeight: size)
             if let problem = layout.sizeProblem {
@@ -309,9 +310,8 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     /// Frames are computed and written one by one on every core; nothing holds more than a frame per thread.
-    private func writeFrames(_ animation: SymbolAnimation, style: SymbolStyle, png: Bool) throws {
+    private func writeFrames(_ animation: SymbolAnimation, template: FrameTemplate, png: Bool) throws {
         try FileIO.createDirectory(output)
-        let template = Self.template(for: animation, style: style, size: size)
         let digits = max(4, String(animation.frameCount - 1).count)
         let ext = png ? "png" : "svg"
         let output = self.output, size = self.size, rasterizer = self.rasterizer
@@ -353,8 +353,7 @@ public struct AnimateCommand: ParsableCommand {
     /// encoder compresses them on every core too), so that no more than a batch of images (64 MiB of
     /// pixels, or one image when it is larger) is held. A loop's last frame is its first again (the animation samples
     /// whole periods), so it is left out, and the one before it lasts until the loop ends.
-    private func writeAnimatedPNG(_ animation: SymbolAnimation, style: SymbolStyle) throws {
-        let template = Self.template(for: animation, style: style, size: size)
+    private func writeAnimatedPNG(_ animation: SymbolAnimation, template: FrameTemplate) throws {
         let count = animation.loopPeriod != nil && animation.frameCount > 1 ? animation.frameCount - 1 : animation.frameCount
         var encoder = AnimatedPNGEncoder(width: size, height: size, plays: animation.isOpenEnded ? 0 : 1)
         let batch = max(1, min(64, (64 << 20) / (size * size * 4)))

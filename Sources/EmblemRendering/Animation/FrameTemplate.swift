@@ -32,6 +32,9 @@ public struct FrameTemplate: Sendable {
     let reveals: [Int: DrawReveal]
     /// How much of each layer a variable value draws, by position (``LayerPaint/drawnFraction``).
     let drawnFractions: [Int: Double]
+    /// What drawing one frame costs, against a shape: the glyph's ``SymbolGlyph/drawingCost`` and the
+    /// masks that draw its layers part way, which every frame holds.
+    public let drawingCost: Int
 
     /// - Parameters:
     ///   - style: CSS to put in a `<style>` element (animated SVG's keyframes).
@@ -42,6 +45,7 @@ public struct FrameTemplate: Sendable {
                 style: String? = nil, hiddenAsTransparent: Bool = false, drawDirection: LayoutDirection? = nil) {
         self.hiddenAsTransparent = hiddenAsTransparent
         reveals = SymbolComposer.reveals(for: glyph, paints: paints, direction: drawDirection)
+        drawingCost = reveals.values.reduce(glyph.drawingCost) { $0 + $1.drawingCost }
         drawnFractions = Dictionary(uniqueKeysWithValues: paints.enumerated().compactMap { position, paint in
             paint.drawnFraction.map { (position, $0) }
         })
