@@ -27,6 +27,38 @@ import Testing
         #expect(Self.read(["-sfsymbols-variable-draw": value]).variableDraw == expected)
     }
 
+    /// A range runs within the variable value's 0…1: one that leaves it is read clamped, and said; thirds
+    /// that add up to 1 only to a rounding end at 1, unsaid.
+    @Test(arguments: [
+        ("0.67 0.33", VariableDrawRange(start: 0.67, span: 0.33), false), ("0.667 0.3333", VariableDrawRange(start: 0.667, span: 1 - 0.667), false),
+        ("-1 0.5", VariableDrawRange(start: 0, span: 0.5), true), ("0.9 0.5", VariableDrawRange(start: 0.9, span: 1 - 0.9), true),
+        ("0.5 -0.3", VariableDrawRange(start: 0.5, span: 0), true), ("1e308 1e308", VariableDrawRange(start: 1, span: 0), true),
+    ] as [(String, VariableDrawRange, Bool)])
+    func variableDrawStaysWithinTheValue(value: String, expected: VariableDrawRange, said: Bool) {
+        var annotations = LayerAnnotations()
+        var opacity = 1.0
+        let problems = AnnotationReader.annotations(from: ["-sfsymbols-variable-draw": value], into: &annotations, opacity: &opacity)
+        #expect(annotations.variableDraw == expected)
+        #expect(problems.count == (said ? 1 : 0) && problems.allSatisfy { $0.contains("read as") }, "\(problems)")
+    }
+
+    /// Every value that is not taken is said (a typo dropped silently kept a layer from pulsing, or drew it
+    /// whole at every variable value), and the values that are taken are not.
+    @Test(arguments: [
+        ("-sfsymbols-clear-behind", "ture", true), ("-sfsymbols-clear-behind", "TRUE", false), ("-sfsymbols-clear-behind", "no", false),
+        ("-sfsymbols-always-rotates", "ye", true), ("-sfsymbols-always-pulses", "0", false),
+        ("-sfsymbols-motion-group", "abc", true), ("-sfsymbols-motion-group", "-2", true), ("-sfsymbols-motion-group", "3", false),
+        ("-sfsymbols-variable-draw", "0.33", true), ("-sfsymbols-variable-draw", "NaN 1", true), ("-sfsymbols-variable-draw", "33% 33%", true),
+        ("-sfsymbols-variable-draw", "0.33 0.33 0", true), ("-sfsymbols-variable-draw", "0.33 0.33", false),
+    ])
+    func valuesNotTakenAreSaid(name: String, value: String, said: Bool) {
+        var annotations = LayerAnnotations()
+        var opacity = 1.0
+        let problems = AnnotationReader.annotations(from: [name: value], into: &annotations, opacity: &opacity)
+        #expect(problems.count == (said ? 1 : 0), "\(problems)")
+        if said { #expect(problems[0].contains(name) && problems[0].contains(value)) }
+    }
+
     /// SF-SEMANTICS 1.8: `erase` is opacity 0 and clear-behind, `draw` opacity 1, any other value opacity 0
     /// (said, as it is likely a typo); without the property the layer keeps its opacity.
     @Test(arguments: [

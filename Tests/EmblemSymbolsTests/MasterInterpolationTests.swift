@@ -148,17 +148,20 @@ import Testing
         /// Replaces the Black-S master's last path (`M40 -56L52 -56L52 -20L40 -20Z`, layer 3) with this.
         var replacement: String
         var message: String
+        /// Where the error is placed: the master's path that differs, its extra path, or (a layer fewer)
+        /// its first path.
+        var line: Int, column: Int
         var testDescription: String { change }
     }
 
     static let bar = #"<path class="monochrome-3 multicolor-3:systemGreenColor hierarchical-3:secondary SFSymbolsPreviewWireframe" d="M40 -56L52 -56L52 -20L40 -20Z"/>"#
 
     static let mismatches: [Mismatch] = [
-        Mismatch(change: "a layer fewer", replacement: "", message: "have 4 and 3 layers"),
+        Mismatch(change: "a layer fewer", replacement: "", message: "have 4 and 3 layers", line: 66, column: 4),
         Mismatch(change: "a path more in a layer", replacement: bar + bar.replacingOccurrences(of: "M40 -56", with: "M41 -56"),
-                 message: "have 1 and 2 paths in layer 3"),
+                 message: "have 1 and 2 paths in layer 3", line: 69, column: 147),
         Mismatch(change: "a curve for a line", replacement: bar.replacingOccurrences(of: "L52 -20", with: "C52 -30 52 -25 52 -20"),
-                 message: "differ in path 0 of layer 3"),
+                 message: "differ in path 0 of layer 3", line: 69, column: 4),
     ]
 
     /// Each way masters can disagree is refused with what differs, where.
@@ -168,7 +171,8 @@ import Testing
         let range = try #require(text.range(of: Self.bar, options: .backwards), "Black-S's last path")
         text.replaceSubrange(range, with: mismatch.replacement)
         let symbol = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)), name: "edited").symbol
-        #expect(throws: SymbolError(.incompatibleMasters, "The masters of edited cannot be interpolated: Regular-S and Black-S \(mismatch.message)\(mismatch.change == "a curve for a line" ? " (5 and 5 segments, or different segment types)" : "")."))
+        #expect(throws: SymbolError(.incompatibleMasters, "The masters of edited cannot be interpolated: Regular-S and Black-S \(mismatch.message)\(mismatch.change == "a curve for a line" ? " (5 and 5 segments, or different segment types)" : "").",
+                                  at: SourceLocation(file: nil, line: mismatch.line, column: mismatch.column)))
         {
             _ = try symbol.glyph(weight: .heavy, scale: .small)
         }
