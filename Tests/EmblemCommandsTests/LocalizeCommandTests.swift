@@ -1,3 +1,4 @@
+import ArgumentParser
 import EmblemCommands
 import EmblemSVG
 import Foundation
@@ -83,6 +84,30 @@ import Testing
         try Self.run(["localize", "doc.text", "--locales", "he", "-o", output, "--xcassets", "--symbols", library])
         let files = try FileManager.default.contentsOfDirectory(atPath: output + "/Symbols.xcassets/doc.text.symbolset")
         #expect(files.sorted() == ["Contents.json", "doc.text.he.svg", "doc.text.rtl.svg", "doc.text.svg"])
+    }
+
+    /// Every file a catalog copies is read as the other commands read it: a template cut short, or a
+    /// right-to-left variant that is not XML, leaves its symbol out of the catalog with an error (the
+    /// catalog held the broken file, and the run succeeded), while the sound symbols are written.
+    @Test func aCatalogLeavesOutSymbolsWithBrokenFiles() throws {
+        let output = Self.temporaryDirectory(), library = Self.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: output)
+            try? FileManager.default.removeItem(atPath: library)
+        }
+        let template = try Data(contentsOf: URL(fileURLWithPath: Self.symbols + "/doc.text/symbol.svg"))
+        for name in ["doc.text", "cut", "badrtl"] {
+            try FileManager.default.createDirectory(atPath: library + "/" + name, withIntermediateDirectories: true)
+            try (name == "cut" ? template.prefix(template.count / 2) : template).write(to: URL(fileURLWithPath: library + "/\(name)/symbol.svg"))
+        }
+        try Data("<svg".utf8).write(to: URL(fileURLWithPath: library + "/badrtl/rtl.svg"))
+        #expect(throws: ExitCode(1)) {
+            try Self.run(["localize", "--locales", "he", "-o", output, "--xcassets", "--symbols", library])
+        }
+        let sets = try FileManager.default.contentsOfDirectory(atPath: output + "/Symbols.xcassets")
+        #expect(sets.sorted() == ["Contents.json", "doc.text.symbolset"])
+        let copied = FileManager.default.contents(atPath: output + "/Symbols.xcassets/doc.text.symbolset/doc.text.svg")
+        #expect(copied == template)
     }
 
     @Test func perLocaleFilesWithManifestAndLinks() throws {

@@ -182,28 +182,19 @@ public struct LocalizeCommand: ParsableCommand {
         try FileIO.linkAtomically(path, to: target)
     }
 
+    /// Writes the catalog of `names`. Each file copied into it is read as every command reads it, for a
+    /// file Xcode cannot load (one cut short was copied as it was, and the run said it wrote the catalog);
+    /// a symbol with such a file is reported and left out, and the others are written.
     private func writeCatalog(names: [String], library: SymbolLibrary) throws {
         var symbols: [AssetCatalogSymbol] = []
         for name in names {
-            guard FileIO.isFile(library.folder(of: name) + "/symbol.svg") else {
-                throw SVGError(.invalidValue, "--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
-            }
-            let info = try library.info(of: name)
-            // The variants any requested locale (or a right-to-left layout) resolves to, suffix to file (as
-            // spelled in the folder: the suffix is compared in lower case).
-            var files: [String: String] = [:]
-            for locale in localeList {
-                let design = try library.design(named: name, locale: locale, direction: nil)
-                if let suffix = design.resolution.suffix { files[suffix] = design.file }
-            }
-            if let rtl = library.variantSuffixes(of: name).first(where: { $0.lowercased() == "rtl" }) {
-                files["rtl"] = library.folder(of: name) + "/\(rtl).svg"
-            }
-            let base = try FileIO.read(library.folder(of: name) + "/symbol.svg")
-            let variants = try files.keys.sorted().map { suffix in
-                AssetCatalogVariant(key: suffix, svg: try FileIO.read(files[suffix]!))
-            }
-            symbols.append(AssetCatalogSymbol(name: name, svg: base, variants: variants, mirroring: info.mirroring))
+            guard let symbol = try skippingFailure({ try catalogSymbol(named: name, library: library) }) else { continue }
+            symbols.append(symbol)
+        }
+        let failed = names.count - symbols.count
+        guard !symbols.isEmpty else {
+            printError("no symbol could go into the catalog (see above); \(output)/Symbols.xcassets was not written.")
+            throw ExitCode(1)
         }
         let files = try AssetCatalogWriter().makeFiles(for: symbols)
         let catalog = output + "/Symbols.xcassets"
@@ -212,7 +203,44 @@ public struct LocalizeCommand: ParsableCommand {
             try FileIO.createDirectory(FileIO.parentDirectory(of: path))
             try FileIO.writeAtomically(bytes, to: path)
         }
-        printError("wrote \(catalog) with \(symbols.count) symbol set\(symbols.count == 1 ? "" : "s")")
+        printError("wrote \(catalog) with \(symbols.count) symbol set\(symbols.count == 1 ? "" : "s")"
+                   + (failed > 0 ? ", \(failed) symbol\(failed == 1 ? "" : "s") left out (see above)" : ""))
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The catalog entry of the library symbol `name`: its template and the variants the locales (or a
+    /// right-to-left layout) resolve to, each read and imported as a template first.
+    private func catalogSymbol(named name: String, library: SymbolLibrary) throws -> AssetCatalogSymbol {
+        guard FileIO.isFile(library.folder(of: name) + "/symbol.svg") else {
+            throw SVGError(.invalidValue, "--xcassets needs library symbols (SF Symbols templates); '\(name)' is not one.")
+        }
+        let info = try library.info(of: name)
+        // The variants any requested locale (or a right-to-left layout) resolves to, suffix to file (as
+        // spelled in the folder: the suffix is compared in lower case).
+        var files: [String: String] = [:]
+        for locale in localeList {
+            let design = try library.design(named: name, locale: locale, direction: nil)
+            if let suffix = design.resolution.suffix { files[suffix] = design.file }
+        }
+        if let rtl = library.variantSuffixes(of: name).first(where: { $0.lowercased() == "rtl" }) {
+            files["rtl"] = library.folder(of: name) + "/\(rtl).svg"
+        }
+        let base = try templateBytes(library.folder(of: name) + "/symbol.svg")
+        let variants = try files.keys.sorted().map { suffix in AssetCatalogVariant(key: suffix, svg: try templateBytes(files[suffix]!)) }
+        return AssetCatalogSymbol(name: name, svg: base, variants: variants, mirroring: info.mirroring)
+    }
+
+    /// The bytes of `file`, once they have been parsed and imported as an SF Symbols template, its
+    /// warnings printed (fatal with --strict).
+    private func templateBytes(_ file: String) throws -> [UInt8] {
+        let bytes = try FileIO.read(file, maximumBytes: input.limits.maximumBytes)
+        let (symbol, diagnostics) = try SymbolImporter(limits: input.limits).symbol(from: SVGDocument(bytes: bytes, file: file, limits: input.limits))
+        guard case .template = symbol.format else {
+            throw SVGError(.invalidValue, "Not an SF Symbols template (no Symbols group of variants); an asset catalog holds templates for Xcode to draw.",
+                           at: SourceLocation(file: file, line: 0, column: 0))
+        }
+        try reportWarnings(diagnostics, of: file, strict: input.strict)
+        return bytes
     }
 }
 
