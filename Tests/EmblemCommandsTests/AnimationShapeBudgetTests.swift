@@ -39,6 +39,20 @@ extension ExecutableTests {
         }
     }
 
+    /// An output that is the file animated, or the replacement, is refused and the file left as it was,
+    /// as the other commands refuse it (it was replaced by its own animation).
+    @Test func animationDoesNotWriteOverItsInput() throws {
+        let path = NSTemporaryDirectory() + "emblem-self-\(UUID().uuidString).svg"
+        let drawing = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20z\"/></svg>".utf8)
+        try drawing.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for arguments in [["animate", path, "--effect", "bounce", "-o", path], ["animate", "bell", "--effect", "replace.downUp:" + path, "-o", path]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 1 && result.stderr.contains("would be written over its own input"), "\(result.stderr)")
+            #expect(FileManager.default.contents(atPath: path) == drawing)
+        }
+    }
+
     /// Drawing a layer on or off masks it with a dashed stroke along each of its guides, in every frame:
     /// a line icon of 3,000 strokes is 3,000 guides. 201 PNG frames of its Draw On took 9 s when only
     /// its one path was counted; they are refused before anything is drawn, and SVG frames still written.

@@ -219,6 +219,16 @@ public struct AnimateCommand: ParsableCommand {
         return (animation, try style.style())
     }
 
+    /// Refuses an output that is the file animated, or the one a replace brings in, as every command that
+    /// writes files refuses one (`animate bell.svg -o bell.svg` replaced the drawing with its animation).
+    private func refuseWritingOverInputs() throws {
+        guard let written = FileIO.FileIdentity(of: output) else { return }
+        let inputs = [symbol] + ((try? SymbolEffectSpec.parse(effect))?.replacementSymbolName.map { [$0] } ?? [])
+        guard let same = inputs.first(where: { FileIO.FileIdentity(of: $0) == written }) else { return }
+        printError("error: \(output) would be written over its own input \(same); name another output.")
+        throw ExitCode(1)
+    }
+
     /// What each frame draws, as the budgets' messages name it: the symbol, or for a replace both symbols
     /// (`bell → heavy.svg`), whose layers every frame draws together.
     private var drawnSymbols: String {
@@ -253,6 +263,7 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     private func execute() throws {
+        try refuseWritingOverInputs()
         let (animation, style) = try makeAnimation()
         if duration == 0 || (animation.duration > 0 && animation.frameCount <= 2) {
             // Too few frames to see anything: said as such, not as an effect with nothing to move (`--fps
