@@ -52,11 +52,33 @@ public enum DiagnosticText {
         "(" + (reason.hasSuffix(".") ? String(reason.dropLast()) : reason) + ")"
     }
 
-    /// `line` with every control character (line breaks included) as a space, so that it prints as one
-    /// line and writes no escape sequence; `line` itself when it has none, as nearly every line has.
+    /// `line` with every control character and line break (Unicode's line and paragraph separators too,
+    /// which editors and terminals break lines at) as a space, so that it prints as one line and writes
+    /// no escape sequence; `line` itself when it has none, as nearly every line has.
     public static func oneLine(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isControl) else { return line }
-        return String(String.UnicodeScalarView(line.unicodeScalars.map { isControl($0) ? " " : $0 }))
+        guard line.unicodeScalars.contains(where: breaksLine) else { return line }
+        return String(String.UnicodeScalarView(line.unicodeScalars.map { breaksLine($0) ? " " : $0 }))
+    }
+
+    /// One character found where something else was expected, as a message shows it: quoted, or, when
+    /// it would not show (a space other than ASCII's, a line or paragraph separator, a control or format
+    /// character, a noncharacter, a code point with no character), by its code point and name:
+    /// `'x'`, `U+2028 LINE SEPARATOR` (which was printed as it was, and broke the message's line).
+    public static func quotedCharacter(_ character: some StringProtocol) -> String {
+        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x80 else { return "'\(character)'" }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .unassigned, .privateUse, .surrogate:
+            break
+        default:
+            guard properties.isNoncharacterCodePoint else { return "'\(character)'" }
+        }
+        return XMLErrorSite.codePoint(scalar.value) + (properties.name.map { " " + $0 } ?? (properties.isNoncharacterCodePoint ? " (a noncharacter)" : ""))
+    }
+
+    /// A control character, or U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.
+    static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// C0 and C1 controls and DEL (Unicode's general category Cc).

@@ -92,7 +92,7 @@ struct ByteScanner {
         // Decode one whole scalar so a non-ASCII character is not shown as a broken byte.
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(text(index..<end))'"
+        return DiagnosticText.quotedCharacter(text(index..<end))
     }
 }
 

@@ -171,8 +171,7 @@ struct XMLErrorSite {
         case ASCII.apostrophe: return "\"'\""
         default:
             let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
-            let character = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
-            return "'\(character)'"
+            return DiagnosticText.quotedCharacter(String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self))
         }
     }
 

@@ -37,6 +37,18 @@ struct DiagnosticTextTests {
     @Test func linesLoseTheirControlCharacters() {
         #expect(DiagnosticText.oneLine("plain line") == "plain line")
         #expect(DiagnosticText.oneLine("a\nb\u{1B}c\u{7F}") == "a b c ")
+        #expect(DiagnosticText.oneLine("a\u{2028}b\u{2029}c\u{85}d") == "a b c d")
+    }
+
+    /// A character found is quoted when it shows, and named by code point when it would not.
+    @Test func foundCharactersThatWouldNotShowAreNamed() {
+        #expect(DiagnosticText.quotedCharacter("x") == "'x'" && DiagnosticText.quotedCharacter("é") == "'é'" && DiagnosticText.quotedCharacter("日") == "'日'")
+        #expect(DiagnosticText.quotedCharacter("\u{2028}") == "U+2028 LINE SEPARATOR")
+        #expect(DiagnosticText.quotedCharacter("\u{A0}") == "U+00A0 NO-BREAK SPACE")
+        #expect(DiagnosticText.quotedCharacter("\u{200B}") == "U+200B ZERO WIDTH SPACE")
+        #expect(DiagnosticText.quotedCharacter("\u{FEFF}") == "U+FEFF ZERO WIDTH NO-BREAK SPACE")
+        #expect(DiagnosticText.quotedCharacter("\u{10FFFF}") == "U+10FFFF (a noncharacter)")
+        #expect(DiagnosticText.quotedCharacter("\u{85}") == "U+0085")
     }
 
     /// A warning about a long value quotes the start of it; one spanning lines stays on one line.
