@@ -223,7 +223,7 @@ public struct AnimateCommand: ParsableCommand {
     /// writes files refuses one (`animate bell.svg -o bell.svg` replaced the drawing with its animation).
     private func refuseWritingOverInputs() throws {
         guard let written = FileIO.FileIdentity(of: output) else { return }
-        let inputs = [symbol] + ((try? SymbolEffectSpec.parse(effect))?.replacementSymbolName.map { [$0] } ?? [])
+        let inputs = [symbol] + (replacementSymbol.map { [$0] } ?? [])
         guard let same = inputs.first(where: { FileIO.FileIdentity(of: $0) == written }) else { return }
         printError("error: \(output) would be written over its own input \(same); name another output.")
         throw ExitCode(1)
@@ -231,9 +231,11 @@ public struct AnimateCommand: ParsableCommand {
 
     /// What each frame draws, as the budgets' messages name it: the symbol, or for a replace both symbols
     /// (`bell → heavy.svg`), whose layers every frame draws together.
-    private var drawnSymbols: String {
-        (try? SymbolEffectSpec.parse(effect))?.replacementSymbolName.map { "\(symbol) → \($0)" } ?? symbol
-    }
+    private var drawnSymbols: String { replacementSymbol.map { "\(symbol) → \($0)" } ?? symbol }
+
+    /// The symbol or file a replace brings in (`replace.downUp:bell.badge`), for the checks made before
+    /// the animation is.
+    private var replacementSymbol: String? { (try? SymbolEffectSpec.parse(effect))?.replacementSymbolName }
 
     /// Refuses to draw `frames` images of a symbol whose text would take more layout, all frames
     /// together, than one drawing may (``Drawing/drawnTextBudget``, ≈ 2 s of librsvg's time): each frame
