@@ -137,6 +137,20 @@ import Testing
         #expect(decoded.mirroring == .mirrors)
         #expect(try symbol.glyph().layers.map(\.annotations.neverMirrors) == [false, true, false, true])
     }
+
+    /// An index that names no layer keeps nothing from mirroring: said, at the list in info.json.
+    @Test func neverMirrorLayersNamingNoLayerAreSaid() throws {
+        let info = #"{"name": "bars", "mirroring": "mirrors", "neverMirrorLayers": [1, 4, 99]}"#
+        let library = try Self.makeLibrary(info: info)
+        defer { Self.remove(library) }
+        let (symbol, _, diagnostics) = try library.symbol(named: "bars")
+        #expect(try symbol.glyph().layers.map(\.annotations.neverMirrors) == [false, true, false, false])
+        let warnings = diagnostics.filter { $0.message.hasPrefix("neverMirrorLayers") }
+        #expect(warnings.map(\.message) == [4, 99].map { "neverMirrorLayers lists layer \($0), but bars has 4 layers (0 to 3); it keeps nothing from mirroring." })
+        // At the list's '['.
+        let list = SourceLocation(file: library.folder(of: "bars") + "/info.json", line: 1, column: 63)
+        #expect(warnings.map(\.location) == [list, list])
+    }
 }
 
 extension SymbolLibraryTests {

@@ -38,7 +38,7 @@ public struct SymbolDesign: Hashable, Sendable {
         var importer = SymbolImporter(limits: limits, languages: languages, media: media)
         importer.rasterizes = rasterizes
         var (symbol, diagnostics) = try importer.symbol(contentsOfFile: file, name: name)
-        if let info { symbol.apply(info) }
+        if let info { diagnostics += symbol.apply(info) }
         return (LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), diagnostics)
     }
 
@@ -50,8 +50,8 @@ public struct SymbolDesign: Hashable, Sendable {
         importer.rasterizes = rasterizes
         let (file, diagnostics) = try importer.importedFile(from: try SVGDocument(contentsOfFile: file, limits: limits), name: name)
         guard case .template(var symbol) = file, let info else { return (file, diagnostics) }
-        symbol.apply(info)
-        return (.template(symbol), diagnostics)
+        let misplaced = symbol.apply(info)
+        return (.template(symbol), diagnostics + misplaced)
     }
 }
 

@@ -65,6 +65,7 @@ extension SymbolInfo {
                     indices.append(Int(number))
                 }
                 neverMirrorLayers = indices
+                neverMirrorLayersLocation = SourceLocation(file: file, line: value.position.line, column: value.position.column)
             case "multicolor":
                 switch value.value {
                 case .bool(let flag): multicolor = flag

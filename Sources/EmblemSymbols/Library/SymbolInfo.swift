@@ -1,3 +1,5 @@
+import EmblemSVG
+
 /// A library symbol's `info.json`: how it is found, how it behaves in right-to-left layouts, and which
 /// effects it is annotated for.
 public struct SymbolInfo: Hashable, Sendable, Codable {
@@ -10,6 +12,9 @@ public struct SymbolInfo: Hashable, Sendable, Codable {
     public var mirroring: Mirroring
     /// Layers (by index) that keep their orientation when the symbol mirrors.
     public var neverMirrorLayers: [Int]?
+    /// Where `neverMirrorLayers` is written, for a warning about an index that names no layer; not part
+    /// of the JSON form.
+    public var neverMirrorLayersLocation: SourceLocation?
     public var effects: [String]
     public var multicolor: Bool?
     /// What the symbol's script variants draw, where its name does not say (`list.number` shows digits,
@@ -27,5 +32,9 @@ public struct SymbolInfo: Hashable, Sendable, Codable {
         self.effects = effects
         self.multicolor = multicolor
         self.variantContent = variantContent
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, categories, keywords, mirroring, neverMirrorLayers, effects, multicolor, variantContent
     }
 }

@@ -71,7 +71,7 @@ public struct SymbolLibrary: Sendable {
         let file = try file(of: name, variant: suffix)
         let info = try self.info(of: name)
         var (symbol, diagnostics) = try SymbolImporter(limits: limits).symbol(contentsOfFile: file, name: name)
-        symbol.apply(info)
+        diagnostics += symbol.apply(info)
         return (symbol, info, diagnostics)
     }
 
@@ -97,13 +97,19 @@ public struct SymbolLibrary: Sendable {
 }
 
 extension Symbol {
-    /// Marks the layers `info.json` lists as never mirroring.
-    mutating func apply(_ info: SymbolInfo) {
-        guard let fixed = info.neverMirrorLayers, !fixed.isEmpty else { return }
+    /// Marks the layers `info.json` lists as never mirroring; a warning for each index that names no layer
+    /// of any design (`[99]` for a symbol of one layer kept nothing from mirroring, without a word).
+    mutating func apply(_ info: SymbolInfo) -> [Diagnostic] {
+        guard let fixed = info.neverMirrorLayers, !fixed.isEmpty else { return [] }
         for variant in glyphs.keys {
             for index in glyphs[variant]!.layers.indices where fixed.contains(index) {
                 glyphs[variant]!.layers[index].annotations.neverMirrors = true
             }
+        }
+        let layerCount = glyphs.values.map(\.layers.count).max() ?? 0
+        return fixed.filter { $0 >= layerCount }.map { index in
+            Diagnostic(.warning, "neverMirrorLayers lists layer \(index), but \(name) has \(layerCount) layer\(layerCount == 1 ? "" : "s")"
+                       + (layerCount > 0 ? " (0 to \(layerCount - 1))" : "") + "; it keeps nothing from mirroring.", at: info.neverMirrorLayersLocation)
         }
     }
 }
