@@ -47,19 +47,27 @@ let package = Package(
         .executableTarget(name: "emblem-corpus", dependencies: ["EmblemGeometry", "EmblemSVG", "EmblemSymbols", "EmblemAnimation", "EmblemRendering", "EmblemRaster"]),
 
         // Tests mirror the modules; what several of them need (a seeded generator) sits in one support target.
+        // Each test target lists every module its files import, and the umbrella's test every module the
+        // umbrella brings in: SwiftPM rebuilds a target when a module it lists changes, and one reached only
+        // through another module was left stale in an incremental build (a struct grown by a field crashed
+        // the tests that used it until they were rebuilt).
         .target(name: "EmblemTestSupport", dependencies: ["CZlib"], path: "Tests/EmblemTestSupport"),
         .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry", "EmblemTestSupport"]),
         .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry", "EmblemTestSupport"]),
         // Fixtures and goldens are read from the checkout by #filePath, not bundled.
-        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemRaster", "EmblemTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation", "EmblemTestSupport"]),
-        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemRaster", "EmblemSVG", "EmblemTestSupport"],
+        .testTarget(name: "EmblemSymbolsTests", dependencies: ["EmblemSymbols", "EmblemSVG", "EmblemGeometry", "EmblemRaster", "EmblemTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "EmblemAnimationTests", dependencies: ["EmblemAnimation", "EmblemGeometry", "EmblemTestSupport"]),
+        .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemAnimation", "EmblemSymbols", "EmblemSVG", "EmblemGeometry",
+                                                                 "EmblemRaster", "EmblemTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster", "EmblemTestSupport"]),
         // The README's library example, compiled against the umbrella module as a user of the package sees it.
-        .testTarget(name: "EmblemTests", dependencies: ["Emblem", "EmblemTestSupport"]),
+        .testTarget(name: "EmblemTests", dependencies: ["Emblem", "EmblemAnimation", "EmblemGeometry", "EmblemRaster", "EmblemRendering", "EmblemSVG",
+                                                        "EmblemSymbols", "EmblemTestSupport"]),
         .testTarget(name: "EmblemCommandsTests", dependencies: [
-            "EmblemCommands", "EmblemSVG", "EmblemRaster", "EmblemTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "EmblemCommands", "EmblemAnimation", "EmblemRendering", "EmblemSymbols", "EmblemSVG", "EmblemGeometry", "EmblemRaster", "EmblemTestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
 )
