@@ -181,7 +181,7 @@ import Testing
         #expect(layers.last?.pathCount == 1 && layers.last?.annotations.isEmpty == true)
         #expect(layers[3].annotations.isEraser)
         // Placed at the first path without a class, on the Regular-M group's line.
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<g id=\"Regular-M\"") }.map { $0 + 1 }
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<g id=\"Regular-M\"") }) + 1
         #expect(diagnostics.first { $0.message.contains("carry no layer class") }?.location?.line == line)
     }
 
@@ -191,9 +191,9 @@ import Testing
             .replacingOccurrences(of: "<g id=\"Regular-M\"", with: "<g id=\"Regular-X\"")
         let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
         #expect(!symbol.variants.contains(SymbolVariantID("Regular-M")!))
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<g id=\"Regular-X\"") }.map { $0 + 1 }
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<g id=\"Regular-X\"") }) + 1
         let warning = diagnostics.first { $0.message.contains("'Regular-X'") }
-        #expect(warning?.location?.line == line && line != nil, "\(diagnostics)")
+        #expect(warning?.location?.line == line, "\(diagnostics)")
     }
 }
 

@@ -73,7 +73,21 @@ public enum DiagnosticText {
         default:
             guard properties.isNoncharacterCodePoint else { return "'\(character)'" }
         }
-        return XMLErrorSite.codePoint(scalar.value) + (properties.name.map { " " + $0 } ?? (properties.isNoncharacterCodePoint ? " (a noncharacter)" : ""))
+        return codePoint(scalar.value) + (properties.name.map { " " + $0 } ?? (properties.isNoncharacterCodePoint ? " (a noncharacter)" : ""))
+    }
+
+    /// U+0007, as Unicode names code points.
+    static func codePoint(_ value: UInt32) -> String { "U+" + hex(value, digits: 4) }
+
+    /// Bytes as messages quote them: "0x07 0xE9".
+    static func hexBytes(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.map { "0x" + hex(UInt32($0), digits: 2) }.joined(separator: " ")
+    }
+
+    /// `value` in upper-case hexadecimal, at least `digits` long.
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// A control character, or U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.

@@ -167,7 +167,7 @@ struct XMLErrorSite {
         case ASCII.space: return "a space"
         case ASCII.tab: return "a tab"
         case ASCII.lineFeed, ASCII.carriageReturn: return "a line break"
-        case ..<0x20, 0x7F: return "control character " + Self.codePoint(UInt32(first))
+        case ..<0x20, 0x7F: return "control character " + DiagnosticText.codePoint(UInt32(first))
         case ASCII.apostrophe: return "\"'\""
         default:
             let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
@@ -183,20 +183,6 @@ struct XMLErrorSite {
             ?? min(bytes.count, index + 4 * limit)
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         return text.count > limit ? String(text.prefix(limit)) + "…" : text
-    }
-
-    /// U+0007, as Unicode names code points.
-    static func codePoint(_ value: UInt32) -> String { "U+" + hex(value, digits: 4) }
-
-    /// Bytes as messages quote them: "0x07 0xE9".
-    static func hexBytes(_ bytes: some Sequence<UInt8>) -> String {
-        bytes.map { "0x" + hex(UInt32($0), digits: 2) }.joined(separator: " ")
-    }
-
-    /// `value` in upper-case hexadecimal, at least `digits` long.
-    private static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// Whether the byte at `index` is a name character that cannot start a name (a digit, '-', '.').

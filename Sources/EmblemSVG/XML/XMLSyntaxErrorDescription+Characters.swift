@@ -30,7 +30,7 @@ extension XMLSyntaxErrorDescription {
             return "The file looks like UTF-16 without a byte-order mark; save it as UTF-8, or as UTF-16 with a byte-order mark."
         }
         guard let scalar = site.scalar(at: site.offset) else {
-            let bytes = XMLErrorSite.hexBytes(site.bytes[site.offset..<min(site.offset + 4, site.bytes.count)])
+            let bytes = DiagnosticText.hexBytes(site.bytes[site.offset..<min(site.offset + 4, site.bytes.count)])
             return "The input is not valid UTF-8 here (bytes \(bytes)); expected UTF-8, or an XML declaration naming the encoding."
         }
         return "Found \(Self.characterName(scalar))\(whereFound), which XML does not allow; remove it."
@@ -69,7 +69,7 @@ extension XMLSyntaxErrorDescription {
         let value = digits.first == "x" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
         guard let value else { return "Expected digits after '&#' (or hex digits after '&#x') in '\(written)'." }
         if value > 0x10FFFF { return "'\(written)' is past U+10FFFF, the last Unicode character." }
-        return "'\(written)' refers to \(XMLErrorSite.codePoint(value)), which XML does not allow."
+        return "'\(written)' refers to \(DiagnosticText.codePoint(value)), which XML does not allow."
     }
 
     /// " in text", " in a comment" …, from libxml2's place.
@@ -88,8 +88,8 @@ extension XMLSyntaxErrorDescription {
     /// "control character U+0001", "a NUL byte (U+0000)", "U+FFFE (a noncharacter)".
     static func characterName(_ value: UInt32) -> String {
         if value == 0 { return "a NUL byte (U+0000)" }
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return "control character " + XMLErrorSite.codePoint(value) }
-        if value == 0xFFFE || value == 0xFFFF { return XMLErrorSite.codePoint(value) + " (a noncharacter)" }
-        return XMLErrorSite.codePoint(value)
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return "control character " + DiagnosticText.codePoint(value) }
+        if value == 0xFFFE || value == 0xFFFF { return DiagnosticText.codePoint(value) + " (a noncharacter)" }
+        return DiagnosticText.codePoint(value)
     }
 }

@@ -37,7 +37,7 @@ extension XMLSyntaxErrorDescription {
         if let site, !site.isReadAsIs, !site.isAtEnd, let byte = site.bytes.dropFirst(site.offset).first {
             // libxml2's decoder stopped at a byte the declared encoding does not have, and the parser then
             // ran out of input: nothing is cut.
-            return "Reading stopped inside <\(innermost.name)> at byte \(XMLErrorSite.hexBytes([byte])), "
+            return "Reading stopped inside <\(innermost.name)> at byte \(DiagnosticText.hexBytes([byte])), "
                 + "which the encoding the document declares does not have; save the file in that encoding, or declare the one it is in."
         }
         let closing = openElements.reversed().prefix(3).map { "</\($0.name)>" }.joined(separator: ", then ")
@@ -100,7 +100,7 @@ extension XMLSyntaxErrorDescription {
         if byte >= 0x20, byte != 0x7F, !word.isEmpty, !word.contains("\u{FFFD}") {
             return "Expected '<svg' at the start, found text '\(word)'."
         }
-        let bytes = XMLErrorSite.hexBytes(site.bytes[site.offset..<min(site.offset + 4, site.bytes.count)])
+        let bytes = DiagnosticText.hexBytes(site.bytes[site.offset..<min(site.offset + 4, site.bytes.count)])
         return "Expected an XML document (an <svg> root element), found binary data (bytes \(bytes))."
     }
 
