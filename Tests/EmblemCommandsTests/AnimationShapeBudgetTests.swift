@@ -22,7 +22,9 @@ extension ExecutableTests {
         defer { try? FileManager.default.removeItem(atPath: frames) }
         let refused = try Self.run(["animate", path, "--effect", "bounce", "-o", frames, "--format", "png-frames", "--size", "16",
                                     "--fps", "1000", "--duration", "0.2"])
-        #expect(refused.status == 1 && refused.stderr.contains("costs as much as 20000 shapes"), "\(refused.stderr)")
+        // 20,000 squares of 1 unit in 24, at 16 px: each weighs 1 + 16/1,500 + (a pixel or so)/100,000.
+        let cost = try #require(refused.stderr.firstMatch(of: /costs as much as (\d+) small shapes/).flatMap { Int($0.1) }, "\(refused.stderr)")
+        #expect(refused.status == 1 && (20_200...20_300).contains(cost), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: frames))
         let sheet = path + ".png"
         defer { try? FileManager.default.removeItem(atPath: sheet) }
@@ -33,7 +35,7 @@ extension ExecutableTests {
         for (outgoing, incoming) in [("bell", path), (path, "bell")] {
             let replaced = try Self.run(["animate", outgoing, "--effect", "replace.downUp:" + incoming, "-o", frames,
                                          "--format", "png-frames", "--size", "16", "--fps", "1000", "--duration", "0.2"])
-            let cost = try #require(replaced.stderr.firstMatch(of: /costs as much as (\d+) shapes/).flatMap { Int($0.1) }, "\(replaced.stderr)")
+            let cost = try #require(replaced.stderr.firstMatch(of: /costs as much as (\d+) small shapes/).flatMap { Int($0.1) }, "\(replaced.stderr)")
             #expect(replaced.status == 1 && cost > 20_000 && replaced.stderr.hasPrefix("\(outgoing) → \(incoming): error:"), "\(replaced.stderr)")
             #expect(!FileManager.default.fileExists(atPath: frames))
         }
@@ -66,10 +68,32 @@ extension ExecutableTests {
         defer { try? FileManager.default.removeItem(atPath: frames) }
         let timing = ["--size", "16", "--fps", "1000", "--duration", "0.2"]
         let refused = try Self.run(["animate", path, "--effect", "drawOn", "-o", output] + timing)
-        // Its one path, the mask, its canvas rectangle and 3,000 guides at 9 each.
-        #expect(refused.status == 1 && refused.stderr.contains("costs as much as \(1 + 9 + 1 + 9 * 3_000) shapes"), "\(refused.stderr)")
+        // Its one path (a little over 1 at 16 px), the mask, its canvas rectangle and 3,000 guides at 2 each.
+        let cost = try #require(refused.stderr.firstMatch(of: /costs as much as (\d+) small shapes/).flatMap { Int($0.1) }, "\(refused.stderr)")
+        #expect(refused.status == 1 && cost == 2 + 2 + 1 + 2 * 3_000, "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
         let written = try Self.run(["animate", path, "--effect", "drawOn", "-o", frames, "--format", "svg-frames"] + timing)
         #expect(written.status == 0 && FileManager.default.fileExists(atPath: frames + "/manifest.json"), "\(written.stderr)")
+    }
+
+    /// A shape costs more in a larger frame: the same 201 frames of 400 squares over the whole view box are
+    /// drawn at 16 px (≈ 1 small shape each) and refused at 2,048 px, where each weighs ≈ 21 (1.9 million
+    /// pixels, the frame keeping a quarter of the box's side as room around it; a square over 4.2 million
+    /// pixels took ≈ 500 µs against ≈ 11 µs for a small one). A 6 KB `use` fan-out of 75,000
+    /// squares passed the budget counted in shapes alone and took 14 s for a bounce at 128 px.
+    @Test func largerFramesWeighMoreInTheShapeBudget() throws {
+        let path = NSTemporaryDirectory() + "emblem-large-\(UUID().uuidString).svg"
+        let squares = String(repeating: "<path d=\"M0 0h24v24h-24z\" fill-opacity=\"0.01\"/>", count: 400)
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><g>\(squares)</g></svg>".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let frames = path + ".frames"
+        defer { try? FileManager.default.removeItem(atPath: frames) }
+        let timing = ["--effect", "bounce", "--format", "png-frames", "--fps", "1000", "--duration", "0.2"]
+        let refused = try Self.run(["animate", path, "-o", frames, "--size", "2048"] + timing)
+        let cost = try #require(refused.stderr.firstMatch(of: /costs as much as (\d+) small shapes/).flatMap { Int($0.1) }, "\(refused.stderr)")
+        #expect(refused.status == 1 && cost > 400 * 20, "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: frames))
+        let drawn = try Self.run(["animate", path, "-o", frames, "--size", "16"] + timing)
+        #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: frames + "/manifest.json"), "\(drawn.stderr)")
     }
 }

@@ -195,6 +195,28 @@ import Testing
         let warning = diagnostics.first { $0.message.contains("'Regular-X'") }
         #expect(warning?.location?.line == line, "\(diagnostics)")
     }
+
+    /// A path drawn by a `use` (or in a group) whose classes name a layer is in that layer: the copy of
+    /// Regular-M's secondary path, drawn once in `defs` with no class, is the layer the path was, with its
+    /// level, colour and bounds, and nothing is left unclassed. The copies formed an unclassed layer on top.
+    @Test func aUseOrGroupNamesTheLayerOfWhatItDraws() throws {
+        let text = try String(contentsOfFile: Fixtures.path("templates/fixture.v3.svg"), encoding: .utf8)
+        let (original, _) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
+        let classes = "monochrome-1 multicolor-1:tintColor hierarchical-1:secondary SFSymbolsPreviewWireframe"
+        let secondary = "<path class=\"\(classes)\" d=\"M55 -65L95 -65L95 -38L55 -38Z\"/>"
+        #expect(text.contains(secondary))
+        for (drawn, defined) in [("<use class=\"\(classes)\" href=\"#copied\"/>", "<defs><path id=\"copied\" d=\"M55 -65L95 -65L95 -38L55 -38Z\"/></defs>"),
+                                 ("<g class=\"\(classes)\"><path d=\"M55 -65L95 -65L95 -38L55 -38Z\"/></g>", "")] {
+            let changed = text.replacingOccurrences(of: secondary, with: drawn)
+                .replacingOccurrences(of: " <g id=\"Notes\">", with: defined + " <g id=\"Notes\">")
+            let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(changed.utf8)))
+            let layers = try symbol.explicitGlyph("Regular-M").layers, expected = try original.explicitGlyph("Regular-M").layers
+            #expect(layers.count == expected.count && !diagnostics.contains { $0.message.contains("no layer class") }, "\(diagnostics)")
+            #expect(layers.map(\.level) == expected.map(\.level) && layers.map(\.bounds) == expected.map(\.bounds))
+            #expect(layers.map { $0.multicolor?.name } == expected.map { $0.multicolor?.name })
+            #expect(layers.map(\.renderingModes) == expected.map(\.renderingModes))
+        }
+    }
 }
 
 /// The element at a child-index path from `root` (as `DrawingShape.source` records it).

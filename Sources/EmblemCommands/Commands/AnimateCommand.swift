@@ -94,12 +94,13 @@ public struct AnimateCommand: ParsableCommand {
     /// a file of 20,000 copies of one path is 20,000 layers, and 54 frames of it as JSON took 13.4 s, 1.2 GB
     /// and a 259 MB file (≈ 12 µs a layer state); 250,000 take ≈ 3 s, ten layers for over two hours at 30 fps.
     static let maximumLayerStates = 250_000
-    /// The most the rasterised frames of one run may cost together, in shapes drawn (`use` copies
-    /// included, a definition written with each frame counting `SymbolGlyph.definitionWeight`). Ours:
-    /// librsvg draws ≈ 2 µs a shape at small sizes, and a 29 KB file of `use` chains whose 22,679
-    /// viewports each wrote a clip path took 10.8 s for 24 APNG frames at 32 px (≈ 0.4 s a frame, 30 s
-    /// at the default 30 fps); 2,000,000 take ≈ 4 s, an icon of 1,000 shapes for 2,000 frames.
-    static let maximumShapesDrawn = 2_000_000
+    /// The most the rasterised frames of one run may cost together, in small shapes drawn
+    /// (``FrameDrawingCost``: `use` copies included, larger frames weighing more a shape, a definition or
+    /// a draw mask's guide written with each frame counting ``FrameDrawingCost/definitionWeight``). Ours:
+    /// ≈ 11 µs of CPU a small shape, so the limit is ≈ 11 s of librsvg's drawing, and a 6 KB file whose
+    /// `use` fan-out drew 75,000 squares took 14 s for the 19 APNG frames of a bounce at 128 px; a
+    /// symbol of 100 shapes draws ≈ 9,000 frames at 128 px.
+    static let maximumShapesDrawn = 1_000_000
     /// The longest pause between repetitions: a million seconds, eleven days, far past anything sampled
     /// yet small enough that no count of repeats overflows the effect's clock.
     static let maximumRepeatDelay = 1_000_000.0
@@ -252,9 +253,12 @@ public struct AnimateCommand: ParsableCommand {
     /// Refuses to draw `frames` images of a symbol whose drawing, all frames together, costs more than
     /// ``maximumShapesDrawn``: each frame draws every shape, and reads every definition and draw mask, again.
     private func refuseShapesDrawnTooOften(costing perFrame: Int, frames: Int) throws {
-        guard frames > 1, perFrame * frames > Self.maximumShapesDrawn else { return }
-        printError("\(drawnSymbols): error: drawing it costs as much as \(perFrame) shapes (use copies included, a definition "
-            + "or a draw mask's guide counting \(SymbolGlyph.definitionWeight)), and \(frames) frames would cost \(perFrame * frames): more than the "
+        let (total, overflowed) = perFrame.multipliedReportingOverflow(by: frames)
+        guard frames > 1, overflowed || total > Self.maximumShapesDrawn else { return }
+        let cost = overflowed ? "more than \(Int.max)" : "\(total)"
+        printError("\(drawnSymbols): error: drawing it at \(size) px costs as much as \(perFrame) small shapes (use copies included, "
+            + "larger frames weighing more a shape, a definition or a draw mask's guide counting \(FrameDrawingCost.definitionWeight)), "
+            + "and \(frames) frames would cost \(cost): more than the "
             + "\(Self.maximumShapesDrawn) one run draws in reasonable time. "
             + "Draw fewer frames (--fps, --duration, --sheet-frames), or write svg-frames, svg or json.")
         throw ExitCode(1)
@@ -288,7 +292,7 @@ public struct AnimateCommand: ParsableCommand {
         // Made once, for the formats that write frames from it; its cost, masks included, is the budget's.
         let template = [.svgFrames, .pngFrames, .apng, .sheet].contains(format) ? Self.template(for: animation, style: style, size: size) : nil
         try refuseTextLaidOutTooOften(animation, frames: framesDrawn)
-        try refuseShapesDrawnTooOften(costing: template?.drawingCost ?? animation.glyph.drawingCost, frames: framesDrawn)
+        try refuseShapesDrawnTooOften(costing: template?.drawingCost ?? 0, frames: framesDrawn)
         switch format {
         case .json:
             try FileIO.writeAtomically(try JSONOutput.data(AnimationFrames(animation: animation, effect: effect), describing: symbol), to: output)

@@ -54,11 +54,11 @@ struct DrawReveal: Hashable, Sendable {
     /// The whole way, the sum of the guides' lengths.
     var length: Double
 
-    /// What drawing this reveal costs in every frame, against a shape (``SymbolGlyph/drawingCost``): its
+    /// What drawing this reveal costs in every frame, against a small shape (``FrameDrawingCost``): its
     /// mask as a definition, the rectangle over the canvas, and each guide as a definition too. Ours: a
-    /// dashed guide of a mask took librsvg ≈ 17 µs at 32 px, against ≈ 2 µs a shape (100 layers of 100
-    /// guide pieces each, 55 PNG frames: 10 s of drawing, 0.46 s without the guides).
-    var drawingCost: Int { SymbolGlyph.definitionWeight * (1 + guides.count) + 1 }
+    /// dashed guide of a mask took librsvg ≈ 15 µs at 16 px and ≈ 20 µs at 128 px (one path of 1,000
+    /// strokes drawn on, 21 PNG frames), against ≈ 11 µs a shape.
+    var drawingCost: Int { FrameDrawingCost.definitionWeight * (1 + guides.count) + 1 }
 
     /// The reveal of `layer` in a layout of `direction`; nil for a layer with nothing to draw. A wipe runs
     /// across the part of the layer within `visible` (the canvas at rest): a shape far off the canvas

@@ -32,8 +32,8 @@ public struct FrameTemplate: Sendable {
     let reveals: [Int: DrawReveal]
     /// How much of each layer a variable value draws, by position (``LayerPaint/drawnFraction``).
     let drawnFractions: [Int: Double]
-    /// What drawing one frame costs, against a shape: the glyph's ``SymbolGlyph/drawingCost`` and the
-    /// masks that draw its layers part way, which every frame holds.
+    /// What drawing one frame costs, against a small shape (``FrameDrawingCost``): the glyph's shapes and
+    /// definitions at the frame's size, and the masks that draw its layers part way, which every frame holds.
     public let drawingCost: Int
 
     /// - Parameters:
@@ -45,7 +45,8 @@ public struct FrameTemplate: Sendable {
                 style: String? = nil, hiddenAsTransparent: Bool = false, drawDirection: LayoutDirection? = nil) {
         self.hiddenAsTransparent = hiddenAsTransparent
         reveals = SymbolComposer.reveals(for: glyph, paints: paints, direction: drawDirection)
-        drawingCost = reveals.values.reduce(glyph.drawingCost) { $0 + $1.drawingCost }
+        let pixelsPerUnit = size / max(canvas.width, canvas.height)
+        drawingCost = reveals.values.reduce(glyph.drawingCost(side: size, pixelsPerUnit: pixelsPerUnit.isFinite ? pixelsPerUnit : 0)) { $0 + $1.drawingCost }
         drawnFractions = Dictionary(uniqueKeysWithValues: paints.enumerated().compactMap { position, paint in
             paint.drawnFraction.map { (position, $0) }
         })

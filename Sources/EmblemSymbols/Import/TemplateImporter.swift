@@ -83,9 +83,14 @@ struct TemplateImporter {
     private mutating func layers(of group: DrawingGroup, variant: SymbolVariantID, version: Int) throws(SymbolError) -> [SymbolLayer] {
         var annotated = AnnotatedLayers()
         var unannotated: [DrawingShape] = []
-        group.forEachShapeInOwnSpace { shape, transform, opacity, _ in
+        group.forEachShapeInOwnSpace { shape, transform, opacity, enclosingClasses in
             guard shape.text == nil else { return }  // a template's text is the designer's notes
-            let classes = LayerClasses(shape.classes)
+            // A path without layer classes of its own is in the layer its `use` or group names (the
+            // innermost naming one, for each mode): a `use` of a path drawn once in `defs` is how a
+            // designer repeats it, and its copies formed an unclassed layer on top.
+            let classNames = LayerClasses(shape.classes).layerIndex == nil && LayerClasses(enclosingClasses).layerIndex != nil
+                ? enclosingClasses : shape.classes
+            let classes = LayerClasses(classNames)
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
             guard classes.layerIndex != nil else {
@@ -98,7 +103,7 @@ struct TemplateImporter {
                                        widths: element?[attribute: "data-emblem-draw-widths"])?.applying(transform)
             annotated.add(baked, classes: classes, guide: guide) {
                 var problems: [String] = []
-                let layer = AnnotatedLayers.layer(for: shape, classNames: shape.classes, classes: classes, opacity: shape.style.opacity,
+                let layer = AnnotatedLayers.layer(for: shape, classNames: classNames, classes: classes, opacity: shape.style.opacity,
                                                   sheet: sheet, problems: &problems)
                 diagnostics += problems.map { Diagnostic(.warning, $0, at: shape.location) }
                 return layer
