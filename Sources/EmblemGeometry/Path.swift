@@ -54,6 +54,19 @@ public struct Path: Hashable, Sendable {
         return result
     }
 
+    /// Whether every point the path stores is a finite number (a transform of 1e308 takes a path past
+    /// what a `Double` holds, to infinities and NaN).
+    public var isFinite: Bool {
+        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        return elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): finite(p)
+            case .cubic(let a, let b, let p): finite(a) && finite(b) && finite(p)
+            case .close: true
+            }
+        }
+    }
+
     /// The same path with its points replaced, in the order `points` lists them.
     /// - Precondition: `newPoints.count == points.count`.
     public func replacingPoints(_ newPoints: [Point]) -> Path {

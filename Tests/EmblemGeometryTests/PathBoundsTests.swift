@@ -84,4 +84,24 @@ import EmblemTestSupport
         let rotated = AffineTransform.rotation(degrees: 90, around: anchor).apply(to: Point(x: 8, y: -3))
         #expect(rotated.distance(to: Point(x: 7, y: -2)) < 1e-12)  // y down: 90° turns +x into +y
     }
+
+    /// A path is finite when every point it stores is, control points included: one infinite or NaN
+    /// coordinate anywhere, in any kind of element, makes it not.
+    @Test func aPathIsFiniteWhenEveryStoredPointIs() {
+        let a = Point(x: 1, y: 2), b = Point(x: -3, y: 4), c = Point(x: 5, y: -6)
+        let elements: [PathElement] = [.move(a), .line(b), .cubic(a, b, c), .close]
+        #expect(Path(elements).isFinite && Path().isFinite)
+        for bad in [Point(x: .infinity, y: 0), Point(x: 0, y: -.infinity), Point(x: .nan, y: 0)] {
+            for position in 0..<3 {
+                var changed = elements
+                switch position {
+                case 0: changed[0] = .move(bad)
+                case 1: changed[1] = .line(bad)
+                default: changed[2] = .cubic(a, bad, c)
+                }
+                #expect(!Path(changed).isFinite, "\(changed)")
+            }
+        }
+        #expect(!Path(elements).applying(AffineTransform(a: 1e308, b: 0, c: 0, d: 1e308, e: 0, f: 0)).isFinite)
+    }
 }

@@ -217,6 +217,29 @@ import Testing
             #expect(layers.map(\.renderingModes) == expected.map(\.renderingModes))
         }
     }
+
+    /// A path whose transform takes it past the largest number is left out with a warning at the path,
+    /// in a template and in a plain file; it was a layer of no extent (bounds NaN) that the writer drew
+    /// at the origin, without a word.
+    @Test func aPathTransformedToInfinityIsLeftOutWhereItIs() throws {
+        let text = try String(contentsOfFile: Fixtures.path("templates/fixture.v3.svg"), encoding: .utf8)
+        let (original, _) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8)))
+        let tertiary = "<path class=\"monochrome-2 multicolor-2:leafGreen hierarchical-2:tertiary SFSymbolsPreviewWireframe\" d=\"M5 -30L95 -30L95 -5L5 -5Z\"/>"
+        #expect(text.contains(tertiary))
+        let changed = text.replacingOccurrences(of: tertiary, with: tertiary.replacingOccurrences(of: "<path ", with: "<path transform=\"scale(1e308)\" "))
+        let (symbol, diagnostics) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(changed.utf8)))
+        let layers = try symbol.explicitGlyph("Regular-M").layers, expected = try original.explicitGlyph("Regular-M").layers
+        #expect(layers.map(\.level) == expected.map(\.level).enumerated().filter { $0.offset != 2 }.map(\.element))
+        #expect(layers.allSatisfy { $0.bounds.map { $0.width.isFinite && $0.height.isFinite } == true })
+        let line = try #require(changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("scale(1e308)") }) + 1
+        #expect(diagnostics.contains { $0.message.contains("Left out a shape of Regular-M") && $0.location?.line == line }, "\(diagnostics)")
+
+        let plain = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h10v10z\"/>\n"
+            + "<g transform=\"scale(1e300)\"><path d=\"M0 0h1e10v1z\" fill=\"red\"/></g></svg>"
+        let (drawn, warnings) = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(plain.utf8), file: "p.svg"), name: "p")
+        #expect(try drawn.glyph().layers.map(\.pathCount) == [1])
+        #expect(warnings.contains { $0.message.contains("Left out a shape of p") && $0.location?.line == 2 }, "\(warnings)")
+    }
 }
 
 /// The element at a child-index path from `root` (as `DrawingShape.source` records it).

@@ -115,6 +115,16 @@ extension DrawingShape {
         return shape
     }
 
+    /// Whether the shape's numbers are still finite: a transform of 1e308 bakes a path to infinities,
+    /// which had no extent, and which the writer put at the origin without a word.
+    var hasFiniteGeometry: Bool { path.isFinite && style.strokeWidth.isFinite }
+
+    /// The warning for leaving out a shape that is not ``hasFiniteGeometry``, drawn in `place`.
+    func infiniteGeometryWarning(in place: String) -> Diagnostic {
+        Diagnostic(.warning, "Left out a shape of \(place) that its transforms take past the largest number (±1.8e308): "
+            + "its coordinates or stroke width are infinite.", at: location)
+    }
+
     /// The first point of the shape's path after `transform` and the last one: a guide line's ends.
     func endpoints(_ transform: AffineTransform) -> (Point, Point)? {
         let points = path.points

@@ -63,7 +63,7 @@ struct PlainSVGImporter {
     }
 
     /// Layers from SF Symbols classes, when any path has them.
-    private func annotatedLayers() -> [SymbolLayer]? {
+    private mutating func annotatedLayers() -> [SymbolLayer]? {
         var isAnnotated = false
         drawing.root.forEachShapeInOwnSpace { shape, _, _, inherited in
             if !isAnnotated && !LayerClasses(shape.classes + inherited).isEmpty { isAnnotated = true }
@@ -81,6 +81,7 @@ struct PlainSVGImporter {
             guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
+            guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
             guard classes.layerIndex != nil else {
                 let level = Self.explicitLevel(of: shape.source, in: document)
                 var layer = SymbolLayer(index: 0, name: shape.id, shapes: [baked], level: level ?? .primary)
@@ -107,7 +108,7 @@ struct PlainSVGImporter {
     }
 
     /// One layer per top-level drawable.
-    private func topLevelLayers() -> [SymbolLayer] {
+    private mutating func topLevelLayers() -> [SymbolLayer] {
         var layers: [SymbolLayer] = []
         let rootTransform = drawing.root.transform
         let meter = StrengthMeter(root: document.root)
@@ -121,6 +122,7 @@ struct PlainSVGImporter {
                 guard strength > 0 else { return }
                 var baked = shape.baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
                 baked.style.opacity *= opacity
+                guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
                 layer.shapes.append(baked)
                 strongest = max(strongest, strength)
                 if layer.name == nil { layer.name = shape.id }

@@ -93,6 +93,10 @@ struct TemplateImporter {
             let classes = LayerClasses(classNames)
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
+            guard baked.hasFiniteGeometry else {
+                diagnostics.append(baked.infiniteGeometryWarning(in: variant.description))
+                return
+            }
             guard classes.layerIndex != nil else {
                 unannotated.append(baked)
                 return
