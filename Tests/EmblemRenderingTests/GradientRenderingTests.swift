@@ -144,4 +144,32 @@ struct GradientRenderingTests {
         let difference = drawn.difference(from: rendered.image, threshold: 4)
         #expect(difference.differingPixelCount <= 60, "\(difference)")
     }
+
+    /// A glyph 10,000 times its margins, 1e6 units wide, drew nothing with its gradient, or failed at 16 px
+    /// ("NoMemory"): the gradient was written in user units, ±62,000 and more, past what cairo holds. It
+    /// now runs from 0 to 1 in its own space, mapped onto the margins by its transform, and is drawn at
+    /// every size: lighter left of the margins than right of them, as the same glyph drawn small.
+    @Test func aGlyphFarWiderThanItsMarginsIsDrawnWithItsGradient() throws {
+        let text = try String(contentsOfFile: Fixtures.directory + "/templates/fixture.v3.svg", encoding: .utf8)
+        let square = "M5 -65L45 -65L45 -38L5 -38Z"
+        #expect(text.contains("d=\"\(square)\""))
+        let style = SymbolStyle.monochrome(systemBlue).colorRendering(.gradient)
+        let small = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.utf8))).symbol.glyph()
+        let wide = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.replacingOccurrences(
+            of: square, with: "M-499950 -500000L500050 -500000L500050 500000L-499950 500000Z").utf8))).symbol.glyph()
+        let svg = String(decoding: SymbolRenderer(style: style, size: 16).svgData(for: wide), as: UTF8.self)
+        #expect(svg.contains("x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\" gradientTransform=\"translate(-4) scale(108)\""), "\(svg)")
+        let margins = wide.guides.leftMargin...wide.guides.rightMargin
+        let (lighter, darker) = try { () throws -> (Double, Double) in
+            let rendered = try RenderedGlyph(small, style: style, size: 256)
+            return (Self.lightness(rendered[10, -50]), Self.lightness(rendered[40, -50]))
+        }()
+        for size in [4, 16, 64, 256] {
+            let rendered = try RenderedGlyph(wide, style: style, size: size)
+            let left = rendered[margins.lowerBound - 1e5, 0], right = rendered[margins.upperBound + 1e5, 0]
+            #expect(left.alpha == 255 && right.alpha == 255, "\(size) px: \(left) \(right)")
+            #expect(Self.lightness(left) > Self.lightness(right) + 0.1 && Self.lightness(left) > lighter && Self.lightness(right) < darker,
+                    "\(size) px: \(left) \(right)")
+        }
+    }
 }

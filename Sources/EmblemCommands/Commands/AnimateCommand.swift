@@ -327,25 +327,33 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     /// Frames are computed and written one by one on every core; nothing holds more than a frame per thread.
+    /// They go in place together or not at all (``StagedFiles``): a frame that could not be made left the
+    /// ones before it beside an earlier run's, or an empty new directory.
     private func writeFrames(_ animation: SymbolAnimation, template: FrameTemplate, png: Bool) throws {
+        let isNewDirectory = !FileIO.isDirectory(output)
         try FileIO.createDirectory(output)
         let digits = max(4, String(animation.frameCount - 1).count)
         let ext = png ? "png" : "svg"
-        let output = self.output, size = self.size, rasterizer = self.rasterizer
+        let output = self.output, size = self.size, rasterizer = self.rasterizer, symbols = drawnSymbols
         let errors = ErrorBox()
+        let frames = StagedFiles()
         DispatchQueue.concurrentPerform(iterations: animation.frameCount) { index in
+            guard !errors.hasError(before: index) else { return }
             do {
                 let svg = template.svg(states: animation.states(ofFrame: index))
                 let bytes = png ? try rasterizer.pngData(for: svg, size: .square(size)) : svg
-                try FileIO.writeAtomically(bytes, to: output + "/" + FrameName.make(index, digits: digits, extension: ext))
+                try frames.stage(bytes, to: output + "/" + FrameName.make(index, digits: digits, extension: ext))
             } catch {
-                errors.record(Self.frameError(error, index: index))
+                errors.record(Self.frameError(error, index: index, of: symbols), at: index)
             }
         }
         if let first = errors.first {
+            frames.discard()
+            if isNewDirectory { rmdir(output) }
             printError(first)
             throw ExitCode(1)
         }
+        try frames.commit()
         let manifest = FramesManifest(effect: effect, fps: animation.framesPerSecond, duration: animation.duration,
                                       frameCount: animation.frameCount, size: size, format: ext,
                                       pattern: "frame-%0\(digits)d.\(ext)")
@@ -355,14 +363,14 @@ public struct AnimateCommand: ParsableCommand {
         for problem in FrameName.removeFrames(from: animation.frameCount, in: output, extension: ext) { printError("warning: \(problem)") }
     }
 
-    /// The message for a frame that could not be made.
-    static func frameError(_ error: any Error, index: Int) -> String {
+    /// The message for a frame of `symbols` that could not be made.
+    static func frameError(_ error: any Error, index: Int, of symbols: String) -> String {
         switch error {
         // It names the frame's file already; wrapped, it read "error: frame 0: …: error: …".
         case let error as any LocatedError where error.location != nil: "\(error)"
-        case let error as any LocatedError: "error: frame \(index): \(error.message)"
-        case let error as RasterError: "error: frame \(index): \(error.message)"
-        default: "error: frame \(index): \(error)"
+        case let error as any LocatedError: "\(symbols): error: frame \(index): \(error.message)"
+        case let error as RasterError: "\(symbols): error: frame \(index): \(error.message)"
+        default: "\(symbols): error: frame \(index): \(error)"
         }
     }
 
@@ -374,7 +382,7 @@ public struct AnimateCommand: ParsableCommand {
         let count = animation.loopPeriod != nil && animation.frameCount > 1 ? animation.frameCount - 1 : animation.frameCount
         var encoder = AnimatedPNGEncoder(width: size, height: size, plays: animation.isOpenEnded ? 0 : 1)
         let batch = max(1, min(64, (64 << 20) / (size * size * 4)))
-        let size = self.size, rasterizer = self.rasterizer
+        let size = self.size, rasterizer = self.rasterizer, symbols = drawnSymbols
         for first in stride(from: 0, to: count, by: batch) {
             let indices = first..<min(count, first + batch)
             let images = Mutex<[Int: PixelImage]>([:])
@@ -385,7 +393,7 @@ public struct AnimateCommand: ParsableCommand {
                     let image = try rasterizer.image(svg: template.svg(states: animation.states(ofFrame: index)), size: .square(size))
                     images.withLock { $0[index] = image }
                 } catch {
-                    errors.record(Self.frameError(error, index: index))
+                    errors.record(Self.frameError(error, index: index, of: symbols), at: index)
                 }
             }
             if let first = errors.first {
@@ -447,9 +455,14 @@ struct FramesManifest: Codable {
 
 import Synchronization
 
-/// The first error recorded from several threads.
+/// The error of the earliest frame among those recorded from several threads: the same frame's in
+/// every run (the first recorded in time named frame 0 in some runs and frame 1 in others).
 final class ErrorBox: Sendable {
-    private let storage = Mutex<String?>(nil)
-    func record(_ message: String) { storage.withLock { if $0 == nil { $0 = message } } }
-    var first: String? { storage.withLock { $0 } }
+    private let storage = Mutex<(index: Int, message: String)?>(nil)
+    func record(_ message: String, at index: Int) {
+        storage.withLock { if $0 == nil || index < $0!.index { $0 = (index, message) } }
+    }
+    /// Whether an error is recorded for a frame before `index` (so that frame need not be made).
+    func hasError(before index: Int) -> Bool { storage.withLock { $0.map { $0.index < index } ?? false } }
+    var first: String? { storage.withLock { $0?.message } }
 }

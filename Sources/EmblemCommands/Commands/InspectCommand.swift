@@ -108,6 +108,10 @@ func skippingFailure<T>(_ body: () throws -> T) throws -> T? {
     }
 }
 
+/// How any error prints after what it concerns: a library error as ``errorLine(_:)`` prints it, any
+/// other as `error: ` and its description (a raster error printed without the word before).
+func failureLine(_ error: any Error) -> String { errorLine(error) ?? "error: \(error)" }
+
 /// How a library error prints, or nil for an error that is not one.
 private func errorLine(_ error: any Error) -> String? {
     switch error {

@@ -131,7 +131,7 @@ public struct LocalizeCommand: ParsableCommand {
                     entries[locale] = entry
                 } catch {
                     failed += 1
-                    printError("\(name) (\(locale)): \(error)")
+                    printError("\(name) (\(locale)): " + failureLine(error))
                 }
             }
             manifest.symbols[name] = entries

@@ -94,50 +94,18 @@ public final class AtomicWriteGroup: Sendable {
     /// (its original stays) and reported.
     private func commit(_ staged: [Staged]) {
         guard !staged.isEmpty else { return }
-        let devices = staged.map { Self.fileSystem(of: $0.temporary) }
-        let flushed = syncsFileSystems
-            ? Self.syncFileSystems(Dictionary(zip(devices, staged), uniquingKeysWith: { first, _ in first })) : []
+        let devices = staged.map { FileIO.fileSystem(of: $0.temporary) }
+        let flushed = syncsFileSystems ? FileIO.syncFileSystems(holding: staged.map(\.temporary)) : []
         var failures: [(tag: Int, error: SVGError)] = []
         for (item, device) in zip(staged, devices) {
             do throws(SVGError) {
-                if !(device.map(flushed.contains) ?? false) { try Self.flush(item) }
+                if !(device.map(flushed.contains) ?? false) { try FileIO.flushTemporary(item.temporary, of: item.path) }
                 try FileIO.moveTemporary(item.temporary, to: item.path)
             } catch {
                 failures.append((item.tag, error))
             }
         }
         if !failures.isEmpty { state.withLock { $0.failures += failures } }
-    }
-
-    /// The device of the file system holding `path`.
-    private static func fileSystem(of path: String) -> UInt64? {
-        var info = stat()
-        return stat(path, &info) == 0 ? UInt64(info.st_dev) : nil
-    }
-
-    /// One `syncfs` for each file system, through a file on it; returns those it flushed.
-    private static func syncFileSystems(_ files: [UInt64?: Staged]) -> Set<UInt64> {
-        guard let syncFileSystem = FileSystemSync.function else { return [] }
-        var flushed = Set<UInt64>()
-        for case let (device?, item) in files {
-            let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            if syncFileSystem(descriptor) == 0 { flushed.insert(device) }
-            close(descriptor)
-        }
-        return flushed
-    }
-
-    /// Flushes one staged file on its own; removes it when that fails.
-    private static func flush(_ item: Staged) throws(SVGError) {
-        let descriptor = open(item.temporary, O_RDONLY | O_CLOEXEC)
-        let flushed = descriptor >= 0 && fsync(descriptor) == 0
-        let reason = FileIO.errorText()
-        if descriptor >= 0 { close(descriptor) }
-        guard flushed else {
-            FileIO.discardTemporary(item.temporary)
-            throw FileIO.ioError("Cannot write \(item.path): \(reason) (flushing the temporary file \(item.temporary))", item.path)
-        }
     }
 }
 

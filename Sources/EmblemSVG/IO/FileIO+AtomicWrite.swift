@@ -81,6 +81,39 @@ extension FileIO {
         }
     }
 
+    /// The device of the file system holding `path`.
+    static func fileSystem(of path: String) -> UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_dev) : nil
+    }
+
+    /// One `syncfs` for each file system holding one of `temporaries`, through that file; returns the
+    /// devices it flushed (none where `syncfs` is missing).
+    static func syncFileSystems(holding temporaries: [String]) -> Set<UInt64> {
+        guard let syncFileSystem = FileSystemSync.function else { return [] }
+        var flushed = Set<UInt64>(), tried = Set<UInt64>()
+        for temporary in temporaries {
+            guard let device = fileSystem(of: temporary), tried.insert(device).inserted else { continue }
+            let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            if syncFileSystem(descriptor) == 0 { flushed.insert(device) }
+            close(descriptor)
+        }
+        return flushed
+    }
+
+    /// Flushes the temporary file written for `path` on its own; removes it when that fails.
+    static func flushTemporary(_ temporary: String, of path: String) throws(SVGError) {
+        let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+        let flushed = descriptor >= 0 && fsync(descriptor) == 0
+        let reason = errorText()
+        if descriptor >= 0 { close(descriptor) }
+        guard flushed else {
+            discardTemporary(temporary)
+            throw ioError("Cannot write \(path): \(reason) (flushing the temporary file \(temporary))", path)
+        }
+    }
+
     /// Removes a temporary file that will not be renamed into place.
     static func discardTemporary(_ temporary: String) {
         unlink(temporary)

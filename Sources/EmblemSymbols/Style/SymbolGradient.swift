@@ -43,19 +43,23 @@ public enum SymbolGradient {
 
     /// The `<linearGradient>` named `id`, in user-space units: `span` is in the space the shape's
     /// `transform` maps its own to, so the gradient carries the inverse of that transform.
+    ///
+    /// The gradient runs from 0 to 1 in its own space, which its transform maps onto `span`: cairo holds
+    /// a gradient's own coordinates in 16.16 fixed point, and one written in user units past ±32,767 drew
+    /// nothing at all, or failed ("NoMemory"): a glyph 10,000 times its margins, 1e6 units wide, at 16 px.
     static func element(id: String, color: Color, span: ClosedRange<Double>, transform: AffineTransform?) -> XMLElement {
-        let format = NumberFormat(precision: 4)
         let offsets = ["0", ".5", "1"]
         let children: [XMLNode] = zip(offsets, stops(for: color)).map { offset, stop in
             .element(XMLElement(name: "stop", attributes: [XMLAttribute(name: "offset", value: offset),
                                                            XMLAttribute(name: "stop-color", value: PaintWriter.string(for: stop))]))
         }
-        var attributes = [XMLAttribute(name: "id", value: id), XMLAttribute(name: "gradientUnits", value: "userSpaceOnUse"),
-                          XMLAttribute(name: "x1", value: format.string(span.lowerBound)), XMLAttribute(name: "y1", value: "0"),
-                          XMLAttribute(name: "x2", value: format.string(span.upperBound)), XMLAttribute(name: "y2", value: "0")]
-        if let transform {
-            attributes.append(XMLAttribute(name: "gradientTransform", value: TransformWriter.string(for: transform, format: NumberFormat(precision: 6))))
-        }
+        let length = span.upperBound - span.lowerBound
+        let run = AffineTransform(a: length, b: 0, c: 0, d: length, e: span.lowerBound, f: 0)
+        let gradientTransform = (transform ?? .identity).concatenating(run)
+        let attributes = [XMLAttribute(name: "id", value: id), XMLAttribute(name: "gradientUnits", value: "userSpaceOnUse"),
+                          XMLAttribute(name: "x1", value: "0"), XMLAttribute(name: "y1", value: "0"),
+                          XMLAttribute(name: "x2", value: "1"), XMLAttribute(name: "y2", value: "0"),
+                          XMLAttribute(name: "gradientTransform", value: TransformWriter.string(for: gradientTransform, format: NumberFormat(precision: 6)))]
         return XMLElement(name: "linearGradient", attributes: attributes, children: children)
     }
 }
