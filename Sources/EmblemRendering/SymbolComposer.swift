@@ -61,7 +61,7 @@ public struct SymbolComposer: Sendable {
         var markerTints = MarkerTints(roots: glyph.definitions)
         var shades = SymbolGradients(roots: glyph.definitions)
         var movedGradients = MovedGradients(roots: glyph.definitions)
-        let shadeSpan = SymbolGradient.span(of: glyph)
+        let shadeSpan = SymbolGradient.span(of: glyph, minimumLength: max(canvas.width, canvas.height) * SymbolGradient.minimumCanvasShare)
         // Drawn in the paints' Z-order (each mode's own), equal ones in layer order.
         let drawingOrder = glyph.layers.indices.sorted {
             ($0 < paints.count ? paints[$0].zIndex : 0, $0) < ($1 < paints.count ? paints[$1].zIndex : 0, $1)

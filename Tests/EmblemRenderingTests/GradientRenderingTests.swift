@@ -145,10 +145,31 @@ struct GradientRenderingTests {
         #expect(difference.differingPixelCount <= 60, "\(difference)")
     }
 
+    /// The gradient's shortest run (1/4,096 of the canvas) never lengthens a bundled symbol's: every
+    /// design of every symbol, in its still canvas and its animation canvas, keeps its margins.
+    @Test func theShortestRunLeavesTheLibrarysGradientsAlone() throws {
+        let library = SymbolLibrary(directory: Fixtures.repositoryRoot + "/symbols")
+        var checked = 0
+        for name in library.names {
+            let symbol = try library.symbol(named: name).symbol
+            for variant in symbol.variants {
+                let glyph = try symbol.glyph(weight: variant.weight, scale: variant.scale)
+                for room in [0, SymbolAnimation.canvasRoom] {
+                    let canvas = SymbolCanvas.box(for: glyph, room: room)
+                    let minimum = max(canvas.width, canvas.height) * SymbolGradient.minimumCanvasShare
+                    #expect(SymbolGradient.span(of: glyph, minimumLength: minimum) == SymbolGradient.span(of: glyph), "\(name) \(variant)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 600)
+    }
+
     /// A glyph 10,000 times its margins, 1e6 units wide, drew nothing with its gradient, or failed at 16 px
-    /// ("NoMemory"): the gradient was written in user units, ±62,000 and more, past what cairo holds. It
-    /// now runs from 0 to 1 in its own space, mapped onto the margins by its transform, and is drawn at
-    /// every size: lighter left of the margins than right of them, as the same glyph drawn small.
+    /// ("NoMemory"): the gradient was written in user units. It now runs from 0 to 1 in its own space,
+    /// mapped onto the margins by its transform, and is drawn at every size, lighter left of the margins
+    /// than right of them, as the same glyph drawn small. Written so, a glyph of 1e9 units still drew
+    /// nothing: its run is widened to 1/4,096 of the canvas, about the margins' middle, and it draws too.
     @Test func aGlyphFarWiderThanItsMarginsIsDrawnWithItsGradient() throws {
         let text = try String(contentsOfFile: Fixtures.directory + "/templates/fixture.v3.svg", encoding: .utf8)
         let square = "M5 -65L45 -65L45 -38L5 -38Z"
@@ -158,18 +179,27 @@ struct GradientRenderingTests {
         let wide = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.replacingOccurrences(
             of: square, with: "M-499950 -500000L500050 -500000L500050 500000L-499950 500000Z").utf8))).symbol.glyph()
         let svg = String(decoding: SymbolRenderer(style: style, size: 16).svgData(for: wide), as: UTF8.self)
-        #expect(svg.contains("x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\" gradientTransform=\"translate(-4) scale(108)\""), "\(svg)")
+        let side = SymbolCanvas.box(for: wide).width, length = side / 4096
+        let written = try #require(svg.firstMatch(of: /x1="0" y1="0" x2="1" y2="0" gradientTransform="translate\(([-0-9.]+)\) scale\(([0-9.]+)\)"/), "\(svg)")
+        #expect(abs(Double(written.1)! - (50 - length / 2)) < 1e-5 && abs(Double(written.2)! - length) < 1e-5, "\(written.0)")
         let margins = wide.guides.leftMargin...wide.guides.rightMargin
         let (lighter, darker) = try { () throws -> (Double, Double) in
             let rendered = try RenderedGlyph(small, style: style, size: 256)
             return (Self.lightness(rendered[10, -50]), Self.lightness(rendered[40, -50]))
         }()
-        for size in [4, 16, 64, 256] {
-            let rendered = try RenderedGlyph(wide, style: style, size: size)
-            let left = rendered[margins.lowerBound - 1e5, 0], right = rendered[margins.upperBound + 1e5, 0]
-            #expect(left.alpha == 255 && right.alpha == 255, "\(size) px: \(left) \(right)")
-            #expect(Self.lightness(left) > Self.lightness(right) + 0.1 && Self.lightness(left) > lighter && Self.lightness(right) < darker,
-                    "\(size) px: \(left) \(right)")
+        let wider = try SymbolImporter().symbol(from: SVGDocument(bytes: Array(text.replacingOccurrences(
+            of: square, with: "M-5e8 -5e8L5e8 -5e8L5e8 5e8L-5e8 5e8Z").utf8))).symbol.glyph()
+        let canvas = SymbolCanvas.box(for: wider)
+        let run = try #require(SymbolGradient.span(of: wider, minimumLength: canvas.width * SymbolGradient.minimumCanvasShare))
+        #expect(abs(run.upperBound - run.lowerBound - canvas.width / 4096) < 1e-6 * canvas.width && abs(run.lowerBound + run.upperBound - 100) < 1)
+        for (glyph, away) in [(wide, 1e5), (wider, 1e8)] {
+            for size in [4, 16, 64, 256] {
+                let rendered = try RenderedGlyph(glyph, style: style, size: size)
+                let left = rendered[margins.lowerBound - away, 0], right = rendered[margins.upperBound + away, 0]
+                #expect(left.alpha == 255 && right.alpha == 255, "\(size) px: \(left) \(right)")
+                #expect(Self.lightness(left) > Self.lightness(right) + 0.1 && Self.lightness(left) > lighter && Self.lightness(right) < darker,
+                        "\(size) px: \(left) \(right)")
+            }
         }
     }
 }

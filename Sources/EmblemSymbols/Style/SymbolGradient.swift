@@ -33,20 +33,33 @@ public enum SymbolGradient {
         return [shifted(lightnessShift), color.withAlpha(1), shifted(-lightnessShift)]
     }
 
-    /// Where the gradient runs, left to right, in the glyph's space: its margins; nil when they enclose
-    /// nothing (a gradient with no length paints its last stop: the colour darkened everywhere).
-    public static func span(of glyph: SymbolGlyph) -> ClosedRange<Double>? {
+    /// [EST] The shortest the gradient runs in a canvas, as a share of the canvas's longer side: 1/4,096.
+    /// cairo draws nothing, or fails ("NoMemory"), once a point drawn lies more than ≈ 32,768 gradient
+    /// lengths from the gradient's start (a 108-unit gradient drew in a canvas of 5.4 million units and
+    /// not in one of 10.8 million, written as ``element(id:color:span:transform:)`` writes it). Margins
+    /// are most of a symbol's canvas, so no real symbol's run is lengthened; a glyph far wider than its
+    /// margins stays drawable, at a share 8 times inside that limit (for a canvas's diagonal, an effect's
+    /// scale).
+    public static let minimumCanvasShare = 1.0 / 4096
+
+    /// Where the gradient runs, left to right, in the glyph's space: its margins, widened about their
+    /// middle to `minimumLength` when shorter (``minimumCanvasShare``); nil when they enclose nothing (a
+    /// gradient with no length paints its last stop: the colour darkened everywhere).
+    public static func span(of glyph: SymbolGlyph, minimumLength: Double = 0) -> ClosedRange<Double>? {
         let guides = glyph.guides
         guard guides.rightMargin > guides.leftMargin, guides.leftMargin.isFinite, guides.rightMargin.isFinite else { return nil }
-        return guides.leftMargin...guides.rightMargin
+        let length = guides.rightMargin - guides.leftMargin
+        guard length < minimumLength, minimumLength.isFinite else { return guides.leftMargin...guides.rightMargin }
+        let middle = guides.leftMargin + length / 2
+        return (middle - minimumLength / 2)...(middle + minimumLength / 2)
     }
 
     /// The `<linearGradient>` named `id`, in user-space units: `span` is in the space the shape's
     /// `transform` maps its own to, so the gradient carries the inverse of that transform.
     ///
-    /// The gradient runs from 0 to 1 in its own space, which its transform maps onto `span`: cairo holds
-    /// a gradient's own coordinates in 16.16 fixed point, and one written in user units past ±32,767 drew
-    /// nothing at all, or failed ("NoMemory"): a glyph 10,000 times its margins, 1e6 units wide, at 16 px.
+    /// The gradient runs from 0 to 1 in its own space, which its transform maps onto `span`: written in
+    /// user units, a 108-unit gradient in a glyph of 1e6 units (10,000 times its margins) drew nothing
+    /// at all, or failed in cairo ("NoMemory"); written so, it draws in canvases 50 times as large.
     static func element(id: String, color: Color, span: ClosedRange<Double>, transform: AffineTransform?) -> XMLElement {
         let offsets = ["0", ".5", "1"]
         let children: [XMLNode] = zip(offsets, stops(for: color)).map { offset, stop in
