@@ -384,6 +384,34 @@ import Testing
         #expect(try Self.run(["inspect", "bell"]).status == 0)
     }
 
+    /// A symbol is named by its folder's name: a name with '/' (or '.', '..') names none. `../x/bell` was
+    /// loaded from outside the library and its PNG written to `out/../x/bell.png`, outside the output
+    /// folder; `bell/` was written to `out/bell/.png`; `bell/../wifi` and `wifi` both to `out/wifi.png`.
+    @Test func aSymbolNameIsAFolderNameNotAPath() throws {
+        let directory = NSTemporaryDirectory() + "emblem-names-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
+        // (`.` and `..` are the folders they name, which render takes, and localize refuses as folders.)
+        for name in ["bell/", "bell/../wifi", "./bell", "..", "."] {
+            if name.hasSuffix("/") || name.contains("/.") {
+                let rendered = try Self.run(["render", name, "-o", directory + "/out/"], workingDirectory: directory)
+                #expect(rendered.status == 1, "\(name): \(rendered.stderr)")
+            }
+            let localized = try Self.run(["localize", name, "--locales", "he", "-o", directory + "/out/L"], workingDirectory: directory)
+            #expect(localized.status == 1 && !FileManager.default.fileExists(atPath: directory + "/out/L"), "\(name): \(localized.stderr)")
+        }
+        #expect(try Self.run(["localize", "bell/", "--locales", "he", "-o", directory + "/L"], workingDirectory: directory).stderr
+            .contains("There is no symbol named 'bell/' in"))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: directory + "/out").isEmpty)
+        // A symbol's folder reached through '..' is a folder of SVG files, drawn as such into the output
+        // folder; nothing is written beside the library's files.
+        try FileManager.default.createDirectory(atPath: directory + "/lib", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.path + "/symbols/bell", toPath: directory + "/lib/bell")
+        let folder = try Self.run(["render", "../lib/bell", "-o", ".", "--symbols", "../lib"], workingDirectory: directory + "/out")
+        #expect(folder.status == 0 && FileManager.default.fileExists(atPath: directory + "/out/symbol.png"), "\(folder.stderr)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: directory + "/lib").allSatisfy { !$0.hasSuffix(".png") })
+    }
+
     @Test func normalizeReadsStandardInputAndWritesStandardOutput() throws {
         let result = try Self.run(["normalize", "-", "-o", "-"],
                                   input: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M 0.50 0 L 10 0\"/></svg>")

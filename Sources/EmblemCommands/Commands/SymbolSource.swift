@@ -35,7 +35,7 @@ struct SymbolSource: Sendable {
     func isSymbolName(_ argument: String) -> Bool {
         // A `symbol.svg` that is there but no file (a pipe, a directory) names the symbol too, so that loading
         // it says what is wrong, where "No such file, directory or library symbol" said nothing of it.
-        !FileIO.isFileOrPipe(argument) && FileIO.entryExists(library.folder(of: argument) + "/symbol.svg")
+        !FileIO.isFileOrPipe(argument) && SymbolLibrary.isName(argument) && FileIO.entryExists(library.folder(of: argument) + "/symbol.svg")
     }
 
     /// The symbol an argument names, resolved for the locale and direction.

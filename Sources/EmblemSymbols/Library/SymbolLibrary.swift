@@ -42,6 +42,13 @@ public struct SymbolLibrary: Sendable {
 
     public func folder(of name: String) -> String { directory + "/" + name }
 
+    /// Whether `name` can name a symbol: a folder's own name, with no `/` (nor NUL) and not `.` or `..`.
+    /// A name is joined to the library's folder and, by the commands, to their output folder: `../x/bell`
+    /// loaded a symbol from outside the library and wrote `out/../x/bell.png`, and `bell/` wrote `out/bell/.png`.
+    public static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+    }
+
     /// The symbol's `info.json` (a default one, fixed and uncategorised, when the file is missing; keys
     /// it leaves out take the same defaults). Errors give the file, line and column.
     public func info(of name: String) throws(SymbolError) -> SymbolInfo {
@@ -78,6 +85,10 @@ public struct SymbolLibrary: Sendable {
     /// The file of a symbol's base design or variant; a full-sentence error (with suggestions) when the
     /// symbol or the variant does not exist.
     func file(of name: String, variant suffix: String?) throws(SymbolError) -> String {
+        guard Self.isName(name) else {
+            throw SymbolError(.unknownSymbol, "There is no symbol named \(DiagnosticText.quoted(name)) in \(directory): a symbol is named by "
+                              + "its folder's name, without '/' (and is neither '.' nor '..').")
+        }
         let base = folder(of: name) + "/symbol.svg"
         if !FileIO.isFile(base), FileIO.entryExists(base) {
             throw SymbolError(.unknownSymbol, "The symbol '\(name)' cannot be read: \(base) is \(FileIO.kindDescription(of: base)), not a file.")
