@@ -75,6 +75,11 @@ import Testing
         (["localize", "FILE", "--locales", "he", "-o", "OUT"], "OUT/he/warns.svg"),
         (["inspect", "FILE"], ""),
         (["sheet", "FILE", "-o", "DIR/s.png"], ""),
+        // A file loaded once for several locales fails each of them: the second locale, row or cell drew it
+        // from the first's load, whose warnings had been checked only then.
+        (["localize", "FILE", "--locales", "ja,ko", "-o", "OUT"], "OUT/ko/warns.svg"),
+        (["sheet", "FILE", "--row-locales", "ja,ko", "-o", "DIR/s.png"], "DIR/s.png"),
+        (["sheet", "FILE", "FILE", "--locale", "ja", "-o", "DIR/s.png"], "DIR/s.png"),
     ])
     func aFileWithWarningsFails(command: [String], output: String) throws {
         let directory = BatchCommandTests.temporaryDirectory()

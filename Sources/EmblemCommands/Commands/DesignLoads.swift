@@ -10,7 +10,7 @@ struct DesignLoads {
     /// Whether the designs are drawn to pixels (`SymbolImporter.rasterizes`).
     var rasterizes = true
     private var dependence = LanguageDependence()
-    private var loaded: [String: LocalizedSymbol] = [:]
+    private var loaded: [String: (symbol: LocalizedSymbol, diagnostics: [Diagnostic])] = [:]
 
     init(limits: XMLLimits, media: MediaEnvironment) {
         self.limits = limits
@@ -23,21 +23,24 @@ struct DesignLoads {
     }
 
     /// `design` loaded for `locale`, with the design's resolution, and the warnings of reading it; from
-    /// an earlier load (whose warnings were given then) when one drew it for a locale that passes the
-    /// same tests.
-    mutating func load(_ design: SymbolDesign, for locale: String) throws -> (symbol: LocalizedSymbol, diagnostics: [Diagnostic]) {
+    /// an earlier load when one drew it for a locale that passes the same tests, with its warnings again
+    /// and `wereGiven` true (printed then, they still fail this locale with `--strict`: the first locale
+    /// failed and the next drew the file as if it had none).
+    mutating func load(_ design: SymbolDesign, for locale: String) throws
+        -> (symbol: LocalizedSymbol, diagnostics: [Diagnostic], wereGiven: Bool) {
         let (languageKey, isShared) = try dependence.key(for: design.file, locale: locale, limits: limits)
         let key = design.file + languageKey
         var symbol: LocalizedSymbol
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic]
+        let wereGiven = loaded[key] != nil
         if let known = loaded[key] {
-            symbol = known
+            (symbol, diagnostics) = known
         } else {
             (symbol, diagnostics) = try design.load(limits: limits, languages: LanguageTag.readerLanguages(for: locale), media: media,
-                                                 rasterizes: rasterizes)
-            if isShared { loaded[key] = symbol }
+                                                    rasterizes: rasterizes)
+            if isShared { loaded[key] = (symbol, diagnostics) }
         }
         symbol.resolution = design.resolution
-        return (symbol, diagnostics)
+        return (symbol, diagnostics, wereGiven)
     }
 }

@@ -88,9 +88,10 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
 /// Prints the warnings reading `file` gave (naming the file where one has no place of its own); with
 /// `strict` (`--strict`), any of them is an error after them, which the caller reports as it reports
 /// a file that could not be read. (animate, inspect, sheet and localize took no notice of --strict, and
-/// sheet and localize printed no warning at all.)
-func reportWarnings(_ diagnostics: [Diagnostic], of file: String, strict: Bool) throws(SVGError) {
-    DiagnosticPrinting.print(diagnostics, of: file)
+/// sheet and localize printed no warning at all.) Warnings printed before (`printing` false: the same
+/// file loaded again for another locale) still fail it with `strict`.
+func reportWarnings(_ diagnostics: [Diagnostic], of file: String, strict: Bool, printing: Bool = true) throws(SVGError) {
+    if printing { DiagnosticPrinting.print(diagnostics, of: file) }
     if strict, !diagnostics.isEmpty {
         throw SVGError(.invalidValue, "warnings are fatal with --strict.", at: SourceLocation(file: file, line: 0, column: 0))
     }

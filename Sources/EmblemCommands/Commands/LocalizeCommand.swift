@@ -112,8 +112,8 @@ public struct LocalizeCommand: ParsableCommand {
                         entry.sameAs = first
                         try link(file, to: first)
                     } else {
-                        let (localized, diagnostics) = try loads.load(design, for: locale)
-                        try reportWarnings(diagnostics, of: design.file, strict: input.strict)
+                        let (localized, diagnostics, wereGiven) = try loads.load(design, for: locale)
+                        try reportWarnings(diagnostics, of: design.file, strict: input.strict, printing: !wereGiven)
                         let glyph = try localized.glyph(weight: style.weight, scale: style.scale)
                         let svg = renderer.svgData(for: glyph)
                         let bytes = format == .svg ? svg : try Rasterizer().pngData(for: svg, size: .square(size))

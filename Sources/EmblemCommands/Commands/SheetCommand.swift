@@ -88,8 +88,9 @@ public struct SheetCommand: ParsableCommand {
             source.media = style.mediaEnvironment
             for name in names {
                 guard let localized = try skippingFailure({ () throws -> LocalizedSymbol in
-                    let (symbol, diagnostics) = try row.map { try loads.load(source.design(name), for: $0) } ?? source.load(name)
-                    try reportWarnings(diagnostics, of: name, strict: input.strict)
+                    let (symbol, diagnostics, wereGiven) = try row.map { try loads.load(source.design(name), for: $0) }
+                        ?? { let (symbol, diagnostics) = try source.load(name); return (symbol, diagnostics, false) }()
+                    try reportWarnings(diagnostics, of: name, strict: input.strict, printing: !wereGiven)
                     return symbol
                 }) else {
                     failed += weights.count
