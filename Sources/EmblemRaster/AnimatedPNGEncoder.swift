@@ -115,7 +115,12 @@ public struct AnimatedPNGEncoder: Sendable {
         }
     }
 
-    private static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+    /// `seconds` in whole milliseconds, held within ``latestTime``.
+    private static func milliseconds(_ seconds: Double) -> Int { Int((min(seconds, latestTime) * 1000).rounded()) }
+
+    /// The latest time written, in seconds (≈ 31,700 years): a frame is shown for at most 655.35 s in the
+    /// file anyway, and a frame of 10¹⁶ s (`animate --fps 1e-16`) overflowed its milliseconds.
+    static let latestTime = 1e12
 
     private func file() -> [UInt8] {
         var png = PNGChunkStream()

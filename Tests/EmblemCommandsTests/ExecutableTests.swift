@@ -311,6 +311,13 @@ import Testing
         let read = try Self.run(["normalize", path, "-o", output, "--max-attributes", "300"])
         #expect(read.status == 0 && FileManager.default.fileExists(atPath: output), "\(read.stderr)")
         #expect(try Self.run(["normalize", path, "-o", output, "--max-attributes", "0"]).status != 0)
+        // Any positive limit reads it: from 2⁶¹ on, four times the limit overflowed and the process died.
+        for limit in ["2305843009213693952", "\(Int.max)"] {
+            let largest = try Self.run(["normalize", path, "-o", output, "--max-attributes", limit])
+            #expect(largest.status == 0, "\(limit): \(largest.stderr)")
+        }
+        // The limit counts attributes however short the file: 300 in it pass a limit of 299 no more.
+        #expect(try Self.run(["normalize", path, "-o", output, "--max-attributes", "299"]).status == 1)
     }
 
     /// The library and the command line import Foundation only where FoundationEssentials (or Glibc, for

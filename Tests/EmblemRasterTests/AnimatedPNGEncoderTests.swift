@@ -84,6 +84,16 @@ import Testing
         try long.append(image, duration: 100.004)
         decoded = try APNGDecoder(try long.data())
         #expect(decoded.frames[0].delay == 100)
+        // Times past what milliseconds hold in an Int (10¹⁶ s, `animate --fps 1e-16`) are held at the
+        // latest time: the frame shows for the longest a frame can, after frames of their own times.
+        for huge in [1e16, 1e300, .greatestFiniteMagnitude] {
+            var endless = AnimatedPNGEncoder(width: 5, height: 4)
+            let images = Self.frames(count: 2, width: 5, height: 4, seed: 3)
+            try endless.append(images[0], duration: 0.5)
+            try endless.append(images[1], duration: huge)
+            decoded = try APNGDecoder(try endless.data())
+            #expect(decoded.frames.map(\.delay) == [0.5, 655.35], "\(huge)")
+        }
     }
 
     /// Rows of noise, gradients and flat colour each take the filter that suits them, and all read back.

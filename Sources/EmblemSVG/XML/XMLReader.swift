@@ -73,7 +73,8 @@ public struct XMLReader: Sendable {
     /// (``CrowdedStartTag``), located at the tag, before libxml2 spends time growing with their square.
     private func refuseCrowdedStartTag(in buffer: UnsafeRawBufferPointer, decodes: Bool, file: String?) throws(SVGError) {
         // Every attribute takes at least four bytes (` a=""`): a smaller document cannot pass the limit.
-        guard buffer.count > 4 * limits.maximumAttributes else { return }
+        // (Divided, not multiplied: `--max-attributes 2305843009213693952` overflowed four times it.)
+        guard (buffer.count + 3) / 4 > limits.maximumAttributes else { return }
         // UTF-16 without a byte-order mark (`<\0?\0`) starts with `<` and is not `decodes`, yet libxml2 reads
         // it as UTF-16, where a character's bytes can look like a quote to the scan of raw bytes.
         let decoded = decodes || buffer.prefix(4).contains(0) ? CrowdedStartTag.decodedAsLibxml2Would(buffer) : nil
