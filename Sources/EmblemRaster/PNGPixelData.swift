@@ -17,8 +17,9 @@ enum PNGPixelData {
             filtered.withUnsafeBufferPointer { compress2(out.baseAddress, &length, $0.baseAddress, UInt(filtered.count), Z_BEST_COMPRESSION) }
         }
         guard status == Z_OK else { throw RasterError(.compressionFailed(status: status)) }
-        output.removeLast(output.count - Int(length))
-        return output
+        // A copy of what was written: the buffer keeps the capacity of the worst case, more than the pixels
+        // themselves, and an animated PNG holds every frame's (421 frames of 1,024 px held 1.2 GB for 10 MB).
+        return Array(output[..<Int(length)])
     }
 
     /// The region's rows, each led by its filter type (0 none, 1 sub, 2 up, 3 average, 4 Paeth).
