@@ -106,6 +106,7 @@ public struct AnimateCommand: ParsableCommand {
     static let maximumRepeatDelay = 1_000_000.0
 
     public func validate() throws {
+        try OutputName.checkNotEmpty(output)
         let spec: SymbolEffectSpec
         do { spec = try SymbolEffectSpec.parse(effect) } catch { throw ValidationError(error.message) }
         guard fps > 0, fps <= 1000 else { throw ValidationError("--fps must be greater than 0 and at most 1000.") }
@@ -221,13 +222,15 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     /// Refuses an output that is the file animated, or the one a replace brings in, as every command that
-    /// writes files refuses one (`animate bell.svg -o bell.svg` replaced the drawing with its animation).
-    private func refuseWritingOverInputs() throws {
-        guard let written = FileIO.FileIdentity(of: output) else { return }
+    /// writes files refuses one (`animate bell.svg -o bell.svg` replaced the drawing with its animation);
+    /// readies one file written at the end (``OutputName/prepareFile(_:inputs:)``).
+    private func prepareOutput() throws {
         let inputs = [symbol] + (replacementSymbol.map { [$0] } ?? [])
-        guard let same = inputs.first(where: { FileIO.FileIdentity(of: $0) == written }) else { return }
-        printError("error: \(output) would be written over its own input \(same); name another output.")
-        throw ExitCode(1)
+        if [.svgFrames, .pngFrames].contains(resolvedFormat) {
+            try OutputName.refuseWritingOver(inputs, output: output)
+        } else {
+            try OutputName.prepareFile(output, inputs: inputs)
+        }
     }
 
     /// What each frame draws, as the budgets' messages name it: the symbol, or for a replace both symbols
@@ -269,7 +272,7 @@ public struct AnimateCommand: ParsableCommand {
     }
 
     private func execute() throws {
-        try refuseWritingOverInputs()
+        try prepareOutput()
         let (animation, style) = try makeAnimation()
         if duration == 0 || (animation.duration > 0 && animation.frameCount <= 2) {
             // Too few frames to see anything: said as such, not as an effect with nothing to move (`--fps

@@ -53,6 +53,7 @@ public struct LocalizeCommand: ParsableCommand {
     var localeList: [String] { LocaleList.parse(locales) }
 
     public func validate() throws {
+        try OutputName.checkNotEmpty(output)
         if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
         try LocaleList.validate(localeList, option: "--locales")
         if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }

@@ -43,6 +43,7 @@ public struct NormalizeCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        try OutputName.checkNotEmpty(output)
         if inputs.contains("-") && inputs.count > 1 { throw ValidationError("Standard input (-) can only be the single input.") }
         if [output != nil, inPlace, check].filter({ $0 }).count > 1 {
             throw ValidationError("Give one of -o, --in-place and --check.")

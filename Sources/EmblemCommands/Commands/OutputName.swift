@@ -10,6 +10,12 @@ enum OutputName {
         return name[name.index(after: dot)...].lowercased()
     }
 
+    /// Refuses an empty output path: joined to the names written into it, it named the file system's root
+    /// (`animate -o ''` wrote `/frame-0000.svg` …, run as root), and as a file it failed after the work.
+    static func checkNotEmpty(_ path: String?, option: String = "-o") throws {
+        if path?.isEmpty == true { throw ValidationError("\(option) needs a path; it is empty.") }
+    }
+
     /// Refuses an output whose extension names none of the formats `known` (the formats a command
     /// writes, by extension), so that nothing is written in one format under another's name. An existing
     /// directory is not refused, nor is a name without an extension.
@@ -35,5 +41,27 @@ enum OutputName {
             return "\(what) directory, and \(output) names a '.\(found)' file; name a directory (it is created)\(otherwise)."
         }
         return nil
+    }
+
+    /// Readies `output` for one file written when the work is done (`sheet`, and `animate`'s svg, json,
+    /// apng and sheet): refuses one of `inputs` (the same file, whatever the path or link that names it)
+    /// and a directory, and makes its folder, as `render` does. All three were found only when the work
+    /// was done: a directory by a rename that failed naming a temporary file, and a missing folder by
+    /// the temporary file that could not be made there; and `sheet icon.png -o icon.png` replaced its
+    /// input.
+    static func prepareFile(_ output: String, inputs: [String]) throws(SVGError) {
+        try refuseWritingOver(inputs, output: output)
+        guard output != "-" else { return }
+        if FileIO.isDirectory(output) {
+            throw SVGError(.io, "\(output) is a directory; name the file to write.")
+        }
+        try FileIO.createDirectory(FileIO.parentDirectory(of: output))
+    }
+
+    /// Refuses an `output` that is one of `inputs` (the same file, whatever the path or link that names it).
+    static func refuseWritingOver(_ inputs: [String], output: String) throws(SVGError) {
+        guard let written = FileIO.FileIdentity(of: output),
+              let same = inputs.first(where: { FileIO.FileIdentity(of: $0) == written }) else { return }
+        throw SVGError(.io, "\(output) would be written over its own input \(same); name another output.")
     }
 }

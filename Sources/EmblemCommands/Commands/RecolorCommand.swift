@@ -32,6 +32,8 @@ public struct RecolorCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        try OutputName.checkNotEmpty(output)
+        try OutputName.checkNotEmpty(report, option: "--report")
         if inPlace == (output != nil) { throw ValidationError("Give either an output with -o or --in-place (not both).") }
         if !style.isRestyling && !style.gradient {
             throw ValidationError("Say how to recolour: --palette COLOURS and/or --mode MODE, or --gradient.")
@@ -67,6 +69,16 @@ public struct RecolorCommand: ParsableCommand {
     public func run() throws {
         let inPlace = self.inPlace
         let plan = try reportingErrors { try BatchPlan(inputs: inputs, output: output, inPlace: inPlace, outputExtension: "svg") }
+        // Its folder is made before any file is written, as outputs' are: one that could not be made was
+        // found after every output was written and every input rewritten in place.
+        if let report, report != "-" {
+            let folder = FileIO.parentDirectory(of: report)
+            try reportingErrors { try FileIO.createDirectory(folder) }
+            guard FileIO.isDirectory(folder) else {
+                printError("error: --report \(report) cannot be written: \(folder) is \(FileIO.kindDescription(of: folder)), not a directory.")
+                throw ExitCode(1)
+            }
+        }
         let limits = input.limits
         // The file's prefers-color-scheme rules follow --appearance, as render's do.
         // A variable value dims layers here: drawing them part way would take shapes the file does not have.
@@ -95,7 +107,7 @@ public struct RecolorCommand: ParsableCommand {
                 return FileReport(input: outcome.item.input, output: outcome.item.output, ok: outcome.error == nil, error: outcome.error,
                                   layers: levels?.count, levels: levels)
             }
-            try FileIO.writeAtomically(try JSONOutput.data(files), to: report)
+            try reportingErrors { try FileIO.writeAtomically(try JSONOutput.data(files), to: report) }
         }
         try exitIfAnyFailed(outcomes)
     }

@@ -44,6 +44,7 @@ public struct RenderCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        try OutputName.checkNotEmpty(output)
         guard (1...16384).contains(size) else { throw ValidationError("--size must be between 1 and 16384 pixels.") }
         guard pixelScale > 0, pixelScale <= 16 else { throw ValidationError("--pixel-scale must be greater than 0 and at most 16.") }
         if let background { try RasterColor.checkBackground(background) }

@@ -42,6 +42,7 @@ public struct SheetCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        try OutputName.checkNotEmpty(output)
         try OutputName.check(output, known: ["png"], option: "")
         if !(1...4096).contains(size) { throw ValidationError("--size must be between 1 and 4096 pixels.") }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
@@ -57,6 +58,7 @@ public struct SheetCommand: ParsableCommand {
     }
 
     private func execute() throws {
+        try OutputName.prepareFile(output, inputs: symbols)
         let library = self.library.library(limits: input.limits)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let names = symbols.isEmpty ? library.names : symbols
