@@ -124,6 +124,14 @@ import Testing
             return try Data(contentsOf: URL(fileURLWithPath: directory + "/\(pattern).png"))
         }
         #expect(sheets[0] != sheets[1], "the Arabic row draws the arrow mirrored")
+        // Every command that takes --mirrors warns of a pattern that matches no file (only render and
+        // localize did: animate, sheet and inspect left the file unflipped without a word).
+        for arguments in [["inspect", path], ["sheet", path, "-o", directory + "/w.png"], ["animate", path, "--effect", "bounce", "-o", directory + "/a.json"],
+                          ["localize", path, "--locales", "ar", "-o", directory + "/L"]] {
+            let warned = try Self.run(arguments + ["--direction", "rtl", "--mirrors", "arow-*"].suffix(arguments[0] == "localize" ? 2 : 4))
+            #expect(warned.status == 0 && warned.stderr.contains("warning: --mirrors 'arow-*' matches none of the SVG files given"),
+                    "\(arguments[0]): \(warned.stderr)")
+        }
     }
 
     /// `--check` lists one file a line, whatever its name holds: a newline or a terminal escape in a name

@@ -273,6 +273,7 @@ public struct AnimateCommand: ParsableCommand {
 
     private func execute() throws {
         try prepareOutput()
+        localization.mirroring.warnOfUnmatchedPatterns(among: ([symbol] + (replacementSymbol.map { [$0] } ?? [])).filter { FileIO.isFileOrPipe($0) })
         let (animation, style) = try makeAnimation()
         if duration == 0 || (animation.duration > 0 && animation.frameCount <= 2) {
             // Too few frames to see anything: said as such, not as an effect with nothing to move (`--fps

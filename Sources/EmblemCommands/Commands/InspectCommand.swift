@@ -38,6 +38,7 @@ public struct InspectCommand: ParsableCommand {
         var source = SymbolSource(library: library.library(limits: input.limits), limits: input.limits, localization: localization)
         // Nothing is drawn: what cairo could not draw is still reported on.
         source.rasterizes = false
+        localization.mirroring.warnOfUnmatchedPatterns(among: [symbol].filter { FileIO.isFileOrPipe($0) })
         let (localized, diagnostics) = try reportingErrors { try source.load(self.symbol) }
         try reportingErrors { try reportWarnings(diagnostics, of: symbol, strict: input.strict) }
         let glyph = try reportingErrors { try localized.glyph(weight: weight, scale: scale) }

@@ -59,6 +59,7 @@ public struct SheetCommand: ParsableCommand {
 
     private func execute() throws {
         try OutputName.prepareFile(output, inputs: symbols)
+        localization.mirroring.warnOfUnmatchedPatterns(among: symbols.filter { FileIO.isFileOrPipe($0) })
         let library = self.library.library(limits: input.limits)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let names = symbols.isEmpty ? library.names : symbols
