@@ -497,6 +497,24 @@ import Testing
         #expect(result.stderr.contains("error: Malformed XML"))
     }
 
+    /// A usage error prints as every message does: on one line, control characters as spaces, a quoted
+    /// value cut after 80 characters (they were quoted as typed: over two lines with a raw escape
+    /// sequence, or all 300 characters of a mistyped effect). Help keeps its lines.
+    @Test func usageErrorsAreOneLineAndShort() throws {
+        for arguments in [["animate", "bell", "--effect", "bounce.up\n\u{1B}[31mX", "-o", "a.json"],
+                          ["render", "bell", "-o", "x.png", "--palette", "red\nblue"],
+                          ["animate", "bell", "--effect", "bounce." + String(repeating: "x", count: 300), "-o", "a.json"]] {
+            let result = try Self.run(arguments)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(result.status == 64 && lines.first?.hasPrefix("Error: ") == true && lines.count == 3, "\(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}") && (lines.first?.count ?? 0) < 200, "\(result.stderr)")
+        }
+        let long = try Self.run(["animate", "bell", "--effect", "bounce." + String(repeating: "x", count: 300), "-o", "a.json"])
+        #expect(long.stderr.contains("'" + String(repeating: "x", count: 80) + "…'"), "\(long.stderr)")
+        let help = try Self.run(["render", "--help"])
+        #expect(help.status == 0 && help.stdout.split(separator: "\n").count > 10)
+    }
+
     @Test func unknownSymbolAndBadOptionsFailWithClearMessages() throws {
         let unknown = try Self.run(["inspect", "bel"])
         #expect(unknown.status == 1)
