@@ -544,7 +544,11 @@ import Testing
             let sparse = try Self.run(["animate", "bell", "--effect", "bounce", "-o", output] + options)
             #expect(sparse.status == 0 && sparse.stderr.contains("too few to show it move") && !sparse.stderr.contains("nothing to animate"),
                     "\(sparse.stderr)")
+            // The summary gives --fps as given, as the note does (it said "at 0 fps").
+            if options[0] == "--fps" { #expect(sparse.stderr.contains("at \(options[1]) fps,"), "\(sparse.stderr)") }
         }
+        let quarter = try Self.run(["animate", "bell", "--effect", "bounce", "--repeating", "--fps", "0.25", "-o", output])
+        #expect(quarter.stderr.contains("frames at 0.25 fps,"), "\(quarter.stderr)")
     }
 
     /// Draw On from the command line: the JSON says what part of each layer each frame draws, the first

@@ -233,6 +233,10 @@ public struct AnimateCommand: ParsableCommand {
         }
     }
 
+    /// `--fps` as given, in the shortest text that reads back as it (`30`, `0.25`, `1e-16`): the summary
+    /// wrote it at 3 decimals, `.25` and, for `--fps 0.0001`, `0`.
+    private var fpsText: String { fps == fps.rounded() && abs(fps) < 1e15 ? String(Int(fps)) : "\(fps)" }
+
     /// What each frame draws, as the budgets' messages name it: the symbol, or for a replace both symbols
     /// (`bell → heavy.svg`), whose layers every frame draws together.
     private var drawnSymbols: String { replacementSymbol.map { "\(symbol) → \($0)" } ?? symbol }
@@ -278,7 +282,7 @@ public struct AnimateCommand: ParsableCommand {
         if duration == 0 || (animation.duration > 0 && animation.frameCount <= 2) {
             // Too few frames to see anything: said as such, not as an effect with nothing to move (`--fps
             // 0.0001` made two identical frames of a bounce, "nothing to animate").
-            let sampled = duration == 0 ? "sampled for 0 s" : "sampled at \(fps) fps over \(String(format1: animation.duration)) s"
+            let sampled = duration == 0 ? "sampled for 0 s" : "sampled at \(fpsText) fps over \(String(format1: animation.duration)) s"
             printError("note: '\(effect)' \(sampled) makes \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s"), too few "
                 + "to show it move; give a longer --duration or a higher --fps.")
         } else if animation.duration == 0 || animation.isStill {
@@ -322,7 +326,7 @@ public struct AnimateCommand: ParsableCommand {
             }
             try FileIO.writeAtomically(try sheet.pngData(), to: output)
         }
-        printError("\(effect): \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s") at \(NumberFormat(precision: 3).string(fps)) fps, \(String(format1: animation.duration)) s → \(output)")
+        printError("\(effect): \(animation.frameCount) frame\(animation.frameCount == 1 ? "" : "s") at \(fpsText) fps, \(String(format1: animation.duration)) s → \(output)")
     }
 
     static func template(for animation: SymbolAnimation, style: SymbolStyle, size: Int) -> FrameTemplate {
