@@ -450,9 +450,10 @@ import Testing
     }
 
     /// Repetition options that would do nothing are usage errors: a delay without repetitions (the output
-    /// was the single play's, byte for byte) and a count with --repeating (which replaced it with forever).
+    /// was the single play's, byte for byte, also with --repeat 1) and a count with --repeating (which
+    /// replaced it with forever).
     @Test(arguments: [["--repeat-delay", "2"], ["--repeat-delay", "0"], ["--repeat", "3", "--repeating"],
-                      ["--repeat", "3", "--repeating", "--repeat-delay", "1"]])
+                      ["--repeat", "3", "--repeating", "--repeat-delay", "1"], ["--repeat", "1", "--repeat-delay", "5"]])
     func repetitionOptionsThatDoNothingAreRefused(options: [String]) {
         #expect(throws: (any Error).self) {
             _ = try EmblemCommand.parseAsRoot(["animate", "bell", "--effect", "bounce", "-o", "x.json"] + options)

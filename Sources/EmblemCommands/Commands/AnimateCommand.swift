@@ -125,6 +125,10 @@ public struct AnimateCommand: ParsableCommand {
         if repeatDelay != nil, self.repeat == nil, !repeating {
             throw ValidationError("--repeat-delay is the pause between repetitions; give --repeat N or --repeating with it.")
         }
+        // One play has no repetition to pause before: the delay was accepted and did nothing.
+        if repeatDelay != nil, self.repeat == 1 {
+            throw ValidationError("--repeat-delay is the pause between repetitions, and --repeat 1 plays once; give --repeat 2 or more, or leave the delay out.")
+        }
         if self.repeat != nil, repeating {
             throw ValidationError("--repeat plays the effect N times and --repeating forever; give one of them.")
         }
