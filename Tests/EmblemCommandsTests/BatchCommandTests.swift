@@ -460,6 +460,28 @@ import Testing
         }
     }
 
+    /// Options the output cannot use are refused, naming them (each was accepted and the output was the
+    /// same byte for byte, found by the CLI fuzz campaign); where the output can use it, the option is taken.
+    @Test(arguments: [
+        (["sheet", "bell", "-o", "s.png", "--all-weights", "--weight", "black"], "--weight does nothing", ["--all-weights"]),
+        (["sheet", "bell", "-o", "s.png", "--row-locales", "he,ja", "--columns", "1"], "--columns does nothing", ["--columns", "1"]),
+        (["sheet", "bell", "-o", "s.png", "--row-locales", "ja", "--locale", "ar"], "--locale does nothing", ["--locale", "ar"]),
+        (["sheet", "bell", "-o", "s.png", "--row-locales", ","], "needs at least one locale", ["--row-locales", "he"]),
+        (["animate", "bell", "--effect", "bounce", "-o", "a.json", "--size", "64"], "--size does nothing to JSON", ["--format", "svg", "--size", "64"]),
+        (["animate", "bell", "--effect", "bounce", "-o", "a.json", "--mode", "palette", "--gradient", "--appearance", "dark"],
+         "--mode, --gradient, --appearance do nothing to JSON", ["--format", "svg", "--mode", "palette", "--gradient", "--appearance", "dark"]),
+        (["localize", "bell", "--locales", "he", "-o", "L", "--xcassets", "--appearance", "dark", "--increased-contrast"],
+         "--appearance, --increased-contrast do nothing", ["--appearance", "dark", "--increased-contrast"]),
+        (["localize", "bell", "--locales", "he", "-o", "L", "--xcassets", "--mirrors", "*"], "--mirrors does nothing", ["--mirrors", "*"]),
+    ])
+    func optionsTheOutputCannotUseAreRefused(arguments: [String], message: String, taken: [String]) throws {
+        let error = try #require(throws: (any Error).self) { _ = try EmblemCommand.parseAsRoot(arguments) }
+        #expect(EmblemCommand.message(for: error).contains(message), "\(EmblemCommand.message(for: error))")
+        // The command and its output, and the option where it does something.
+        let base = Array(arguments.prefix(arguments[0] == "animate" ? 6 : arguments[0] == "localize" ? 6 : 4))
+        _ = try EmblemCommand.parseAsRoot(base + taken)
+    }
+
     /// Scale holds a state; appear, disappear, draw on and off and replace are transitions: repetition did
     /// nothing to them.
     @Test(arguments: ["scale.up", "appear", "disappear.down", "drawOn", "drawOff.reversed", "replace:bell"], [["--repeat", "2"], ["--repeating"], ["--repeating", "--repeat-delay", "1"]])

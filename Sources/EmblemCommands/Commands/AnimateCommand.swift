@@ -46,8 +46,10 @@ public struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per second.")
     public var fps: Double = 30
 
-    @Option(help: "Frame size in pixels.")
-    public var size: Int = 128
+    @Option(name: .customLong("size"), help: "Frame size in pixels (default: 128).")
+    public var sizeGiven: Int?
+
+    public var size: Int { sizeGiven ?? 128 }
 
     @Option(help: "Play the effect this many times (not with --repeating; scale, appear, disappear, drawOn, drawOff and replace do not repeat).")
     public var `repeat`: Int?
@@ -155,6 +157,15 @@ public struct AnimateCommand: ParsableCommand {
             // An SVG or JSON has no pixels to put it under: it was accepted and dropped unseen.
             guard [.pngFrames, .apng, .sheet].contains(resolvedFormat) else {
                 throw ValidationError("--background applies to PNG output (png-frames, apng, sheet); this writes \(resolvedFormat.rawValue).")
+            }
+        }
+        // JSON holds each layer's transform, opacity and visibility, no colour and no pixel: these were
+        // accepted and the file was the same byte for byte.
+        if resolvedFormat == .json {
+            let ignored = (sizeGiven.map { _ in ["--size"] } ?? []) + style.colourOptionsGiven
+            if !ignored.isEmpty {
+                throw ValidationError("\(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "does" : "do") nothing to JSON, which holds each "
+                                      + "layer's transform, opacity and visibility; leave \(ignored.count == 1 ? "it" : "them") out, or write another format.")
             }
         }
         if sheetFramesGiven != nil, resolvedFormat != .sheet {

@@ -60,10 +60,10 @@ public struct LocalizeCommand: ParsableCommand {
         // A catalog holds the library's templates as they are, for Xcode to draw: drawing options do
         // nothing to it, and were taken unseen.
         if xcassets {
-            let drawing = [formatGiven.map { _ in "--format" }, sizeGiven.map { _ in "--size" },
-                           style.mode.map { _ in "--mode" }, style.palette.map { _ in "--palette" },
-                           style.gradient ? "--gradient" : nil, style.weight != .regular ? "--weight" : nil,
-                           style.scale != .medium ? "--scale" : nil, style.variableValue.map { _ in "--variable-value" }].compactMap { $0 }
+            // --mirrors names SVG files, which a catalog does not take.
+            let drawing = [formatGiven.map { _ in "--format" }, sizeGiven.map { _ in "--size" }].compactMap { $0 } + style.colourOptionsGiven
+                + [style.weight != .regular ? "--weight" : nil, style.scale != .medium ? "--scale" : nil,
+                   mirroring.patterns.isEmpty ? nil : "--mirrors"].compactMap { $0 }
             if !drawing.isEmpty {
                 throw ValidationError("--xcassets writes the templates for Xcode to draw, so \(drawing.joined(separator: ", ")) "
                                       + "\(drawing.count == 1 ? "does" : "do") nothing to it; leave \(drawing.count == 1 ? "it" : "them") out, or drop --xcassets.")

@@ -49,6 +49,19 @@ public struct SheetCommand: ParsableCommand {
         try LocaleList.validate(rowLocaleList ?? [], option: "--row-locales")
         // As `render --background` checks it: any text was taken, and drew white.
         try RasterColor.checkBackground(background)
+        // Each was accepted and did nothing: the sheet was the same byte for byte.
+        if allWeights, style.weight != .regular {
+            throw ValidationError("--all-weights draws every weight, so --weight does nothing; give one of them.")
+        }
+        if rowLocales != nil, columns != nil {
+            throw ValidationError("--row-locales draws a row per locale, so --columns does nothing; give one of them.")
+        }
+        if rowLocales != nil, localization.locale != nil {
+            throw ValidationError("--row-locales gives each row its locale, so --locale does nothing; give one of them.")
+        }
+        if rowLocales != nil, rowLocaleList?.isEmpty == true {
+            throw ValidationError("--row-locales needs at least one locale, e.g. --row-locales en,ar,he.")
+        }
     }
 
     var rowLocaleList: [String]? { rowLocales.map(LocaleList.parse) }

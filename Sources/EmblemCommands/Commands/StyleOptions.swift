@@ -75,6 +75,14 @@ public struct StyleOptions: ParsableArguments {
     /// Whether any option asks for restyling (otherwise plain SVGs keep their own colours).
     public var isRestyling: Bool { mode != nil || palette != nil || variableValue != nil }
 
+    /// The options given that choose colours (an appearance or variable mode other than the default
+    /// counts as given), by name: for outputs that hold no colour, which refuse them.
+    var colourOptionsGiven: [String] {
+        [mode.map { _ in "--mode" }, palette.map { _ in "--palette" }, gradient ? "--gradient" : nil,
+         appearance != .light ? "--appearance" : nil, increasedContrast ? "--increased-contrast" : nil,
+         variableValue.map { _ in "--variable-value" }, variableMode != .automatic ? "--variable-mode" : nil].compactMap { $0 }
+    }
+
     /// The style these options describe; palette mode when colours are given without a mode.
     public func style() throws -> SymbolStyle {
         let colors = try palette.map { try SymbolColorParser.colors($0, appearance: appearanceValue) } ?? []
