@@ -61,4 +61,18 @@ extension ExecutableTests {
         }
         #expect(!FileManager.default.fileExists(atPath: directory + "/b.svg") && FileManager.default.contents(atPath: input) == before)
     }
+
+    /// A library of no symbols, with no symbol named, is an error that says so: `sheet` and `localize`
+    /// said "(see the errors above)" with no error above, and `localize`'s line had no "error:".
+    @Test func anEmptyLibraryIsSaidToBeOne() throws {
+        let directory = NSTemporaryDirectory() + "emblem-empty-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/lib", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for arguments in [["sheet", "-o", directory + "/s.png"], ["localize", "--locales", "he", "-o", directory + "/L"],
+                          ["localize", "--locales", "he", "-o", directory + "/X", "--xcassets"]] {
+            let result = try Self.run(arguments + ["--symbols", directory + "/lib"])
+            #expect(result.status == 1 && result.stderr.hasPrefix("error: The library \(directory)/lib holds no symbols"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["lib"])
+    }
 }

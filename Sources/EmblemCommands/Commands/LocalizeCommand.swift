@@ -81,7 +81,7 @@ public struct LocalizeCommand: ParsableCommand {
 
     private func execute() throws {
         let library = self.library.library(limits: input.limits)
-        let names = symbols.isEmpty ? library.names : symbols
+        let names = try library.namesToDraw(symbols)
         if xcassets {
             try writeCatalog(names: names, library: library)
             return
@@ -143,7 +143,7 @@ public struct LocalizeCommand: ParsableCommand {
         // A run that drew nothing writes nothing: its manifest, listing no file, replaced the last good
         // one (a mistyped name lost the list of every file the folder holds).
         guard manifest.symbols.values.contains(where: { !$0.isEmpty }) else {
-            printError("\(summary): every design failed (see above); nothing was written.")
+            printError("error: \(summary): every design failed (see above); nothing was written.")
             throw ExitCode(1)
         }
         // Made here too: a folder the run's links alone went into has no manifest otherwise.
@@ -194,7 +194,7 @@ public struct LocalizeCommand: ParsableCommand {
         }
         let failed = names.count - symbols.count
         guard !symbols.isEmpty else {
-            printError("no symbol could go into the catalog (see above); \(output)/Symbols.xcassets was not written.")
+            printError("error: no symbol could go into the catalog (see above); \(output)/Symbols.xcassets was not written.")
             throw ExitCode(1)
         }
         let files = try AssetCatalogWriter().makeFiles(for: symbols)

@@ -75,7 +75,7 @@ public struct SheetCommand: ParsableCommand {
         localization.mirroring.warnOfUnmatchedPatterns(among: symbols.filter { FileIO.isFileOrPipe($0) })
         let library = self.library.library(limits: input.limits)
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
-        let names = symbols.isEmpty ? library.names : symbols
+        let names = try library.namesToDraw(symbols)
         let rows: [String?] = rowLocaleList ?? [localization.locale]
         let weights = allWeights ? SymbolWeight.allCases : [style.weight]
         let cellsPerRow = names.count * weights.count
