@@ -153,6 +153,9 @@ import Testing
         try Self.write(Self.good, to: directory + "/icons/b.svg")
         for (inputs, output, message) in [
             ([directory + "/icons/a.svg", directory + "/icons/b.svg"], directory + "/all.png", "2 inputs need an output directory, and \(directory)/all.png names a '.png' file"),
+            // Any image's name, not only the formats written (a directory called all.jpg was made).
+            ([directory + "/icons/a.svg", directory + "/icons/b.svg"], directory + "/all.jpg", "2 inputs need an output directory, and \(directory)/all.jpg names a '.jpg' file"),
+            ([directory + "/icons"], directory + "/all.apng", "The directory \(directory)/icons needs an output directory, and \(directory)/all.apng names a '.apng' file"),
             ([directory + "/icons"], directory + "/icons/a.svg", "The directory \(directory)/icons needs an output directory, and \(directory)/icons/a.svg is a file"),
         ] {
             do {

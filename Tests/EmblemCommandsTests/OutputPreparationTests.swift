@@ -75,4 +75,20 @@ extension ExecutableTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["lib"])
     }
+
+    /// An input directory with no icon is said to be one beside other inputs too (it was passed over
+    /// without a word, where alone it was noted), and the other inputs are done.
+    @Test func anEmptyInputDirectoryIsNotedBesideOthers() throws {
+        let directory = NSTemporaryDirectory() + "emblem-emptydir-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("not an icon".utf8).write(to: URL(fileURLWithPath: directory + "/empty/keep.txt"))
+        let icon = directory + "/icon.svg"
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20z\"/></svg>".utf8).write(to: URL(fileURLWithPath: icon))
+        for command in [["render"], ["normalize"], ["recolor", "--palette", "red"]] {
+            let result = try Self.run(command + [directory + "/empty", icon, "-o", directory + "/out-" + command[0]])
+            #expect(result.status == 0 && result.stderr.contains("note: \(directory)/empty holds no .svg or .svgz files."), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/out-" + command[0]).count == 1)
+        }
+    }
 }

@@ -31,6 +31,9 @@ public struct BatchPlan: Sendable {
     public var items: [BatchItem]
     /// Links the output tree keeps, made after the items are written.
     public var links: [BatchLink] = []
+    /// Input directories that hold nothing to do (no `.svg` or `.svgz` file, no link kept), said so: with
+    /// other inputs beside them they were passed over without a word.
+    public var emptyDirectories: [String] = []
 
     /// - Parameters:
     ///   - inputs: files or directories (`-` for standard input, only alone).
@@ -44,6 +47,7 @@ public struct BatchPlan: Sendable {
                 isSymbolName: (String) -> Bool = { _ in false }) throws(SVGError) {
         var items: [BatchItem] = []
         var links: [BatchLink] = []
+        var emptyDirectories: [String] = []
         let singleFile = inputs.count == 1 && !FileIO.isDirectory(inputs[0])
         if !inPlace, let output, !singleFile { try Self.checkOutputDirectory(output, inputs: inputs, outputExtension: outputExtension) }
         // In place, a file reached by several paths (a link to it, a directory given twice) is done once.
@@ -54,6 +58,8 @@ public struct BatchPlan: Sendable {
         }
         for input in inputs {
             if FileIO.isDirectory(input) {
+                let before = (items.count, links.count)
+                defer { if (items.count, links.count) == before { emptyDirectories.append(input) } }
                 // Outputs written inside the input (`-o icons/out`) are not inputs the next time round.
                 let nestedOutput = inPlace ? nil : output.flatMap { Self.relativePath(of: $0, inside: input) }.map { $0 + "/" }
                 let isInput = { (relative: String) in nestedOutput.map { !relative.hasPrefix($0) } ?? true }
@@ -131,6 +137,7 @@ public struct BatchPlan: Sendable {
         }
         self.items = items
         self.links = links
+        self.emptyDirectories = emptyDirectories
     }
 
     /// The links of `tree` (the directory `input`) that the output tree keeps: those leading to a file it

@@ -9,6 +9,9 @@ import Glibc
 /// with warnings fails and nothing is written for it.
 func runBatch(_ plan: BatchPlan, verb: String, strict: Bool = false,
               job: @Sendable @escaping (BatchItem) throws -> BatchProduct) -> [BatchOutcome] {
+    if !plan.items.isEmpty || !plan.links.isEmpty {
+        for directory in plan.emptyDirectories { printError("note: \(directory) holds no .svg or .svgz files.") }
+    }
     let runner = BatchRunner(verb: verb, treatsWarningsAsErrors: strict)
     let start = monotonicSeconds()
     let outcomes = runner.run(plan, job: job)

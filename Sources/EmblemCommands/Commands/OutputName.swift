@@ -27,6 +27,10 @@ enum OutputName {
         throw ValidationError("Cannot write '.\(found)' files: name the output \(list)\(option).")
     }
 
+    /// Extensions of files no command writes a directory of, beyond its own formats: a directory called
+    /// `x.jpg` or `x.apng` was made for several inputs, where `x.png` was refused.
+    static let otherFileExtensions = ["apng", "avif", "bmp", "gif", "heic", "ico", "jpeg", "jpg", "pdf", "tif", "tiff", "webp"]
+
     /// Why `output` cannot be the directory `what` needs (its lead-in: "3 inputs need an output", "Frames are written into a"):
     /// `-` (standard output takes one file; as a directory it made one called `-`), an existing file, or
     /// a new name that ends like a file of `fileExtensions` (`-o all.png` became a directory called
@@ -38,7 +42,7 @@ enum OutputName {
         if FileIO.FileIdentity(of: output) != nil {
             return FileIO.isDirectory(output) ? nil : "\(what) directory, and \(output) is a file; name a directory (it is created)."
         }
-        if let found = fileExtension(of: output), fileExtensions.contains(found) {
+        if let found = fileExtension(of: output), fileExtensions.contains(found) || otherFileExtensions.contains(found) {
             return "\(what) directory, and \(output) names a '.\(found)' file; name a directory (it is created)\(otherwise)."
         }
         return nil
