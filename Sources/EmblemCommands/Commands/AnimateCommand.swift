@@ -149,7 +149,8 @@ public struct AnimateCommand: ParsableCommand {
         // Frames go into a directory: `-` made one called `-`, and `x.png` one called `x.png`.
         if resolvedFormat == .svgFrames || resolvedFormat == .pngFrames,
            let problem = OutputName.directoryProblem(output, needing: "Frames are written into a", fileExtensions: ["svg", "svgz", "png", "json"],
-                                                     otherwise: ", or give --format svg, json or sheet for one file") {
+                                                     otherwise: ", or give --format svg, json or sheet for one file",
+                                                     refusesOtherFileNames: false) {
             throw ValidationError(problem)
         }
         if let background {

@@ -34,15 +34,17 @@ enum OutputName {
     /// Why `output` cannot be the directory `what` needs (its lead-in: "3 inputs need an output", "Frames are written into a"):
     /// `-` (standard output takes one file; as a directory it made one called `-`), an existing file, or
     /// a new name that ends like a file of `fileExtensions` (`-o all.png` became a directory called
-    /// `all.png`); nil when it can be one. `otherwise` ends the advice (", or give one input file").
-    static func directoryProblem(_ output: String, needing what: String, fileExtensions: [String], otherwise: String = "") -> String? {
+    /// `all.png`), or of ``otherFileExtensions`` unless `refusesOtherFileNames` is false (a format given
+    /// says the name is meant); nil when it can be one. `otherwise` ends the advice (", or give one input file").
+    static func directoryProblem(_ output: String, needing what: String, fileExtensions: [String], otherwise: String = "",
+                                 refusesOtherFileNames: Bool = true) -> String? {
         if output == "-" {
             return "\(what) directory, and - is standard output, which takes one file; name a directory (it is created)\(otherwise)."
         }
         if FileIO.FileIdentity(of: output) != nil {
             return FileIO.isDirectory(output) ? nil : "\(what) directory, and \(output) is a file; name a directory (it is created)."
         }
-        if let found = fileExtension(of: output), fileExtensions.contains(found) || otherFileExtensions.contains(found) {
+        if let found = fileExtension(of: output), fileExtensions.contains(found) || refusesOtherFileNames && otherFileExtensions.contains(found) {
             return "\(what) directory, and \(output) names a '.\(found)' file; name a directory (it is created)\(otherwise)."
         }
         return nil
