@@ -1,6 +1,5 @@
 import ArgumentParser
 import EmblemSVG
-import EmblemSymbols
 
 /// What an output's name says about the format to write, for the commands that pick the format from it.
 enum OutputName {
@@ -70,19 +69,5 @@ enum OutputName {
         guard let written = FileIO.FileIdentity(of: output),
               let same = inputs.first(where: { FileIO.FileIdentity(of: $0) == written }) else { return }
         throw SVGError(.io, "\(output) would be written over its own input \(same); name another output.")
-    }
-
-}
-
-extension SymbolLibrary {
-    /// The symbols a command draws: those named, else every symbol of the library, which must hold one
-    /// (an empty library made `sheet` and `localize` fail with "see the errors above" and no error above).
-    func namesToDraw(_ named: [String]) throws(SVGError) -> [String] {
-        guard named.isEmpty else { return named }
-        let all = names
-        if all.isEmpty {
-            throw SVGError(.io, "The library \(directory) holds no symbols (folders with a symbol.svg); name symbols or SVG files, or give --symbols DIR.")
-        }
-        return all
     }
 }

@@ -104,9 +104,9 @@ public struct SheetCommand: ParsableCommand {
             source.media = style.mediaEnvironment
             for name in names {
                 guard let localized = try skippingFailure({ () throws -> LocalizedSymbol in
-                    let (symbol, diagnostics, wereGiven) = try row.map { try loads.load(source.design(name), for: $0) }
-                        ?? { let (symbol, diagnostics) = try source.load(name); return (symbol, diagnostics, false) }()
-                    try reportWarnings(diagnostics, of: name, strict: input.strict, printing: !wereGiven)
+                    let shared = try row.map { try loads.load(source.design(name), for: $0) }
+                    let (symbol, diagnostics) = try shared.map { ($0.symbol, $0.diagnostics) } ?? source.load(name)
+                    try reportWarnings(diagnostics, of: name, strict: input.strict, printing: shared?.wereGiven != true)
                     return symbol
                 }) else {
                     failed += weights.count
