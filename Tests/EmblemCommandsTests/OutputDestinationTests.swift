@@ -94,6 +94,7 @@ import Testing
                       (["render", "bell", "-o", "x.svg", "--background", "red"], "--background applies only to PNG"),
                       (["render", "bell", "-o", "x.svg", "--pixel-scale", "2"], "--pixel-scale applies only to PNG"),
                       (["render", "bell", "-o", "x.png", "--size", "9000", "--pixel-scale", "2"], "past the 16384"),
+                      (["render", "bell", "-o", "x.png", "--size", "16", "--pixel-scale", "0.01"], "under half a pixel wide"),
                       (["animate", "bell", "--effect", "bounce", "-o", "x.svg", "--sheet-frames", "4"], "--sheet-frames applies to a contact sheet"),
                       (["render", "bell", "-o", "x.png", "--palette", "red,,blue"], "no colour in place 2 of its 3"),
                       (["render", "bell", "-o", "x.png", "--mode", "monochrome", "--palette", "red,blue"], "takes one colour"),

@@ -62,6 +62,10 @@ public struct RenderCommand: ParsableCommand {
         } else if Double(size) * pixelScale > Double(Rasterizer.maximumSide) {
             throw ValidationError("--size \(size) at --pixel-scale \(NumberFormat(precision: 3).string(pixelScale)) makes images "
                                   + "\(Int(Double(size) * pixelScale)) pixels wide, past the \(Rasterizer.maximumSide) a PNG may be.")
+        } else if Double(size) * pixelScale < 0.5 {
+            // Each file failed on its own with "The image size 0×0 is invalid", naming no option.
+            throw ValidationError("--size \(size) at --pixel-scale \(pixelScale) makes images under half a pixel wide, which round to none; "
+                                  + "give a larger --size or --pixel-scale.")
         }
     }
 
