@@ -20,7 +20,7 @@ extension ExecutableTests {
     /// after the work, naming a temporary file); a missing folder is made, as `render` makes it; one of
     /// the inputs is refused (`sheet icon.png -o icon.png` replaced the SVG with the sheet).
     @Test func aFileOutputIsReadiedBeforeTheWork() throws {
-        let directory = NSTemporaryDirectory() + "emblem-outputs-\(UUID().uuidString)"
+        let directory = BatchCommandTests.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory + "/existing", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for (arguments, ext) in [(["sheet", "bell", "--size", "16", "-o"], "png"), (["animate", "bell", "--effect", "bounce", "-o"], "json"),
@@ -35,9 +35,9 @@ extension ExecutableTests {
             #expect(written.status == 0 && FileManager.default.fileExists(atPath: nested), "\(written.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/existing").isEmpty)
-        let drawing = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20z\"/></svg>".utf8)
+        let drawing = Data(BatchCommandTests.good.utf8)
         let named = directory + "/icon.png"
-        try drawing.write(to: URL(fileURLWithPath: named))
+        try BatchCommandTests.write(BatchCommandTests.good, to: named)
         let sheet = try Self.run(["sheet", named, "-o", named, "--size", "16"])
         #expect(sheet.status == 1 && sheet.stderr.contains("would be written over its own input"), "\(sheet.stderr)")
         #expect(FileManager.default.contents(atPath: named) == drawing)
@@ -47,11 +47,10 @@ extension ExecutableTests {
     /// it is refused before any file is written (outputs were written, inputs rewritten in place, and then
     /// the run failed with "Error: …: error: Cannot create a temporary file").
     @Test func aReportsFolderIsReadiedBeforeTheWork() throws {
-        let directory = NSTemporaryDirectory() + "emblem-report-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = BatchCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let input = directory + "/in.svg"
-        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20z\"/></svg>".utf8).write(to: URL(fileURLWithPath: input))
+        try BatchCommandTests.write(BatchCommandTests.good, to: input)
         let made = try Self.run(["recolor", input, "--palette", "red", "-o", directory + "/a.svg", "--report", directory + "/r/e/port.json"])
         #expect(made.status == 0 && FileManager.default.fileExists(atPath: directory + "/r/e/port.json"), "\(made.stderr)")
         let before = FileManager.default.contents(atPath: input)
@@ -65,7 +64,7 @@ extension ExecutableTests {
     /// A library of no symbols, with no symbol named, is an error that says so: `sheet` and `localize`
     /// said "(see the errors above)" with no error above, and `localize`'s line had no "error:".
     @Test func anEmptyLibraryIsSaidToBeOne() throws {
-        let directory = NSTemporaryDirectory() + "emblem-empty-\(UUID().uuidString)"
+        let directory = BatchCommandTests.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory + "/lib", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for arguments in [["sheet", "-o", directory + "/s.png"], ["localize", "--locales", "he", "-o", directory + "/L"],
@@ -79,12 +78,11 @@ extension ExecutableTests {
     /// An input directory with no icon is said to be one beside other inputs too (it was passed over
     /// without a word, where alone it was noted), and the other inputs are done.
     @Test func anEmptyInputDirectoryIsNotedBesideOthers() throws {
-        let directory = NSTemporaryDirectory() + "emblem-emptydir-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: true)
+        let directory = BatchCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data("not an icon".utf8).write(to: URL(fileURLWithPath: directory + "/empty/keep.txt"))
+        try BatchCommandTests.write("not an icon", to: directory + "/empty/keep.txt")
         let icon = directory + "/icon.svg"
-        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20z\"/></svg>".utf8).write(to: URL(fileURLWithPath: icon))
+        try BatchCommandTests.write(BatchCommandTests.good, to: icon)
         for command in [["render"], ["normalize"], ["recolor", "--palette", "red"]] {
             let result = try Self.run(command + [directory + "/empty", icon, "-o", directory + "/out-" + command[0]])
             #expect(result.status == 0 && result.stderr.contains("note: \(directory)/empty holds no .svg or .svgz files."), "\(result.stderr)")

@@ -72,11 +72,12 @@ public struct RecolorCommand: ParsableCommand {
         // Its folder is made before any file is written, as outputs' are: one that could not be made was
         // found after every output was written and every input rewritten in place.
         if let report, report != "-" {
-            let folder = FileIO.parentDirectory(of: report)
-            try reportingErrors { try FileIO.createDirectory(folder) }
-            guard FileIO.isDirectory(folder) else {
-                printError("error: --report \(report) cannot be written: \(folder) is \(FileIO.kindDescription(of: folder)), not a directory.")
-                throw ExitCode(1)
+            try reportingErrors { () throws in
+                let folder = FileIO.parentDirectory(of: report)
+                try FileIO.createDirectory(folder)
+                guard FileIO.isDirectory(folder) else {
+                    throw SVGError(.io, "--report \(report) cannot be written: \(folder) is \(FileIO.kindDescription(of: folder)), not a directory.")
+                }
             }
         }
         let limits = input.limits

@@ -59,7 +59,7 @@ public struct SheetCommand: ParsableCommand {
         if rowLocales != nil, localization.locale != nil {
             throw ValidationError("--row-locales gives each row its locale, so --locale does nothing; give one of them.")
         }
-        if rowLocales != nil, rowLocaleList?.isEmpty == true {
+        if rowLocaleList?.isEmpty == true {
             throw ValidationError("--row-locales needs at least one locale, e.g. --row-locales en,ar,he.")
         }
     }

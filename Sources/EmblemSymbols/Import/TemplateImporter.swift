@@ -88,9 +88,10 @@ struct TemplateImporter {
             // A path without layer classes of its own is in the layer its `use` or group names (the
             // innermost naming one, for each mode): a `use` of a path drawn once in `defs` is how a
             // designer repeats it, and its copies formed an unclassed layer on top.
-            let classNames = LayerClasses(shape.classes).layerIndex == nil && LayerClasses(enclosingClasses).layerIndex != nil
-                ? enclosingClasses : shape.classes
-            let classes = LayerClasses(classNames)
+            var classNames = shape.classes, classes = LayerClasses(shape.classes)
+            if classes.layerIndex == nil, !enclosingClasses.isEmpty, case let named = LayerClasses(enclosingClasses), named.layerIndex != nil {
+                (classNames, classes) = (enclosingClasses, named)
+            }
             var baked = shape.baked(transform)
             baked.style.opacity *= opacity
             guard baked.hasFiniteGeometry else {
