@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "EmblemRenderingTests", dependencies: ["EmblemRendering", "EmblemAnimation", "EmblemSymbols", "EmblemSVG", "EmblemGeometry",
                                                                  "EmblemRaster", "EmblemTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster", "EmblemTestSupport"]),
+        .testTarget(name: "EmblemRasterTests", dependencies: ["EmblemRaster", "EmblemTestSupport", "CZlib"]),
         // The README's library example, compiled against the umbrella module as a user of the package sees it.
         .testTarget(name: "EmblemTests", dependencies: ["Emblem", "EmblemAnimation", "EmblemGeometry", "EmblemRaster", "EmblemRendering", "EmblemSVG",
                                                         "EmblemSymbols", "EmblemTestSupport"]),

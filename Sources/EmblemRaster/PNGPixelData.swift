@@ -1,82 +1,96 @@
 import CZlib
 
-/// The pixels of a region of an image as a PNG stores them (IDAT, and an animated PNG's fdAT): each row a
-/// filter byte and the filtered 8-bit RGBA bytes, all deflated as one zlib stream.
+/// The pixels of an image as a PNG stores them (IDAT, and an animated PNG's fdAT): each row a filter byte
+/// and the filtered 8-bit bytes (``PNGRowFilter``), all deflated as one zlib stream.
 ///
-/// Each row takes the filter whose output has the least sum of magnitudes (bytes read as signed), the
-/// heuristic libpng and the PNG specification (12.8) suggest: it makes the bytes small and alike, which
-/// deflate compresses best, without compressing every choice to compare.
+/// Two ways of deflating suit different images. Filled shapes, most of a symbol, are long runs of the same
+/// bytes once filtered, which run-length coding (`Z_RLE`) stores in less room than any level of the full
+/// search, several times faster; line art repeats patterns a row apart, which only the full search finds
+/// (libpng's level for filtered images, 6 with `Z_FILTERED`), in as little as half the room. An image of
+/// up to ``wholeComparisonBytes`` is deflated both ways and the shorter kept; a larger one is deflated
+/// the way that was shorter for a sample of its rows (``sampleBands`` bands, an eighth of the rows).
+/// Measured on the bundled symbols and Lucide drawn at 64–2,048 px: docs/PERFORMANCE.md, "PNG encoding".
 enum PNGPixelData {
-    static let bytesPerPixel = 4
+    /// The two ways of deflating, the first kept on a tie.
+    static let deflations: [(level: Int32, strategy: Int32)] = [(9, Z_RLE), (6, Z_FILTERED)]
 
+    /// Filtered bytes up to which an image is deflated both ways (512 × 512 RGBA pixels) [EST]: a few
+    /// milliseconds more at most, for the smallest file.
+    static let wholeComparisonBytes = 1 << 20
+
+    /// How many evenly spaced bands of rows, an eighth of the rows in all, choose the deflation of a larger
+    /// image [EST].
+    static let sampleBands = 16
+
+    /// Filtered rows gathered before they are deflated: fewer calls into zlib for small rows.
+    static let chunkBytes = 1 << 15
+
+    /// A region of `image`, 8-bit RGBA.
     static func compressed(_ image: PixelImage, region: PixelRegion) throws(RasterError) -> [UInt8] {
-        let filtered = filteredRows(image, region: region)
-        var length = compressBound(UInt(filtered.count))
-        var output = [UInt8](repeating: 0, count: Int(length))
-        let status = output.withUnsafeMutableBufferPointer { out in
-            filtered.withUnsafeBufferPointer { compress2(out.baseAddress, &length, $0.baseAddress, UInt(filtered.count), Z_BEST_COMPRESSION) }
+        try image.pixels.withUnsafeBufferPointer { pixels throws(RasterError) in
+            try compressed(width: region.width, height: region.height, bytesPerPixel: 4) { y, _ in
+                UnsafePointer(pixels.baseAddress! + ((region.y + y) * image.width + region.x) * 4)
+            }
         }
-        guard status == Z_OK else { throw RasterError(.compressionFailed(status: status)) }
-        // A copy of what was written: the buffer keeps the capacity of the worst case, more than the pixels
-        // themselves, and an animated PNG holds every frame's (421 frames of 1,024 px held 1.2 GB for 10 MB).
-        return Array(output[..<Int(length)])
     }
 
-    /// The region's rows, each led by its filter type (0 none, 1 sub, 2 up, 3 average, 4 Paeth).
-    static func filteredRows(_ image: PixelImage, region: PixelRegion) -> [UInt8] {
-        let rowBytes = region.width * bytesPerPixel
-        var output = [UInt8](repeating: 0, count: (rowBytes + 1) * region.height)
-        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
-        let zeros = [UInt8](repeating: 0, count: rowBytes)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for row in 0..<region.height {
-                let start = ((region.y + row) * image.width + region.x) * bytesPerPixel
-                let current = UnsafeBufferPointer(rebasing: pixels[start..<(start + rowBytes)])
-                let above = row == 0 ? nil : UnsafeBufferPointer(rebasing: pixels[(start - image.width * bytesPerPixel)..<(start - image.width * bytesPerPixel + rowBytes)])
-                zeros.withUnsafeBufferPointer { zeros in
-                    let above = above ?? zeros
-                    var best = 0, bestCost = Int.max
-                    for type in 0..<5 {
-                        let cost = candidates[type].withUnsafeMutableBufferPointer { filter(type, current, above, into: $0) }
-                        if cost < bestCost { (best, bestCost) = (type, cost) }
-                    }
-                    let at = row * (rowBytes + 1)
-                    output[at] = UInt8(best)
-                    output.replaceSubrange((at + 1)..<(at + 1 + rowBytes), with: candidates[best])
+    /// Rows of `width` pixels of `bytesPerPixel` bytes, the `y`th given by `row(y, scratch)`: a pointer to
+    /// its bytes, which must stay valid until the call after next (a row made on the way goes in
+    /// `scratch`, which has room for one and alternates between two buffers). Rows may be asked for
+    /// more than once, and not in order. `deflations`: the ways to choose from (tests give one).
+    static func compressed(width: Int, height: Int, bytesPerPixel: Int,
+                           deflations: [(level: Int32, strategy: Int32)] = PNGPixelData.deflations,
+                           row: (Int, UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>) throws(RasterError) -> [UInt8] {
+        let rowBytes = width * bytesPerPixel
+        let total = (rowBytes + 1) * height
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 3)
+        defer { scratch.deallocate() }
+        let zeros = UnsafePointer(scratch + 2 * rowBytes)
+        (scratch + 2 * rowBytes).initialize(repeating: 0, count: rowBytes)
+        let chunkCapacity = max(chunkBytes, rowBytes + 1)
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkCapacity)
+        defer { chunk.deallocate() }
+
+        /// Filters `rows` and deflates them into every stream of `streams`, a chunk at a time.
+        func deflate(_ rows: Range<Int>, into streams: [DeflateStream]) throws(RasterError) {
+            var filled = 0, turn = 0
+            var above = rows.lowerBound == 0 ? zeros : row(rows.lowerBound - 1, scratch)
+            for y in rows {
+                turn ^= 1
+                let current = row(y, scratch + turn * rowBytes)
+                if filled + rowBytes + 1 > chunkCapacity {
+                    for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
+                    filled = 0
                 }
+                PNGRowFilter.write(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: chunk + filled)
+                filled += rowBytes + 1
+                above = current
+            }
+            for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
+        }
+        /// Streams for `deflations`, deflated and finished.
+        func streams(for deflations: [(level: Int32, strategy: Int32)], capacity: Int) throws(RasterError) -> [DeflateStream] {
+            try deflations.map { deflation throws(RasterError) in
+                try DeflateStream(level: deflation.level, strategy: deflation.strategy, capacity: capacity)
             }
         }
-        return output
-    }
 
-    /// Writes `row` filtered by `type` against `above` (zeros for the first row) into `output`, and returns the
-    /// sum of the output's magnitudes as signed bytes.
-    private static func filter(_ type: Int, _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
-                               into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var cost = 0
-        for index in 0..<row.count {
-            let x = row[index], b = above[index]
-            let a = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
-            let c = index >= bytesPerPixel ? above[index - bytesPerPixel] : 0
-            let predictor: UInt8
-            switch type {
-            case 0: predictor = 0
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = UInt8((Int(a) + Int(b)) / 2)
-            default: predictor = paeth(a, b, c)
+        var chosen = deflations
+        if total > wholeComparisonBytes && deflations.count > 1 {
+            // Bands spread over the image, an eighth of its rows together, deflated both ways.
+            let sample = try streams(for: deflations, capacity: 1 << 16)
+            let bandHeight = max(1, height / (8 * sampleBands))
+            for band in 0..<sampleBands {
+                let start = band * height / sampleBands
+                try deflate(start..<min(start + bandHeight, height), into: sample)
             }
-            let value = x &- predictor
-            output[index] = value
-            cost += Int(Int8(bitPattern: value).magnitude)
+            for stream in sample { try stream.finish() }
+            let best = sample.indices.dropFirst().reduce(0) { sample[$1].count < sample[$0].count ? $1 : $0 }
+            chosen = [deflations[best]]
         }
-        return cost
-    }
-
-    /// The Paeth predictor (PNG 9.4): of left, above and upper left, the one nearest to left + above − upper left.
-    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+        let written = try streams(for: chosen, capacity: min(total / 16 + 256, 1 << 16))
+        try deflate(0..<height, into: written)
+        for stream in written { try stream.finish() }
+        return written.dropFirst().reduce(written[0]) { $1.count < $0.count ? $1 : $0 }.bytes
     }
 }

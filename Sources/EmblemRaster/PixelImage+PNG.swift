@@ -1,11 +1,10 @@
 extension PixelImage {
-    /// The image encoded as a PNG file's bytes (8-bit RGBA, or RGB when every pixel is opaque), for saving
-    /// diagnostics such as failed comparisons.
+    /// The image encoded as a PNG file's bytes (8-bit RGBA, or RGB when every pixel is opaque), its pixels
+    /// exactly as they are (``PNGStillImage``).
     ///
-    /// Goes through a premultiplied cairo surface, so colours of pixels with low alpha may shift by the
-    /// rounding that premultiplication implies. Throws `RasterError.Code.cairoFailure` for an empty image or when
-    /// memory runs out.
+    /// Throws `RasterError.Code.invalidSize` for an empty image, which PNG cannot hold.
     public func pngData() throws(RasterError) -> [UInt8] {
-        try RasterBackend.pngData(of: self)
+        guard width > 0, height > 0 else { throw RasterError(.invalidSize(width: width, height: height)) }
+        return try PNGStillImage.file(of: self)
     }
 }

@@ -69,48 +69,16 @@ enum RasterBackend {
         return PixelImage(width: width, height: height, pixels: pixels)
     }
 
-    /// Encodes a surface as PNG bytes through `cairo_surface_write_to_png_stream`.
+    /// Encodes a surface as PNG bytes (``PNGStillImage``).
     static func pngData(of surface: OpaquePointer) throws(RasterError) -> [UInt8] {
         let C = try C
-        let sink = ByteSink()
-        let status = withExtendedLifetime(sink) {
-            C.cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure else { return EmblemCairoStatus(EMBLEM_CAIRO_STATUS_WRITE_ERROR) }
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-                if let data, length > 0 {
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                }
-                return EmblemCairoStatus(EMBLEM_CAIRO_STATUS_SUCCESS)
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        try check(status, while: "encode the image as PNG", C)
-        return sink.bytes
-    }
-
-    /// Encodes a `PixelImage` as PNG bytes, premultiplying it into a temporary cairo surface.
-    static func pngData(of image: PixelImage) throws(RasterError) -> [UInt8] {
-        let C = try C
-        let surface = try makeSurface(image.size)
-        defer { C.cairo_surface_destroy(surface) }
-        C.cairo_surface_flush(surface)
+        let width = Int(C.cairo_image_surface_get_width(surface))
+        let height = Int(C.cairo_image_surface_get_height(surface))
         let stride = Int(C.cairo_image_surface_get_stride(surface))
-        if let data = C.cairo_image_surface_get_data(surface) {
-            let target = UnsafeMutableRawPointer(data)
-            image.pixels.withUnsafeBufferPointer { source in
-                for y in 0..<image.height {
-                    for x in 0..<image.width {
-                        let offset = (y * image.width + x) * 4, alpha = source[offset + 3]
-                        let red = UInt32(premultiply(source[offset], by: alpha))
-                        let green = UInt32(premultiply(source[offset + 1], by: alpha))
-                        let blue = UInt32(premultiply(source[offset + 2], by: alpha))
-                        let word = UInt32(alpha) << 24 | red << 16 | green << 8 | blue
-                        target.storeBytes(of: word, toByteOffset: y * stride + x * 4, as: UInt32.self)
-                    }
-                }
-            }
+        guard width > 0, height > 0, let data = C.cairo_image_surface_get_data(surface) else {
+            throw RasterError(.cairoFailure(operation: "encode the image as PNG", reason: "the surface is empty"))
         }
-        C.cairo_surface_mark_dirty(surface)
-        return try pngData(of: surface)
+        return try PNGStillImage.file(ofSurface: UnsafeRawPointer(data), width: width, height: height, stride: stride)
     }
 
     // MARK: - librsvg
@@ -176,7 +144,7 @@ enum RasterBackend {
 
     // MARK: - cairo
 
-    private static func makeSurface(_ size: RasterSize) throws(RasterError) -> OpaquePointer {
+    static func makeSurface(_ size: RasterSize) throws(RasterError) -> OpaquePointer {
         let C = try C
         guard let surface = C.cairo_image_surface_create(Int32(EMBLEM_CAIRO_FORMAT_ARGB32), Int32(clamping: size.width),
                                                           Int32(clamping: size.height))
@@ -200,7 +168,3 @@ enum RasterBackend {
     }
 }
 
-/// Collects the bytes cairo's PNG writer hands to its callback.
-private final class ByteSink {
-    var bytes: [UInt8] = []
-}

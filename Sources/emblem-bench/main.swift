@@ -4,8 +4,8 @@
 import CLibXML2
 import EmblemAnimation
 import EmblemGeometry
-import EmblemRaster
 import EmblemRendering
+@_spi(Benchmarks) import EmblemRaster
 @_spi(Benchmarks) import EmblemSVG
 import EmblemSymbols
 import Foundation
@@ -306,3 +306,36 @@ if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph 
 } else {
     print("\n(no symbols/ library here: run from the repository root to benchmark animation frames)")
 }
+
+// MARK: PNG encoding
+
+/// Emblem's PNG encoder next to cairo's writer (libpng at its default level), the floor, on the same
+/// premultiplied surfaces: time (median of paired rounds) and bytes.
+@MainActor func reportPNGEncoding(_ label: String, _ images: [PixelImage]) {
+    let samples = images.compactMap { try? PNGEncodingBenchmarkHooks($0) }
+    guard !samples.isEmpty else { return }
+    let emblemBytes = samples.reduce(0) { $0 + ((try? $1.emblemPNG())?.count ?? 0) }
+    let cairoBytes = samples.reduce(0) { $0 + $1.cairoPNG().count }
+    let timing = paired(rounds: 5, { for sample in samples { sink &+= (try? sample.emblemPNG())?.count ?? 0 } },
+                        floor: { for sample in samples { sink &+= sample.cairoPNG().count } })
+    let pixels = images.reduce(0) { $0 + $1.width * $1.height }
+    print(String(format: "  %@: %d images, %.1f Mpixel; Emblem %.3f s, %d bytes; cairo %.3f s, %d bytes: %.2f× the time, %.3f× the bytes",
+                 label as NSString, images.count, Double(pixels) / 1e6, timing.seconds, emblemBytes, timing.floor, cairoBytes,
+                 timing.medianRatio, Double(emblemBytes) / Double(cairoBytes)))
+}
+
+print("\nPNG encoding, against cairo's PNG writer on the same surfaces (the floor), single thread")
+let symbolNames = Array(library.names.prefix(400))
+@MainActor func drawnSymbols(_ names: ArraySlice<String>, size: Int, style: SymbolStyle) -> [PixelImage] {
+    names.compactMap { name in
+        guard let (symbol, _, _) = try? library.symbol(named: name), let glyph = try? symbol.glyph() else { return nil }
+        return try? Rasterizer().image(svg: SymbolRenderer(style: style, size: Double(size)).svgData(for: glyph), size: .square(size))
+    }
+}
+let blue = SymbolStyle.hierarchical(Color(red8: 0, green8: 122, blue8: 255))
+reportPNGEncoding("bundled symbols, hierarchical, 128 px", drawnSymbols(symbolNames[...], size: 128, style: blue))
+reportPNGEncoding("bundled symbols, multicolor, 1,024 px", drawnSymbols(symbolNames.prefix(24), size: 1024, style: .multicolor))
+reportPNGEncoding("bundled symbols, hierarchical, 2,048 px", drawnSymbols(symbolNames.prefix(6), size: 2048, style: blue))
+let lucide = Corpus(directory: root + "/lucide", name: "Lucide")
+reportPNGEncoding("Lucide (line art), 256 px", lucide.files.prefix(300).compactMap { try? Rasterizer().image(svg: $0, size: .square(256)) })
+reportPNGEncoding("Lucide (line art), 1,024 px", lucide.files.prefix(12).compactMap { try? Rasterizer().image(svg: $0, size: .square(1024)) })

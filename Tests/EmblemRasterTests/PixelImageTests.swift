@@ -38,9 +38,9 @@ import Testing
         #expect(dimensions.width == 7 && dimensions.height == 3)
     }
 
-    @Test func pngDataOfAnEmptyImageIsACairoFailure() throws {
+    @Test func pngDataOfAnEmptyImageIsAnInvalidSize() throws {
         let error = try #require(throws: RasterError.self) { try PixelImage(width: 0, height: 0).pngData() }
-        #expect(error.code == .cairoFailure)
+        #expect(error.code == .invalidSize)
     }
 
     @Test func pngDataRoundTripsThroughLibrsvg() throws {

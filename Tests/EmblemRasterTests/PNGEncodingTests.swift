@@ -1,0 +1,151 @@
+import CZlib
+@_spi(Benchmarks) @testable import EmblemRaster
+import EmblemTestSupport
+import Testing
+
+/// Emblem's PNG encoder: rows filtered as the PNG specification defines (against a reference written from
+/// it here), files read back to the pixel by a decoder that shares no code with the writer
+/// (`APNGDecoder`), the same pixels as cairo's own writer gives, and the shorter of the two deflations kept.
+@Suite struct PNGEncodingTests {
+    // MARK: Row filters
+
+    /// The five filters of PNG 9.2, byte by byte in `Int`s, and the choice by least sum of magnitudes.
+    static func referenceFilter(_ row: [UInt8], above: [UInt8], bytesPerPixel: Int) -> (type: UInt8, bytes: [UInt8]) {
+        func predictor(_ type: Int, _ index: Int) -> Int {
+            let a = index >= bytesPerPixel ? Int(row[index - bytesPerPixel]) : 0, b = Int(above[index])
+            let c = index >= bytesPerPixel ? Int(above[index - bytesPerPixel]) : 0
+            switch type {
+            case 0: return 0
+            case 1: return a
+            case 2: return b
+            case 3: return (a + b) / 2
+            default:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            }
+        }
+        let candidates = (0..<5).map { type in row.indices.map { UInt8((Int(row[$0]) - predictor(type, $0)) & 0xFF) } }
+        let costs = candidates.map { $0.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) } }
+        let best = costs.indices.min { costs[$0] < costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }!
+        return (UInt8(best), candidates[best])
+    }
+
+    /// Rows of every length around the 16-byte steps, of noise, gradients, copies of the row above and
+    /// flat colour, so that every filter wins somewhere: the choice and the bytes are the reference's.
+    @Test(arguments: [3, 4])
+    func rowFiltersMatchTheSpecification(bytesPerPixel: Int) {
+        var random = SplitMix64(seed: UInt64(bytesPerPixel))
+        var chosen = Set<UInt8>()
+        for count in [0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 19, 31, 32, 33, 47, 48, 64, 100, 255, 1000, 4099] {
+            for kind in 0..<6 {
+                let above = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+                let row: [UInt8] = (0..<count).map { index in
+                    switch kind {
+                    case 0: UInt8.random(in: 0...255, using: &random)                       // noise
+                    case 1: UInt8(truncatingIfNeeded: index / bytesPerPixel * 3 + index % bytesPerPixel)  // a ramp: sub
+                    case 2: above[index] &+ UInt8.random(in: 0...2, using: &random)         // the row above: up
+                    case 3: UInt8(truncatingIfNeeded: (Int(above[index]) + index / bytesPerPixel) / 2)  // average-like
+                    case 4: index % bytesPerPixel == 3 ? 255 : 0                              // flat
+                    default: above[index] / 2 &+ UInt8(truncatingIfNeeded: index)           // mixed
+                    }
+                }
+                let expected = Self.referenceFilter(row, above: above, bytesPerPixel: bytesPerPixel)
+                var output = [UInt8](repeating: 0xEE, count: count + 1)
+                let type = row.withUnsafeBufferPointer { row in
+                    above.withUnsafeBufferPointer { above in
+                        output.withUnsafeMutableBufferPointer { output in
+                            PNGRowFilter.write(row.baseAddress ?? UnsafePointer(bitPattern: 1)!, above: above.baseAddress ?? UnsafePointer(bitPattern: 1)!,
+                                               count: count, bytesPerPixel: bytesPerPixel, into: output.baseAddress!)
+                        }
+                    }
+                }
+                let differing = zip(output.dropFirst(), expected.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                #expect(type == expected.type && output[0] == type, "count \(count), kind \(kind): \(type) for \(expected.type)")
+                #expect(differing == nil, "count \(count), kind \(kind), type \(type): first difference at \(differing ?? -1)")
+                chosen.insert(type)
+            }
+        }
+        #expect(chosen == [0, 1, 2, 3, 4])
+    }
+
+    // MARK: Whole images
+
+    /// Noise, flat shapes with soft edges, and an opaque image (written as RGB), at sizes from one pixel to
+    /// past the size at which a sample of the rows chooses the deflation: each reads back to the byte.
+    @Test(arguments: [(1, 1), (3, 1), (1, 5), (17, 9), (64, 64), (600, 600)])
+    func stillImagesReadBack(width: Int, height: Int) throws {
+        var random = SplitMix64(seed: UInt64(width * 1000 + height))
+        let noise = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        var shapes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width where (x - width / 2) * (x - width / 2) + (y - height / 3) * (y - height / 3) < width * height / 8 {
+                shapes.replaceSubrange((y * width + x) * 4..<((y * width + x) * 4 + 4), with: [10, 132, 255, UInt8(min(255, 40 + x))])
+            }
+        }
+        let opaque = noise.enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+        for (name, pixels) in [("noise", noise), ("shapes", shapes), ("opaque", opaque)] {
+            let png = try PixelImage(width: width, height: height, pixels: pixels).pngData()
+            let decoded = try APNGDecoder(png)
+            #expect(decoded.width == width && decoded.height == height)
+            #expect(decoded.frames.first?.canvas == pixels, "\(name)")
+            // IHDR's colour type, at byte 25: RGB only when every pixel is opaque.
+            #expect(png[25] == (name == "opaque" ? 2 : 6), "\(name)")
+        }
+    }
+
+    /// Documents with gradients, transparency and strokes, drawn at several sizes and backgrounds: the PNG
+    /// `Rasterizer` writes and the one cairo's writer makes of the same surface hold the same pixels, the
+    /// premultiplication undone alike.
+    @Test func surfacesGiveCairosPixels() throws {
+        for (size, background) in [(24, nil), (128, nil), (128, RasterColor(red: 250, green: 250, blue: 240)), (700, nil)] as [(Int, RasterColor?)] {
+            let image = try Rasterizer(background: background).image(svg: busyDocument, size: .square(size))
+            let hooks = try PNGEncodingBenchmarkHooks(image)
+            let ours = try APNGDecoder(try hooks.emblemPNG()), cairos = try APNGDecoder(hooks.cairoPNG())
+            #expect(ours.frames.first?.canvas == cairos.frames.first?.canvas, "\(size) px")
+            #expect(ours.frames.first?.canvas == image.pixels, "\(size) px")
+            let written = try APNGDecoder(try Rasterizer(background: background).pngData(for: busyDocument, size: .square(size)))
+            #expect(written.frames.first?.canvas == image.pixels, "\(size) px")
+        }
+    }
+
+    /// What each deflation alone writes for `image`.
+    static func deflatedAlone(_ image: PixelImage) throws -> [[UInt8]] {
+        try PNGPixelData.deflations.map { deflation in
+            try image.pixels.withUnsafeBufferPointer { pixels in
+                try PNGPixelData.compressed(width: image.width, height: image.height, bytesPerPixel: 4, deflations: [deflation]) { y, _ in
+                    pixels.baseAddress! + y * image.width * 4
+                }
+            }
+        }
+    }
+
+    /// A drawing of filled shapes and one of thin strokes (line art): a small image keeps the shorter of
+    /// both deflations; a large one, the one its sample of rows chose, which for these is the shorter too.
+    @Test(arguments: [64, 256, 600])
+    func theShorterDeflationIsKept(size: Int) throws {
+        let filled = svg(##"<circle cx="5" cy="5" r="4" fill="#0a84ff"/><rect x="1" y="7" width="8" height="2" rx="1" fill="#ff9f0a"/>"##)
+        let lines = svg(##"<g fill="none" stroke="#000" stroke-width="0.15" stroke-linecap="round"><circle cx="5" cy="5" r="4"/>"##
+            + ##"<path d="M2 3h6M2 5h6M2 7h6M3 2v6M7 2v6M2 2l6 6"/></g>"##)
+        for (name, document) in [("filled", filled), ("lines", lines)] {
+            let image = try Rasterizer().image(svg: document, size: .square(size))
+            let alone = try Self.deflatedAlone(image)
+            let kept = try PNGPixelData.compressed(image, region: image.bounds)
+            let shorter = alone.min { $0.count < $1.count }!
+            #expect(kept == shorter, "\(name) at \(size) px: kept \(kept.count), alone \(alone.map(\.count))")
+            // From 256 px on, each drawing is one the other deflation suits, so both choices are made (at 64 px
+            // the lines' few rows are runs too).
+            #expect(size < 256 || (alone[0].count < alone[1].count) == (name == "filled"), "\(name) at \(size) px: \(alone.map(\.count))")
+            // Both are valid zlib streams of the same filtered rows.
+            #expect(alone.map { Self.inflated($0) }.allSatisfy { $0 == Self.inflated(kept) }, "\(name) at \(size) px")
+        }
+    }
+
+    static func inflated(_ data: [UInt8]) -> [UInt8] {
+        var length = UInt(1 << 24)
+        var output = [UInt8](repeating: 0, count: Int(length))
+        let status = output.withUnsafeMutableBufferPointer { out in
+            data.withUnsafeBufferPointer { uncompress(out.baseAddress, &length, $0.baseAddress, UInt($0.count)) }
+        }
+        return status == Z_OK ? Array(output[..<Int(length)]) : []
+    }
+}
