@@ -54,6 +54,12 @@ public struct LocalizeCommand: ParsableCommand {
 
     public func validate() throws {
         try OutputName.checkNotEmpty(output)
+        // Each input's files are named after it: standard input has no name, and `-` was looked up as a
+        // symbol ("There is no symbol named '-'").
+        if symbols.contains("-") {
+            throw ValidationError("localize names its outputs after each input (<locale>/<name>.svg), so it cannot read "
+                                  + "standard input (-); give an SVG file or a symbol name.")
+        }
         if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
         try LocaleList.validate(localeList, option: "--locales")
         if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }
