@@ -329,6 +329,11 @@ public struct AnimateCommand: ParsableCommand {
         case .sheet:
             let template = template!
             let count = min(sheetFrames, animation.frameCount)
+            // Capped in silence, the sheet read as drawn with the frames asked for.
+            if let asked = sheetFramesGiven, asked > count {
+                printError("note: '\(effect)' makes only \(count) frame\(count == 1 ? "" : "s") at \(fpsText) fps, fewer than --sheet-frames "
+                    + "\(asked); the sheet shows all \(count).")
+            }
             let layout = ContactSheetLayout(count: count, columns: count, cellWidth: size, cellHeight: size)
             if let problem = layout.sizeProblem {
                 printError("error: \(problem) Give fewer --sheet-frames or a smaller --size.")
