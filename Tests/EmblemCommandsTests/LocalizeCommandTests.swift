@@ -168,6 +168,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// `-` is standard input to the other commands; localize names each input's files after it, so it refuses
+    /// `-` as a usage error that says why (it looked `-` up as a symbol: "There is no symbol named '-'").
+    @Test(arguments: [["-"], ["bell", "-"], ["-", "--xcassets"]])
+    func standardInputIsRefusedSayingWhy(arguments: [String]) throws {
+        let error = try #require(throws: (any Error).self) {
+            _ = try EmblemCommand.parseAsRoot(["localize", "--locales", "he", "-o", "out", "--symbols", Self.symbols] + arguments)
+        }
+        let message = EmblemCommand.message(for: error)
+        #expect(message.contains("cannot read standard input (-)") && !message.contains("no symbol"), "\(message)")
+    }
+
     /// Two files of one name in different folders would write the same files: refused before anything is
     /// written, naming both, instead of the second silently replacing the first.
     @Test func twoInputsForOneOutputAreRefused() throws {

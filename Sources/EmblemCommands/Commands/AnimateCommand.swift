@@ -195,6 +195,8 @@ public struct AnimateCommand: ParsableCommand {
         let (localized, diagnostics) = try reportingErrors { try source.load(symbol) }
         try reportingErrors { try reportWarnings(diagnostics + SymbolImporter.undrawnContent(of: localized.symbol), of: symbol, strict: input.strict) }
         let glyph = try reportingErrors { try localized.glyph(weight: style.weight, scale: style.scale) }
+        let designs = DesignOptionsNote(style)
+        designs.record(localized.symbol.format)
         if let problem = SymbolAnimation.coordinateProblem(in: glyph, defaults: localized.symbol.defaults) {
             printError("\(symbol): error: \(problem)")
             throw ExitCode(1)
@@ -208,6 +210,7 @@ public struct AnimateCommand: ParsableCommand {
             let (incoming, incomingDiagnostics) = try reportingErrors { try source.load(other) }
             try reportingErrors { try reportWarnings(incomingDiagnostics, of: other, strict: input.strict) }
             let incomingGlyph = try reportingErrors { try incoming.glyph(weight: style.weight, scale: style.scale) }
+            designs.record(incoming.symbol.format)
             if let problem = SymbolAnimation.coordinateProblem(in: incomingGlyph, defaults: incoming.symbol.defaults) {
                 printError("\(other): error: \(problem)")
                 throw ExitCode(1)
@@ -216,6 +219,7 @@ public struct AnimateCommand: ParsableCommand {
         } else {
             content = .effect(spec.makeEffect().options(options))
         }
+        designs.printIfUnused()
         let animation = SymbolAnimation(glyph: glyph, defaults: localized.symbol.defaults, content: content,
                                         framesPerSecond: fps, duration: duration, direction: localized.resolution.direction)
         guard animation.duration <= Self.maximumDuration else {
@@ -329,6 +333,11 @@ public struct AnimateCommand: ParsableCommand {
         case .sheet:
             let template = template!
             let count = min(sheetFrames, animation.frameCount)
+            // Capped in silence, the sheet read as drawn with the frames asked for.
+            if let asked = sheetFramesGiven, asked > count {
+                printError("note: '\(effect)' makes only \(count) frame\(count == 1 ? "" : "s") at \(fpsText) fps, fewer than --sheet-frames "
+                    + "\(asked); the sheet shows all \(count).")
+            }
             let layout = ContactSheetLayout(count: count, columns: count, cellWidth: size, cellHeight: size)
             if let problem = layout.sizeProblem {
                 printError("error: \(problem) Give fewer --sheet-frames or a smaller --size.")

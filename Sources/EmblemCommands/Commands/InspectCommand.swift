@@ -22,11 +22,14 @@ public struct InspectCommand: ParsableCommand {
     @Flag(help: "Print JSON (a top-level `layers` array with `index` and `level` for each layer).")
     public var json = false
 
-    @Option(help: "Weight of the glyph to inspect.")
-    public var weight: SymbolWeight = .regular
+    @Option(name: .customLong("weight"), help: "Weight of the glyph to inspect (default: regular).")
+    public var weightGiven: SymbolWeight?
 
-    @Option(help: "Scale of the glyph to inspect.")
-    public var scale: SymbolScale = .medium
+    @Option(name: .customLong("scale"), help: "Scale of the glyph to inspect (default: medium).")
+    public var scaleGiven: SymbolScale?
+
+    public var weight: SymbolWeight { weightGiven ?? .regular }
+    public var scale: SymbolScale { scaleGiven ?? .medium }
 
     @OptionGroup public var localization: LocalizationOptions
     @OptionGroup public var library: LibraryOptions
@@ -42,6 +45,9 @@ public struct InspectCommand: ParsableCommand {
         let (localized, diagnostics) = try reportingErrors { try source.load(self.symbol) }
         try reportingErrors { try reportWarnings(diagnostics, of: symbol, strict: input.strict) }
         let glyph = try reportingErrors { try localized.glyph(weight: weight, scale: scale) }
+        let designs = DesignOptionsNote(weight: weightGiven, scale: scaleGiven)
+        designs.record(localized.symbol.format)
+        designs.printIfUnused()
         var report = InspectReport(symbol: localized.symbol, glyph: glyph, info: localized.info)
         report.localization = InspectReport.Localization(locale: localization.locale, resolution: localized.resolution)
         if json {

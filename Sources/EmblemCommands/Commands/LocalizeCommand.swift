@@ -54,6 +54,12 @@ public struct LocalizeCommand: ParsableCommand {
 
     public func validate() throws {
         try OutputName.checkNotEmpty(output)
+        // Each input's files are named after it: standard input has no name, and `-` was looked up as a
+        // symbol ("There is no symbol named '-'").
+        if symbols.contains("-") {
+            throw ValidationError("localize names its outputs after each input (<locale>/<name>.svg), so it cannot read "
+                                  + "standard input (-); give an SVG file or a symbol name.")
+        }
         if localeList.isEmpty { throw ValidationError("--locales needs at least one locale, e.g. --locales he,ar,ja.") }
         try LocaleList.validate(localeList, option: "--locales")
         if !(1...16384).contains(size) { throw ValidationError("--size must be between 1 and 16384 pixels.") }
@@ -91,6 +97,7 @@ public struct LocalizeCommand: ParsableCommand {
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         var manifest = LocalizationManifest(locales: localeList, format: format.rawValue)
         var failed = 0
+        let designs = DesignOptionsNote(style)
         for name in names {
             var written: [String: String] = [:]  // design key → file written, relative to the output
             var writtenContents: [[UInt8]: String] = [:]  // bytes → the file that holds them
@@ -116,6 +123,7 @@ public struct LocalizeCommand: ParsableCommand {
                         let (localized, diagnostics, wereGiven) = try loads.load(design, for: locale)
                         try reportWarnings(diagnostics, of: design.file, strict: input.strict, printing: !wereGiven)
                         let glyph = try localized.glyph(weight: style.weight, scale: style.scale)
+                        designs.record(localized.symbol.format)
                         let svg = renderer.svgData(for: glyph)
                         let bytes = format == .svg ? svg : try Rasterizer().pngData(for: svg, size: .square(size))
                         if let same = writtenContents[bytes] {
@@ -137,6 +145,7 @@ public struct LocalizeCommand: ParsableCommand {
             }
             manifest.symbols[name] = entries
         }
+        designs.printIfUnused()
         let localized = manifest.symbols.values.filter { $0.count == localeList.count }.count
         let summary = (failed > 0 ? "localized \(localized) of \(names.count) symbol" : "localized \(names.count) symbol")
             + "\(names.count == 1 ? "" : "s") for \(localeList.count) locale\(localeList.count == 1 ? "" : "s") into \(output)"

@@ -87,21 +87,22 @@ public struct RenderCommand: ParsableCommand {
         let restyles = style.isRestyling
         let renderer = SymbolRenderer(style: try style.style(), weight: style.weight, scale: style.scale, size: Double(size))
         let size = self.size
+        let designs = DesignOptionsNote(style)
         let outcomes = runBatch(plan, verb: "rendered", strict: input.strict) { item in
-            let (svg, pixels, diagnostics) = try Self.svg(for: item.input, source: source, renderer: renderer, keepsColors: !restyles, size: size)
-            switch format {
-            case .svg: return BatchProduct(bytes: svg, diagnostics: diagnostics)
-            case .png: return BatchProduct(bytes: try rasterizer.pngData(for: svg, size: pixels), diagnostics: diagnostics)
-            }
+            let (svg, pixels, diagnostics, kind) = try Self.svg(for: item.input, source: source, renderer: renderer, keepsColors: !restyles, size: size)
+            let bytes = format == .svg ? svg : try rasterizer.pngData(for: svg, size: pixels)
+            designs.record(kind)
+            return BatchProduct(bytes: bytes, diagnostics: diagnostics)
         }
+        designs.printIfUnused()
         try exitIfAnyFailed(outcomes)
     }
 
-    /// SVG for one input, and the image size it is drawn at: a plain SVG file without restyling (nor
-    /// gradients) is drawn as it is (resolved), in the shape of its viewBox; everything else goes through
-    /// the symbol pipeline, in a square.
+    /// SVG for one input, the image size it is drawn at, and whether the input is a plain file or a
+    /// template: a plain SVG file without restyling (nor gradients) is drawn as it is (resolved), in the
+    /// shape of its viewBox; everything else goes through the symbol pipeline, in a square.
     static func svg(for argument: String, source: SymbolSource, renderer: SymbolRenderer, keepsColors: Bool,
-                    size: Int) throws -> ([UInt8], RasterSize, [Diagnostic]) {
+                    size: Int) throws -> ([UInt8], RasterSize, [Diagnostic], Symbol.Format) {
         // In gradient rendering a file is read once, as a symbol: a plain file that keeps its colours is
         // drawn in them, each made a gradient of itself (the symbol pipeline's multicolor); a template
         // in the style's mode.
@@ -109,19 +110,21 @@ public struct RenderCommand: ParsableCommand {
             let (localized, diagnostics) = try source.load(argument)
             var renderer = renderer
             if keepsColors, localized.symbol.format == .plain { renderer.style.mode = .multicolor }
-            return (try symbolSVG(localized, renderer: renderer), .square(size), diagnostics + SymbolImporter.undrawnContent(of: localized.symbol))
+            return (try symbolSVG(localized, renderer: renderer), .square(size), diagnostics + SymbolImporter.undrawnContent(of: localized.symbol),
+                    localized.symbol.format)
         }
         let (file, info, resolution, diagnostics) = try source.loadFile(argument)
         switch file {
         case .template(let symbol):
-            return (try symbolSVG(LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), renderer: renderer), .square(size), diagnostics)
+            return (try symbolSVG(LocalizedSymbol(symbol: symbol, info: info, resolution: resolution), renderer: renderer), .square(size), diagnostics,
+                    symbol.format)
         case .plain(var drawing):
             let pixels = fitted(drawing.viewBox, in: size)
             // A flip of the whole drawing: gradients and every transform inside follow it.
             if resolution.isMirrored { drawing = drawing.mirroredHorizontally(viewportWidth: Double(pixels.width)) }
             let precision = NumberFormat.defaultPrecision(forViewport: drawing.viewBox)
             let writer = DrawingWriter(precision: precision, size: (Double(pixels.width), Double(pixels.height)))
-            return (writer.data(for: drawing), pixels, diagnostics)
+            return (writer.data(for: drawing), pixels, diagnostics, .plain)
         }
     }
 

@@ -98,6 +98,7 @@ public struct SheetCommand: ParsableCommand {
         // Each cell drawn lays its text out again: the text budget of one drawing holds for the sheet (two
         // symbols of 1,000 labels each, alternating over 256 cells, would have taken 7.5 minutes).
         var textLayout = 0
+        let designs = DesignOptionsNote(style)
         for row in rows {
             var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction,
                                       fileMirroring: localization.mirroring.fileMirroring)
@@ -113,6 +114,7 @@ public struct SheetCommand: ParsableCommand {
                     cell += weights.count
                     continue
                 }
+                designs.record(localized.symbol.format)
                 for weight in weights {
                     defer { cell += 1 }
                     guard let glyph = try skippingFailure({ try localized.glyph(weight: weight, scale: style.scale) }) else {
@@ -135,6 +137,7 @@ public struct SheetCommand: ParsableCommand {
                 }
             }
         }
+        designs.printIfUnused()
         // A sheet of nothing replaces nothing: a name mistyped must not blank the sheet made before.
         if failed == layout.count {
             printError("error: no cell could be drawn (see the errors above); \(output) was not written.")

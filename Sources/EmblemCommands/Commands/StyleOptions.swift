@@ -23,11 +23,17 @@ public struct StyleOptions: ParsableArguments {
     @Flag(help: "Use the increased-contrast system colours.")
     public var increasedContrast = false
 
-    @Option(help: "Weight: \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")).")
-    public var weight: SymbolWeight = .regular
+    @Option(name: .customLong("weight"), help: "Weight: \(SymbolWeight.allCases.map(\.rawValue).joined(separator: ", ")) (default: regular).")
+    public var weightGiven: SymbolWeight?
 
-    @Option(help: "Scale: small, medium or large.")
-    public var scale: SymbolScale = .medium
+    @Option(name: .customLong("scale"), help: "Scale: small, medium or large (default: medium).")
+    public var scaleGiven: SymbolScale?
+
+    /// The weight drawn: given, or regular. Whether it was given is kept, for the note that it did nothing
+    /// to plain files (``DesignOptionsNote``).
+    public var weight: SymbolWeight { weightGiven ?? .regular }
+    /// The scale drawn: given, or medium.
+    public var scale: SymbolScale { scaleGiven ?? .medium }
 
     @Option(help: "Variable value 0…1: layers with a variable threshold above it are drawn dimmed, or (--variable-mode draw) layers with a variable draw range are drawn part way.")
     public var variableValue: Double?

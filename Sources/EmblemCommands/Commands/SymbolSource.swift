@@ -81,6 +81,9 @@ struct SymbolSource: Sendable {
 
     /// Which file draws `argument` for the locale and direction (nothing parsed yet).
     func design(_ argument: String) throws -> SymbolDesign {
+        // Standard input as `load` reads it, with no variant looked for (nothing is beside it): `sheet -
+        // --row-locales` looked `-` up as a symbol.
+        if argument == "-" { return SymbolImporter(limits: limits).design(forFile: argument, locale: nil, direction: nil) }
         if FileIO.isFileOrPipe(argument) {
             return SymbolImporter(limits: limits).design(forFile: argument, locale: locale, direction: direction,
                                                          mirroring: fileMirroring.mirroring(ofFileNamed: FileIO.svgStem(of: argument)))
