@@ -73,7 +73,7 @@ public struct Rasterizer: Sendable {
 
     /// Renders `svg` into a PNG file's bytes of `size` × `scale` pixels.
     ///
-    /// cairo writes 8-bit RGBA with straight alpha, or 8-bit RGB when every pixel is opaque.
+    /// 8-bit RGBA with straight alpha, or 8-bit RGB when every pixel is opaque, written by ``PNGStillImage``.
     public func pngData(for svg: some Collection<UInt8>, size: RasterSize) throws(RasterError) -> [UInt8] {
         let output = try outputSize(for: size)
         return try withBytes(of: svg) { bytes throws(RasterError) in

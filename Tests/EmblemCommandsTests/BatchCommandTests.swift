@@ -467,6 +467,10 @@ import Testing
     /// same byte for byte, found by the CLI fuzz campaign); where the output can use it, the option is taken.
     @Test(arguments: [
         (["sheet", "bell", "-o", "s.png", "--all-weights", "--weight", "black"], "--weight does nothing", ["--all-weights"]),
+        // Given as the default it does nothing all the same (it was compared with the default, and let through).
+        (["sheet", "bell", "-o", "s.png", "--all-weights", "--weight", "regular"], "--weight does nothing", ["--all-weights"]),
+        (["localize", "bell", "--locales", "he", "-o", "L", "--xcassets", "--weight", "regular", "--scale", "medium"],
+         "--weight, --scale do nothing", ["--weight", "bold"]),
         (["sheet", "bell", "-o", "s.png", "--row-locales", "he,ja", "--columns", "1"], "--columns does nothing", ["--columns", "1"]),
         (["sheet", "bell", "-o", "s.png", "--row-locales", "ja", "--locale", "ar"], "--locale does nothing", ["--locale", "ar"]),
         (["sheet", "bell", "-o", "s.png", "--row-locales", ","], "needs at least one locale", ["--row-locales", "he"]),

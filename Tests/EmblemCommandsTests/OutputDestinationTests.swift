@@ -100,6 +100,7 @@ import Testing
                       (["render", "bell", "-o", "x.png", "--mode", "monochrome", "--palette", "red,blue"], "takes one colour"),
                       (["normalize", "in.svg", "--minify", "--indent", "4"], "--indent cannot indent"),
                       (["recolor", "in.svg", "-o", "out.svg", "--palette", "red", "--weight", "black"], "--weight and --scale choose nothing"),
+                      (["recolor", "in.svg", "-o", "out.svg", "--palette", "red", "--scale", "medium"], "--weight and --scale choose nothing"),
                       (["localize", "bell", "--locales", "he", "-o", "out", "--xcassets", "--size", "512", "--mode", "palette"],
                        "--size, --mode do nothing"),
                       (["localize", "bell", "--locales", "he, not a locale", "-o", "out"], "'not a locale'")])

@@ -68,7 +68,7 @@ public struct LocalizeCommand: ParsableCommand {
         if xcassets {
             // --mirrors names SVG files, which a catalog does not take.
             let drawing = [formatGiven.map { _ in "--format" }, sizeGiven.map { _ in "--size" }].compactMap { $0 } + style.colourOptionsGiven
-                + [style.weight != .regular ? "--weight" : nil, style.scale != .medium ? "--scale" : nil,
+                + [style.weightGiven != nil ? "--weight" : nil, style.scaleGiven != nil ? "--scale" : nil,
                    mirroring.patterns.isEmpty ? nil : "--mirrors"].compactMap { $0 }
             if !drawing.isEmpty {
                 throw ValidationError("--xcassets writes the templates for Xcode to draw, so \(drawing.joined(separator: ", ")) "

@@ -43,7 +43,7 @@ public struct RecolorCommand: ParsableCommand {
                                   + "render, sheet, animate and localize draw layers part way.")
         }
         // A file is recoloured whole, every design it holds: a weight or scale chose nothing, unseen.
-        if style.weight != .regular || style.scale != .medium {
+        if style.weightGiven != nil || style.scaleGiven != nil {
             throw ValidationError("recolor keeps every weight and scale a file holds, so --weight and --scale choose nothing here; "
                                   + "render, sheet, animate and localize draw one design.")
         }

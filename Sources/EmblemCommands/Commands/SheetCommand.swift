@@ -50,7 +50,7 @@ public struct SheetCommand: ParsableCommand {
         // As `render --background` checks it: any text was taken, and drew white.
         try RasterColor.checkBackground(background)
         // Each was accepted and did nothing: the sheet was the same byte for byte.
-        if allWeights, style.weight != .regular {
+        if allWeights, style.weightGiven != nil {
             throw ValidationError("--all-weights draws every weight, so --weight does nothing; give one of them.")
         }
         if rowLocales != nil, columns != nil {
