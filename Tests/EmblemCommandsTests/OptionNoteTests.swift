@@ -51,4 +51,16 @@ import Testing
             #expect(result.status == 0 && !result.stderr.contains("no effect"), "\(quiet): \(result.stderr)")
         }
     }
+
+    /// `sheet --all-weights` of plain files alone drew each file nine times alike, in silence.
+    @Test func allWeightsOfPlainFilesAloneAreNoted() throws {
+        let directory = BatchCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try BatchCommandTests.write(BatchCommandTests.good, to: directory + "/a.svg")
+        let sheet = ["sheet", directory + "/a.svg", "-o", directory + "/s.png", "--all-weights", "--size", "16"]
+        let plain = try Self.run(sheet)
+        #expect(plain.status == 0 && plain.stderr.contains("note: --all-weights has no effect: plain SVG files have one design"), "\(plain.stderr)")
+        let withTemplate = try Self.run(sheet + ["bell"])
+        #expect(withTemplate.status == 0 && !withTemplate.stderr.contains("no effect"), "\(withTemplate.stderr)")
+    }
 }

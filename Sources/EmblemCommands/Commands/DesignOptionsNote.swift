@@ -1,8 +1,9 @@
 import EmblemSymbols
 import Synchronization
 
-/// Whether `--weight` and `--scale` did anything: they choose among an SF Symbols template's designs, and
-/// a plain SVG file has one, so given for plain files alone they were taken and ignored in silence. A
+/// Whether `--weight` and `--scale` (and `sheet --all-weights`) did anything: they choose among an SF
+/// Symbols template's designs, and a plain SVG file has one, so given for plain files alone they were taken
+/// and ignored in silence (`--all-weights` drew nine identical cells a file). A
 /// command records the kind of each input it draws (from any thread: `render` draws on every core) and
 /// prints one note at the end when every one was plain; a batch with a template in it says nothing, the
 /// options applying to the template.
@@ -11,12 +12,12 @@ final class DesignOptionsNote: Sendable {
     let given: [String]
     private let drawn = Mutex((plain: 0, templates: 0))
 
-    init(weight: SymbolWeight?, scale: SymbolScale?) {
-        given = [weight.map { _ in "--weight" }, scale.map { _ in "--scale" }].compactMap { $0 }
+    init(weight: SymbolWeight?, scale: SymbolScale?, allWeights: Bool = false) {
+        given = [weight.map { _ in "--weight" }, scale.map { _ in "--scale" }, allWeights ? "--all-weights" : nil].compactMap { $0 }
     }
 
-    convenience init(_ style: StyleOptions) {
-        self.init(weight: style.weightGiven, scale: style.scaleGiven)
+    convenience init(_ style: StyleOptions, allWeights: Bool = false) {
+        self.init(weight: style.weightGiven, scale: style.scaleGiven, allWeights: allWeights)
     }
 
     /// Records an input drawn.

@@ -98,7 +98,7 @@ public struct SheetCommand: ParsableCommand {
         // Each cell drawn lays its text out again: the text budget of one drawing holds for the sheet (two
         // symbols of 1,000 labels each, alternating over 256 cells, would have taken 7.5 minutes).
         var textLayout = 0
-        let designs = DesignOptionsNote(style)
+        let designs = DesignOptionsNote(style, allWeights: allWeights)
         for row in rows {
             var source = SymbolSource(library: library, limits: input.limits, locale: row, direction: localization.direction,
                                       fileMirroring: localization.mirroring.fileMirroring)
