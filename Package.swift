@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // glibc's malloc.h, for the command line's allocator tuning.
+        .systemLibrary(name: "CMalloc"),
 
         // The library, in the order data flows through it.
         .target(name: "EmblemGeometry"),
@@ -40,7 +42,7 @@ let package = Package(
         ]),
 
         // Executables.
-        .executableTarget(name: "emblem", dependencies: ["EmblemCommands", "EmblemSVG"]),
+        .executableTarget(name: "emblem", dependencies: ["EmblemCommands", "EmblemSVG", "CMalloc"]),
         .executableTarget(name: "emblem-bench", dependencies: [
             "EmblemSVG", "EmblemSymbols", "EmblemRendering", "EmblemRaster", "EmblemCommands", "CLibXML2", "CLibRSVG",
         ]),
