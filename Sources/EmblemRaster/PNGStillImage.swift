@@ -64,12 +64,12 @@ enum PNGStillImage {
                 let red = Int(truncatingIfNeeded: word >> 16) & 0xFF, green = Int(truncatingIfNeeded: word >> 8) & 0xFF
                 let blue = Int(truncatingIfNeeded: word) & 0xFF
                 // Opaque pixels, most of a filled image, need no table.
-                let row = alpha == 255 ? 0 : alpha << 8
                 if alpha == 255 {
                     out[0] = UInt8(truncatingIfNeeded: red); out[1] = UInt8(truncatingIfNeeded: green)
                     out[2] = UInt8(truncatingIfNeeded: blue)
                 } else {
-                    out[0] = table[row | red]; out[1] = table[row | green]; out[2] = table[row | blue]
+                    let entries = alpha << 8
+                    out[0] = table[entries | red]; out[1] = table[entries | green]; out[2] = table[entries | blue]
                 }
                 if hasAlpha { out[3] = UInt8(truncatingIfNeeded: alpha) }
                 out += bytesPerPixel
