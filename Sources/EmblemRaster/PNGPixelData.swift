@@ -84,13 +84,16 @@ enum PNGPixelData {
                 let start = band * height / sampleBands
                 try deflate(start..<min(start + bandHeight, height), into: sample)
             }
-            for stream in sample { try stream.finish() }
-            let best = sample.indices.dropFirst().reduce(0) { sample[$1].count < sample[$0].count ? $1 : $0 }
-            chosen = [deflations[best]]
+            chosen = [deflations[try shortest(sample)]]
         }
         let written = try streams(for: chosen, capacity: min(total / 16 + 256, 1 << 16))
         try deflate(0..<height, into: written)
-        for stream in written { try stream.finish() }
-        return written.dropFirst().reduce(written[0]) { $1.count < $0.count ? $1 : $0 }.bytes
+        return written[try shortest(written)].bytes
+    }
+
+    /// Finishes `streams` and gives the index of the one that wrote least, the first on a tie.
+    private static func shortest(_ streams: [DeflateStream]) throws(RasterError) -> Int {
+        for stream in streams { try stream.finish() }
+        return streams.indices.dropFirst().reduce(0) { streams[$1].count < streams[$0].count ? $1 : $0 }
     }
 }
