@@ -6,7 +6,7 @@ import CZlib
 /// refuses to work once it has moved.
 final class DeflateStream {
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private(set) var output: [UInt8]
+    private var output: [UInt8]
     private var written = 0
     private var isOpen = false
 
@@ -40,14 +40,10 @@ final class DeflateStream {
                 return deflate(stream, finishing ? Z_FINISH : Z_NO_FLUSH)
             }
             written += room - Int(stream.pointee.avail_out)
-            if finishing {
-                if status == Z_STREAM_END { break }
-                guard status == Z_OK || status == Z_BUF_ERROR else { throw RasterError(.compressionFailed(status: status)) }
-            } else {
-                guard status == Z_OK || status == Z_BUF_ERROR else { throw RasterError(.compressionFailed(status: status)) }
-                // Everything taken, and room left over: zlib holds nothing back that more room would release.
-                if stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { break }
-            }
+            if finishing && status == Z_STREAM_END { break }
+            guard status == Z_OK || status == Z_BUF_ERROR else { throw RasterError(.compressionFailed(status: status)) }
+            // Everything taken, and room left over: zlib holds nothing back that more room would release.
+            if !finishing && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { break }
         }
         stream.pointee.next_in = nil
     }

@@ -68,7 +68,7 @@ enum PNGPixelData {
             }
             for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
         }
-        /// Streams for `deflations`, deflated and finished.
+        /// A stream for each of `deflations`, open.
         func streams(for deflations: [(level: Int32, strategy: Int32)], capacity: Int) throws(RasterError) -> [DeflateStream] {
             try deflations.map { deflation throws(RasterError) in
                 try DeflateStream(level: deflation.level, strategy: deflation.strategy, capacity: capacity)

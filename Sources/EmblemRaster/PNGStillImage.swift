@@ -1,5 +1,3 @@
-import EmblemSVG
-
 /// A PNG file of one image: 8-bit RGBA with straight alpha, or 8-bit RGB when every pixel is opaque (as
 /// cairo writes them), its pixels compressed by ``PNGPixelData``.
 ///
@@ -54,39 +52,11 @@ enum PNGStillImage {
             }
         }
         let bytesPerPixel = hasAlpha ? 4 : 3
-        let table = Unpremultiplying.table.buffer
         let pixelData = try PNGPixelData.compressed(width: width, height: height, bytesPerPixel: bytesPerPixel) { y, scratch in
-            let words = (data + y * stride).assumingMemoryBound(to: UInt32.self)
-            var out = scratch
-            for x in 0..<width {
-                let word = words[x]
-                let alpha = Int(truncatingIfNeeded: word >> 24)
-                let red = Int(truncatingIfNeeded: word >> 16) & 0xFF, green = Int(truncatingIfNeeded: word >> 8) & 0xFF
-                let blue = Int(truncatingIfNeeded: word) & 0xFF
-                // Opaque pixels, most of a filled image, need no table.
-                if alpha == 255 {
-                    out[0] = UInt8(truncatingIfNeeded: red); out[1] = UInt8(truncatingIfNeeded: green)
-                    out[2] = UInt8(truncatingIfNeeded: blue)
-                } else {
-                    let entries = alpha << 8
-                    out[0] = table[entries | red]; out[1] = table[entries | green]; out[2] = table[entries | blue]
-                }
-                if hasAlpha { out[3] = UInt8(truncatingIfNeeded: alpha) }
-                out += bytesPerPixel
-            }
+            Unpremultiplying.row((data + y * stride).assumingMemoryBound(to: UInt32.self), width: width, bytesPerPixel: bytesPerPixel,
+                                 into: scratch)
             return UnsafePointer(scratch)
         }
         return file(width: width, height: height, hasAlpha: hasAlpha, pixelData: pixelData)
-    }
-}
-
-/// ``unpremultiply(_:by:)`` for every channel and alpha, as a table: three divisions a pixel were a
-/// tenth of the time of writing a large frame.
-enum Unpremultiplying {
-    /// Entry `alpha << 8 | channel`.
-    static let table = ImmortalTable<UInt8>(count: 1 << 16) { entries in
-        for index in 0..<entries.count {
-            entries[index] = unpremultiply(UInt8(truncatingIfNeeded: index), by: UInt8(truncatingIfNeeded: index >> 8))
-        }
     }
 }

@@ -50,20 +50,10 @@ enum RasterBackend {
         guard let data = C.cairo_image_surface_get_data(surface) else {
             return PixelImage(width: width, height: height, pixels: pixels)
         }
-        let source = UnsafeRawPointer(data)
         pixels.withUnsafeMutableBufferPointer { target in
             for y in 0..<height {
-                let row = y * stride, outputRow = y * width * 4
-                for x in 0..<width {
-                    // Native-endian 32-bit words: alpha in the high byte, then red, green, blue.
-                    let word = source.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
-                    let alpha = UInt8(truncatingIfNeeded: word >> 24)
-                    let offset = outputRow + x * 4
-                    target[offset] = unpremultiply(UInt8(truncatingIfNeeded: word >> 16), by: alpha)
-                    target[offset + 1] = unpremultiply(UInt8(truncatingIfNeeded: word >> 8), by: alpha)
-                    target[offset + 2] = unpremultiply(UInt8(truncatingIfNeeded: word), by: alpha)
-                    target[offset + 3] = alpha
-                }
+                Unpremultiplying.row((UnsafeRawPointer(data) + y * stride).assumingMemoryBound(to: UInt32.self), width: width,
+                                     bytesPerPixel: 4, into: target.baseAddress! + y * width * 4)
             }
         }
         return PixelImage(width: width, height: height, pixels: pixels)

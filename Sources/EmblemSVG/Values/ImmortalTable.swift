@@ -12,7 +12,7 @@ package struct ImmortalTable<Element: BitwiseCopyable>: @unchecked Sendable {
     private init(elements: UnsafeBufferPointer<Element>) { self.elements = elements }
 
     /// A table holding a copy of `contents`; make one only where it is made once (a `static let`).
-    package init(_ contents: [Element]) {
+    init(_ contents: [Element]) {
         let table = UnsafeMutableBufferPointer<Element>.allocate(capacity: contents.count)
         _ = table.initialize(from: contents)
         elements = UnsafeBufferPointer(table)
@@ -25,9 +25,9 @@ package struct ImmortalTable<Element: BitwiseCopyable>: @unchecked Sendable {
         elements = UnsafeBufferPointer(table)
     }
 
-    @inline(__always) package var count: Int { elements.count }
+    @inline(__always) var count: Int { elements.count }
 
-    @inline(__always) package subscript(index: Int) -> Element { elements[index] }
+    @inline(__always) subscript(index: Int) -> Element { elements[index] }
 
     /// The elements, for a loop in another module (where the subscript is a call each time).
     package var buffer: UnsafeBufferPointer<Element> { elements }
