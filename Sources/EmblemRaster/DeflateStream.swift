@@ -1,31 +1,25 @@
 import CZlib
 
-/// One zlib stream being written, fed a piece at a time, its output growing as it comes.
-///
-/// A class, so that the `z_stream` stays where zlib put it: zlib's state points back at the stream and
-/// refuses to work once it has moved.
+/// One zlib stream being written, fed a piece at a time, its output growing as it comes. Its deflate
+/// state comes from ``DeflaterPool`` and goes back to it when the stream is dropped.
 final class DeflateStream {
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private let deflater: Deflater
+    private var stream: UnsafeMutablePointer<z_stream> { deflater.stream }
     private var output: [UInt8]
     private var written = 0
-    private var isOpen = false
 
-    /// A zlib stream (2-byte header, Adler-32 trailer, as PNG stores its pixels) at `level` (0…9) with
-    /// `strategy` (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_RLE`); `capacity`: the output's first size.
-    init(level: Int32, strategy: Int32, capacity: Int) throws(RasterError) {
-        stream.initialize(to: z_stream())
+    /// A zlib stream deflating as `deflation` says, opened as ``Deflater`` opens one; `capacity`: the
+    /// output's first size.
+    init(_ deflation: Deflation, capacity: Int) throws(RasterError) {
+        deflater = try DeflaterPool.shared.take(level: deflation.level, strategy: deflation.strategy)
         output = [UInt8](repeating: 0, count: max(capacity, 64))
-        // A 32 KiB window (15) and zlib's default memory level (8), as libpng.
-        let status = deflateInit2_(stream, level, Z_DEFLATED, 15, 8, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw RasterError(.compressionFailed(status: status)) }
-        isOpen = true
+        if let search = deflation.search {
+            let status = deflateTune(deflater.stream, search.good, search.lazy, search.nice, search.chain)
+            guard status == Z_OK else { throw RasterError(.compressionFailed(status: status)) }
+        }
     }
 
-    deinit {
-        if isOpen { deflateEnd(stream) }
-        stream.deinitialize(count: 1)
-        stream.deallocate()
-    }
+    deinit { DeflaterPool.shared.giveBack(deflater) }
 
     /// Compresses `bytes`; with `finishing`, ends the stream after them.
     func write(_ bytes: UnsafeBufferPointer<UInt8>, finishing: Bool = false) throws(RasterError) {

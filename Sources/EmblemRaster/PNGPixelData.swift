@@ -6,13 +6,14 @@ import CZlib
 /// Two ways of deflating suit different images. Filled shapes, most of a symbol, are long runs of the same
 /// bytes once filtered, which run-length coding (`Z_RLE`) stores in less room than any level of the full
 /// search, several times faster; line art repeats patterns a row apart, which only the full search finds
-/// (libpng's level for filtered images, 6 with `Z_FILTERED`), in as little as half the room. An image of
-/// up to ``wholeComparisonBytes`` is deflated both ways and the shorter kept; a larger one is deflated
-/// the way that was shorter for a sample of its rows (``sampleBands`` bands, an eighth of the rows).
-/// Measured on the bundled symbols and Lucide drawn at 64–2,048 px: docs/PERFORMANCE.md, "PNG encoding".
+/// (``Deflation/filtered``), in as little as half the room. An image of up to ``wholeComparisonBytes`` is
+/// deflated both ways and the shorter kept; a larger one is deflated the way that was shorter for a sample
+/// of its rows (``sampleBands`` bands, an eighth of the rows), the full search only when its sample was
+/// shorter by more than ``sampleMargin``. Measured on the bundled symbols and the public icon sets drawn
+/// at 64–2,048 px: docs/PERFORMANCE.md, "PNG encoding".
 enum PNGPixelData {
-    /// The two ways of deflating, the first kept on a tie.
-    static let deflations: [(level: Int32, strategy: Int32)] = [(9, Z_RLE), (6, Z_FILTERED)]
+    /// The two ways of deflating, the faster first, kept on a tie.
+    static let deflations: [Deflation] = [.runLength, .filtered]
 
     /// Filtered bytes up to which an image is deflated both ways (512 × 512 RGBA pixels) [EST]: a few
     /// milliseconds more at most, for the smallest file.
@@ -21,6 +22,13 @@ enum PNGPixelData {
     /// How many evenly spaced bands of rows, an eighth of the rows in all, choose the deflation of a larger
     /// image [EST].
     static let sampleBands = 16
+
+    /// For a large image, how much shorter its sample must come out of the later, slower deflation for the
+    /// image to be deflated that way: by more than 1/32 of its length [EST]. The full search takes twice
+    /// as long as run-length coding on a large symbol's rows, and where their samples came out nearly even
+    /// (`wifi` pulsing, 31 frames of 2,048 px: within 0.1% in all), choosing by the sample alone gave 0.4%
+    /// more bytes in 1.3 times the time.
+    static let sampleMargin = 32
 
     /// Filtered rows gathered before they are deflated: fewer calls into zlib for small rows.
     static let chunkBytes = 1 << 15
@@ -39,7 +47,7 @@ enum PNGPixelData {
     /// `scratch`, which has room for one and alternates between two buffers). Rows may be asked for
     /// more than once, and not in order. `deflations`: the ways to choose from (tests give one).
     static func compressed(width: Int, height: Int, bytesPerPixel: Int,
-                           deflations: [(level: Int32, strategy: Int32)] = PNGPixelData.deflations,
+                           deflations: [Deflation] = PNGPixelData.deflations,
                            row: (Int, UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>) throws(RasterError) -> [UInt8] {
         let rowBytes = width * bytesPerPixel
         let total = (rowBytes + 1) * height
@@ -69,10 +77,8 @@ enum PNGPixelData {
             for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
         }
         /// A stream for each of `deflations`, open.
-        func streams(for deflations: [(level: Int32, strategy: Int32)], capacity: Int) throws(RasterError) -> [DeflateStream] {
-            try deflations.map { deflation throws(RasterError) in
-                try DeflateStream(level: deflation.level, strategy: deflation.strategy, capacity: capacity)
-            }
+        func streams(for deflations: [Deflation], capacity: Int) throws(RasterError) -> [DeflateStream] {
+            try deflations.map { deflation throws(RasterError) in try DeflateStream(deflation, capacity: capacity) }
         }
 
         var chosen = deflations
@@ -84,16 +90,20 @@ enum PNGPixelData {
                 let start = band * height / sampleBands
                 try deflate(start..<min(start + bandHeight, height), into: sample)
             }
-            chosen = [deflations[try shortest(sample)]]
+            chosen = [deflations[try shortest(sample, margin: sampleMargin)]]
         }
         let written = try streams(for: chosen, capacity: min(total / 16 + 256, 1 << 16))
         try deflate(0..<height, into: written)
         return written[try shortest(written)].bytes
     }
 
-    /// Finishes `streams` and gives the index of the one that wrote least, the first on a tie.
-    private static func shortest(_ streams: [DeflateStream]) throws(RasterError) -> Int {
+    /// Finishes `streams` and gives the index of the one that wrote least, the first on a tie; with
+    /// `margin`, a later stream must be shorter by more than 1/`margin` of its length.
+    static func shortest(_ streams: [DeflateStream], margin: Int? = nil) throws(RasterError) -> Int {
         for stream in streams { try stream.finish() }
-        return streams.indices.dropFirst().reduce(0) { streams[$1].count < streams[$0].count ? $1 : $0 }
+        return streams.indices.dropFirst().reduce(0) { best, next in
+            let extra = margin.map { streams[next].count / $0 } ?? 0
+            return streams[next].count + extra < streams[best].count ? next : best
+        }
     }
 }

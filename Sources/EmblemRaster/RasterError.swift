@@ -1,3 +1,5 @@
+import CZlib
+
 /// Why rasterizing, encoding or writing an image failed.
 ///
 /// A struct wrapping an internal enum, so new failures can be added without breaking callers. Switch on `code`
@@ -23,7 +25,7 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let fileSystem = Code(rawValue: "file-system")
         /// librsvg (loaded when first needed) is not installed, or lacks a function Emblem calls.
         public static let libraryUnavailable = Code(rawValue: "library-unavailable")
-        /// zlib could not compress an image's pixels (it ran out of memory).
+        /// zlib could not compress an image's pixels (usually out of memory).
         public static let compressionFailed = Code(rawValue: "compression-failed")
     }
 
@@ -95,7 +97,7 @@ public struct RasterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .libraryUnavailable(let reason):
             "librsvg, which draws images, could not be loaded (\(reason)); install it (Debian and Ubuntu: librsvg2-2)."
         case .compressionFailed(let status):
-            "zlib could not compress the image's pixels (status \(status), out of memory)."
+            "zlib could not compress the image's pixels: \(String(cString: zError(status))) (status \(status))."
         }
     }
 

@@ -77,7 +77,7 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
     arguments.removeSubrange(flag...(flag + 1))
 }
 guard let root = arguments.first, FileIO.isDirectory(root) else {
-    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|lean|normalize|render|recolor|reach|floor [--rounds N]]")
+    print("usage: emblem-bench CORPORA_DIR [SYMBOLS_DIR] [--profile parse|resolve|write|read|geometry|rewrite|all|lean|normalize|render|recolor|reach|floor [--rounds N]] [--png-encoding [LABEL]]")
     exit(2)
 }
 
@@ -85,6 +85,12 @@ let material = Corpus(directory: root + "/material-design-icons-pack", name: "Ma
 print("\(material.name): \(material.files.count) files, \(material.bytes / 1024) KiB, single thread, best of 5")
 
 var sink = 0
+// `--png-encoding [LABEL]` measures PNG encoding alone (only the lines whose label holds LABEL) and stops.
+let pngEncodingFilter = arguments.firstIndex(of: "--png-encoding").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+if arguments.contains("--png-encoding") {
+    reportAllPNGEncoding(symbols: SymbolLibrary(directory: arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "symbols"))
+    exit(0)
+}
 let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
 let resolver = Resolver()
 let writer = SVGWriter()
@@ -311,7 +317,9 @@ if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph 
 
 /// Emblem's PNG encoder next to cairo's writer (libpng at its default level), the floor, on the same
 /// premultiplied surfaces: time (median of paired rounds) and bytes.
-@MainActor func reportPNGEncoding(_ label: String, _ images: [PixelImage]) {
+@MainActor func reportPNGEncoding(_ label: String, _ images: @autoclosure () -> [PixelImage]) {
+    if let pngEncodingFilter, !label.contains(pngEncodingFilter) { return }
+    let images = images()
     let samples = images.compactMap { try? PNGEncodingBenchmarkHooks($0) }
     guard !samples.isEmpty else { return }
     let emblemBytes = samples.reduce(0) { $0 + ((try? $1.emblemPNG())?.count ?? 0) }
@@ -324,18 +332,29 @@ if let (symbol, _, _) = try? library.symbol(named: "cloud.sun.rain"), let glyph 
                  timing.medianRatio, Double(emblemBytes) / Double(cairoBytes)))
 }
 
-print("\nPNG encoding, against cairo's PNG writer on the same surfaces (the floor), single thread")
-let symbolNames = Array(library.names.prefix(400))
-@MainActor func drawnSymbols(_ names: ArraySlice<String>, size: Int, style: SymbolStyle) -> [PixelImage] {
-    names.compactMap { name in
-        guard let (symbol, _, _) = try? library.symbol(named: name), let glyph = try? symbol.glyph() else { return nil }
-        return try? Rasterizer().image(svg: SymbolRenderer(style: style, size: Double(size)).svgData(for: glyph), size: .square(size))
+/// Every PNG encoding line: the bundled symbols at 128, 1,024 and 2,048 px, the public icons at 64 px (the
+/// size icon sets are most often rendered at), and Lucide's line art at 256 and 1,024 px.
+@MainActor func reportAllPNGEncoding(symbols library: SymbolLibrary) {
+    print("\nPNG encoding, against cairo's PNG writer on the same surfaces (the floor), single thread")
+    let symbolNames = Array(library.names.prefix(400))
+    @MainActor func drawnSymbols(_ names: ArraySlice<String>, size: Int, style: SymbolStyle) -> [PixelImage] {
+        names.compactMap { name in
+            guard let (symbol, _, _) = try? library.symbol(named: name), let glyph = try? symbol.glyph() else { return nil }
+            return try? Rasterizer().image(svg: SymbolRenderer(style: style, size: Double(size)).svgData(for: glyph), size: .square(size))
+        }
     }
+    let blue = SymbolStyle.hierarchical(Color(red8: 0, green8: 122, blue8: 255))
+    reportPNGEncoding("bundled symbols, hierarchical, 128 px", drawnSymbols(symbolNames[...], size: 128, style: blue))
+    reportPNGEncoding("bundled symbols, multicolor, 1,024 px", drawnSymbols(symbolNames.prefix(24), size: 1024, style: .multicolor))
+    reportPNGEncoding("bundled symbols, hierarchical, 2,048 px", drawnSymbols(symbolNames.prefix(6), size: 2048, style: blue))
+    // The four public sets, 250 icons each, drawn as `render --size 64` draws them.
+    let publicIcons = { ["material-design-icons-pack", "tablericons2", "heroicons", "lucide"].flatMap { name in
+        Corpus(directory: root + "/" + name, name: name).files.prefix(250)
+    } }
+    reportPNGEncoding("public icons, 64 px", publicIcons().compactMap { try? Rasterizer().image(svg: $0, size: .square(64)) })
+    let lucide = Corpus(directory: root + "/lucide", name: "Lucide")
+    reportPNGEncoding("Lucide (line art), 256 px", lucide.files.prefix(300).compactMap { try? Rasterizer().image(svg: $0, size: .square(256)) })
+    reportPNGEncoding("Lucide (line art), 1,024 px", lucide.files.prefix(12).compactMap { try? Rasterizer().image(svg: $0, size: .square(1024)) })
 }
-let blue = SymbolStyle.hierarchical(Color(red8: 0, green8: 122, blue8: 255))
-reportPNGEncoding("bundled symbols, hierarchical, 128 px", drawnSymbols(symbolNames[...], size: 128, style: blue))
-reportPNGEncoding("bundled symbols, multicolor, 1,024 px", drawnSymbols(symbolNames.prefix(24), size: 1024, style: .multicolor))
-reportPNGEncoding("bundled symbols, hierarchical, 2,048 px", drawnSymbols(symbolNames.prefix(6), size: 2048, style: blue))
-let lucide = Corpus(directory: root + "/lucide", name: "Lucide")
-reportPNGEncoding("Lucide (line art), 256 px", lucide.files.prefix(300).compactMap { try? Rasterizer().image(svg: $0, size: .square(256)) })
-reportPNGEncoding("Lucide (line art), 1,024 px", lucide.files.prefix(12).compactMap { try? Rasterizer().image(svg: $0, size: .square(1024)) })
+
+reportAllPNGEncoding(symbols: library)

@@ -140,6 +140,75 @@ import Testing
         }
     }
 
+    /// A large image's sample picks the later, slower deflation only when it is shorter by more than the
+    /// margin: streams stored without compression (level 0), whose lengths are known, 2% and 4% apart.
+    @Test func theSampleMarginFavoursTheFasterDeflation() throws {
+        func stored(_ count: Int) throws -> DeflateStream {
+            let stream = try DeflateStream(Deflation(level: 0, strategy: Z_DEFAULT_STRATEGY), capacity: 64)
+            try [UInt8](repeating: 7, count: count).withUnsafeBufferPointer { try stream.write($0) }
+            return stream
+        }
+        #expect(try PNGPixelData.shortest([stored(10_000), stored(9_800)]) == 1)
+        #expect(try PNGPixelData.shortest([stored(10_000), stored(9_800)], margin: PNGPixelData.sampleMargin) == 0)
+        #expect(try PNGPixelData.shortest([stored(10_000), stored(9_600)], margin: PNGPixelData.sampleMargin) == 1)
+        #expect(try PNGPixelData.shortest([stored(10_000), stored(10_000)]) == 0)
+    }
+
+    /// `data` deflated by a zlib state opened for it alone, as libpng opens one (window 15, memory level 8),
+    /// with the search tuned as `deflation` says.
+    static func deflatedByNewState(_ data: [UInt8], _ deflation: Deflation) -> [UInt8] {
+        var stream = z_stream()
+        guard deflateInit2_(&stream, deflation.level, Z_DEFLATED, 15, 8, deflation.strategy, ZLIB_VERSION,
+                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+        defer { deflateEnd(&stream) }
+        if let search = deflation.search, deflateTune(&stream, search.good, search.lazy, search.nice, search.chain) != Z_OK { return [] }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(data.count))) + 64)
+        var input = data
+        let status = input.withUnsafeMutableBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { output in
+                stream.next_in = input.baseAddress
+                stream.avail_in = UInt32(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = UInt32(output.count)
+                return deflate(&stream, Z_FINISH)
+            }
+        }
+        return status == Z_STREAM_END ? Array(output[..<Int(stream.total_out)]) : []
+    }
+
+    /// The encoder reuses zlib states between images (``DeflaterPool``): after images of other sizes, other
+    /// deflations, and a stream dropped half-written, every image's stream is byte for byte what a state
+    /// opened for it alone writes of the same filtered rows.
+    @Test func reusedDeflateStatesWriteWhatNewOnesWrite() throws {
+        let filled = svg(##"<circle cx="5" cy="5" r="4" fill="#0a84ff"/><rect x="1" y="7" width="8" height="2" rx="1" fill="#ff9f0a"/>"##)
+        let lines = svg(##"<g fill="none" stroke="#000" stroke-width="0.15"><circle cx="5" cy="5" r="4"/><path d="M2 3h6M3 2v6"/></g>"##)
+        var random = SplitMix64(seed: 7)
+        let abandoned = try DeflateStream(.filtered, capacity: 64)
+        let bytes = (0..<50_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        try bytes.withUnsafeBufferPointer { try abandoned.write($0) }
+        _ = consume abandoned
+        for (size, document) in [(64, filled), (300, lines), (24, lines), (700, filled), (64, lines), (128, filled)] {
+            let image = try Rasterizer().image(svg: document, size: .square(size))
+            for (deflation, written) in zip(PNGPixelData.deflations, try Self.deflatedAlone(image)) {
+                let fresh = Self.deflatedByNewState(Self.inflated(written), deflation)
+                #expect(!fresh.isEmpty && written == fresh, "\(size) px, strategy \(deflation.strategy)")
+            }
+        }
+    }
+
+    /// However many states were out at once, the pool keeps at most its capacity.
+    @Test func thePoolKeepsAtMostItsCapacity() throws {
+        let pool = DeflaterPool()
+        let taken = try (0..<(DeflaterPool.capacity + 5)).map { try pool.take(level: 6, strategy: $0 % 2 == 0 ? Z_FILTERED : Z_RLE) }
+        #expect(pool.idleCount == 0)
+        taken.forEach(pool.giveBack)
+        #expect(pool.idleCount == DeflaterPool.capacity)
+        // Taken again by level and strategy, and not made anew while one is idle.
+        let again = try pool.take(level: 6, strategy: Z_RLE)
+        #expect(again.strategy == Z_RLE && taken.contains { $0 === again })
+        #expect(pool.idleCount == DeflaterPool.capacity - 1)
+    }
+
     static func inflated(_ data: [UInt8]) -> [UInt8] {
         var length = UInt(1 << 24)
         var output = [UInt8](repeating: 0, count: Int(length))

@@ -1,4 +1,5 @@
-import EmblemRaster
+import CZlib
+@testable import EmblemRaster
 import Testing
 
 @Suite struct RasterErrorTests {
@@ -12,6 +13,14 @@ import Testing
         #expect(error.message.count > "The data is not a valid SVG document: librsvg says “”.".count)
         #expect(error.message.contains("XML parse error"))
         #expect(error.description == error.message)
+    }
+
+    /// A zlib failure says what zlib said, not always "out of memory" (a stream in a wrong state is not).
+    @Test func compressionFailuresSayWhatZlibSaid() {
+        let memory = RasterError(.compressionFailed(status: Z_MEM_ERROR)), stream = RasterError(.compressionFailed(status: Z_STREAM_ERROR))
+        #expect(memory.code == .compressionFailed && stream.code == .compressionFailed)
+        #expect(memory.message == "zlib could not compress the image's pixels: insufficient memory (status -4).")
+        #expect(stream.message == "zlib could not compress the image's pixels: stream error (status -2).")
     }
 
     /// librsvg reads 255 groups in the root, not 256 (256 levels of elements that hold others); past that
