@@ -55,26 +55,37 @@ enum PNGPixelData {
         defer { scratch.deallocate() }
         let zeros = UnsafePointer(scratch + 2 * rowBytes)
         (scratch + 2 * rowBytes).initialize(repeating: 0, count: rowBytes)
-        let chunkCapacity = max(chunkBytes, rowBytes + 1)
+        // An image compared whole is filtered into one chunk, which a second way then deflates again.
+        let isComparedWhole = total <= wholeComparisonBytes
+        let chunkCapacity = isComparedWhole ? max(total, 1) : max(chunkBytes, rowBytes + 1)
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkCapacity)
         defer { chunk.deallocate() }
 
-        /// Filters `rows` and deflates them into every stream of `streams`, a chunk at a time.
-        func deflate(_ rows: Range<Int>, into streams: [DeflateStream]) throws(RasterError) {
+        /// Filters `rows` and deflates them into every stream of `streams`, a chunk at a time; with
+        /// `counting`, gives the census of the filtered bytes' repeats too.
+        @discardableResult
+        func deflate(_ rows: Range<Int>, into streams: [DeflateStream], counting: Bool = false) throws(RasterError) -> RepeatCensus {
+            var census = RepeatCensus()
+            /// Hands the chunk's `filled` bytes to every stream, counted first.
+            func flush(_ filled: Int) throws(RasterError) {
+                if counting { census.count(chunk, count: filled, bytesPerPixel: bytesPerPixel) }
+                for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
+            }
             var filled = 0, turn = 0
             var above = rows.lowerBound == 0 ? zeros : row(rows.lowerBound - 1, scratch)
             for y in rows {
                 turn ^= 1
                 let current = row(y, scratch + turn * rowBytes)
                 if filled + rowBytes + 1 > chunkCapacity {
-                    for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
+                    try flush(filled)
                     filled = 0
                 }
                 PNGRowFilter.write(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: chunk + filled)
                 filled += rowBytes + 1
                 above = current
             }
-            for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
+            try flush(filled)
+            return census
         }
         /// A stream for each of `deflations`, open.
         func streams(for deflations: [Deflation], capacity: Int) throws(RasterError) -> [DeflateStream] {
@@ -82,7 +93,7 @@ enum PNGPixelData {
         }
 
         var chosen = deflations
-        if total > wholeComparisonBytes && deflations.count > 1 {
+        if !isComparedWhole && deflations.count > 1 {
             // Bands spread over the image, an eighth of its rows together, deflated both ways.
             let sample = try streams(for: deflations, capacity: 1 << 16)
             let bandHeight = max(1, height / (8 * sampleBands))
@@ -92,8 +103,18 @@ enum PNGPixelData {
             }
             chosen = [deflations[try shortest(sample, margin: sampleMargin)]]
         }
-        let written = try streams(for: chosen, capacity: min(total / 16 + 256, 1 << 16))
-        try deflate(0..<height, into: written)
+        let capacity = min(total / 16 + 256, 1 << 16)
+        // Ways that match only runs go second, from the filtered image in the chunk, and only where the
+        // census of the first pass says they may win; the streams keep the order of `chosen` for ties.
+        // (Several ways are chosen only for an image compared whole.)
+        let isCensusTaken = chosen.contains(where: \.matchesRunsOnly) && chosen.contains { !$0.matchesRunsOnly }
+        let searching = chosen.indices.filter { !isCensusTaken || !chosen[$0].matchesRunsOnly }
+        let first = try streams(for: searching.map { chosen[$0] }, capacity: capacity)
+        let census = try deflate(0..<height, into: first, counting: isCensusTaken)
+        let runsOnly = census.mayFavourRuns ? chosen.indices.filter { !searching.contains($0) } : []
+        let second = try streams(for: runsOnly.map { chosen[$0] }, capacity: capacity)
+        for stream in second { try stream.write(UnsafeBufferPointer(start: chunk, count: total)) }
+        let written = zip(searching + runsOnly, first + second).sorted { $0.0 < $1.0 }.map(\.1)
         return written[try shortest(written)].bytes
     }
 
