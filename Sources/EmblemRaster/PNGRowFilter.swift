@@ -31,21 +31,29 @@ enum PNGRowFilter {
         let lead = min(bytesPerPixel, count)
         for index in 0..<lead {
             let x = row[index], b = above[index]
-            none &+= magnitude(x)
-            sub &+= magnitude(x)
-            up &+= magnitude(x &- b)
-            average &+= magnitude(x &- b >> 1)
-            paeth &+= magnitude(x &- b)  // Paeth of (0, b, 0) is b
+            none &+= UInt32(magnitude(x))
+            sub &+= UInt32(magnitude(x))
+            up &+= UInt32(magnitude(x &- b))
+            average &+= UInt32(magnitude(x &- b >> 1))
+            paeth &+= UInt32(magnitude(x &- b))  // Paeth of (0, b, 0) is b
         }
+        // The rest in runs of at most 511 bytes summed in 16 bits (511 · 128 < 2¹⁶), twice as many to a
+        // vector instruction as 32-bit sums.
         var index = lead
         while index < count {
-            let x = row[index], a = row[index &- bytesPerPixel], b = above[index], c = above[index &- bytesPerPixel]
-            none &+= magnitude(x)
-            sub &+= magnitude(x &- a)
-            up &+= magnitude(x &- b)
-            average &+= magnitude(x &- averagePrediction(a, b))
-            paeth &+= magnitude(x &- paethPrediction(a, b, c))
-            index &+= 1
+            let end = min(count, index &+ 511)
+            var none16: UInt16 = 0, sub16: UInt16 = 0, up16: UInt16 = 0, average16: UInt16 = 0, paeth16: UInt16 = 0
+            while index < end {
+                let x = row[index], a = row[index &- bytesPerPixel], b = above[index], c = above[index &- bytesPerPixel]
+                none16 &+= magnitude(x)
+                sub16 &+= magnitude(x &- a)
+                up16 &+= magnitude(x &- b)
+                average16 &+= magnitude(x &- averagePrediction(a, b))
+                paeth16 &+= magnitude(x &- paethPrediction(a, b, c))
+                index &+= 1
+            }
+            none &+= UInt32(none16); sub &+= UInt32(sub16); up &+= UInt32(up16)
+            average &+= UInt32(average16); paeth &+= UInt32(paeth16)
         }
         var best = Self.none, least = none
         if sub < least { (best, least) = (Self.sub, sub) }
@@ -91,9 +99,9 @@ enum PNGRowFilter {
     }
 
     /// A filtered byte's magnitude read as signed, 0…128: the lesser of it and its negation.
-    @inline(__always) static func magnitude(_ byte: UInt8) -> UInt32 {
+    @inline(__always) static func magnitude(_ byte: UInt8) -> UInt16 {
         let negated = 0 &- byte
-        return UInt32(truncatingIfNeeded: byte < negated ? byte : negated)
+        return UInt16(truncatingIfNeeded: byte < negated ? byte : negated)
     }
 
     /// ⌊(a + b) / 2⌋ without overflow.

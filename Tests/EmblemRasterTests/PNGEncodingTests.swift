@@ -30,14 +30,15 @@ import Testing
         return (UInt8(best), candidates[best])
     }
 
-    /// Rows of every length around the 16-byte steps, of noise, gradients, copies of the row above and
-    /// flat colour, so that every filter wins somewhere: the choice and the bytes are the reference's.
+    /// Rows of every length around the 16-byte steps, of noise, gradients, copies of the row above, flat
+    /// colour and pixels of the greatest magnitudes (sums past 16 bits), so that every filter wins
+    /// somewhere: the choice and the bytes are the reference's.
     @Test(arguments: [3, 4])
     func rowFiltersMatchTheSpecification(bytesPerPixel: Int) {
         var random = SplitMix64(seed: UInt64(bytesPerPixel))
         var chosen = Set<UInt8>()
         for count in [0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 19, 31, 32, 33, 47, 48, 64, 100, 255, 1000, 4099] {
-            for kind in 0..<6 {
+            for kind in 0..<7 {
                 let above = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
                 let row: [UInt8] = (0..<count).map { index in
                     switch kind {
@@ -46,7 +47,8 @@ import Testing
                     case 2: above[index] &+ UInt8.random(in: 0...2, using: &random)         // the row above: up
                     case 3: UInt8(truncatingIfNeeded: (Int(above[index]) + index / bytesPerPixel) / 2)  // average-like
                     case 4: index % bytesPerPixel == 3 ? 255 : 0                              // flat
-                    default: above[index] / 2 &+ UInt8(truncatingIfNeeded: index)           // mixed
+                    case 5: above[index] / 2 &+ UInt8(truncatingIfNeeded: index)            // mixed
+                    default: (index / bytesPerPixel) % 2 == 0 ? 0x80 : above[index] & 0x0F  // 128s every other pixel
                     }
                 }
                 let expected = Self.referenceFilter(row, above: above, bytesPerPixel: bytesPerPixel)
