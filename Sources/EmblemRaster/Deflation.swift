@@ -28,8 +28,9 @@ struct Deflation: Sendable {
     /// The full search for filtered images (`Z_FILTERED`, which prefers literals to short matches), with
     /// level 9's matching (always lazy, a match of 258 is enough, a match of 32 shortens the search) on
     /// chains cut to 32, instead of libpng's level 6 (good 8, lazy 16, nice 128, chain 128). On filtered
-    /// icon rows it writes 5–8% fewer bytes than libpng's setting, in 0.6–0.8 of its time: longer chains
-    /// find longer matches further back, whose distances cost more bits than the length saves (docs/
-    /// PERFORMANCE.md, "PNG encoding": level 6 and level 9 chains both write more).
+    /// icon rows it writes 5–8% fewer bytes than libpng's setting, in 0.6–0.8 of its time. The bytes come
+    /// from the lazy matching; chains of 128 or 256 cost time and saved nothing more, and level 9's
+    /// 4,096 saved up to 7% more (on the multicolor symbols nothing) in 5–15 times the time
+    /// (docs/PERFORMANCE.md, "PNG encoding").
     static let filtered = Deflation(level: 6, strategy: Z_FILTERED, search: Search(good: 32, lazy: 258, nice: 258, chain: 32))
 }

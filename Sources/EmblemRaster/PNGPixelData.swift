@@ -7,16 +7,17 @@ import CZlib
 /// bytes once filtered, which run-length coding (`Z_RLE`) stores in less room than any level of the full
 /// search, several times faster; line art repeats patterns a row apart, which only the full search finds
 /// (``Deflation/filtered``), in as little as half the room. An image of up to ``wholeComparisonBytes`` is
-/// deflated both ways and the shorter kept; a larger one is deflated the way that was shorter for a sample
-/// of its rows (``sampleBands`` bands, an eighth of the rows), the full search only when its sample was
-/// shorter by more than ``sampleMargin``. Measured on the bundled symbols and the public icon sets drawn
+/// filtered whole and deflated by the search, and by run-length coding too unless its bytes' repeats say
+/// that cannot win (``RepeatCensus``), the shorter kept; a larger one is deflated as it is filtered, the
+/// way that was shorter for a sample of its rows (``sampleBands`` bands, an eighth of the rows), the full
+/// search only when its sample was shorter by more than ``sampleMargin``. Measured on the bundled symbols and the public icon sets drawn
 /// at 64–2,048 px: docs/PERFORMANCE.md, "PNG encoding".
 enum PNGPixelData {
     /// The two ways of deflating, the faster first, kept on a tie.
     static let deflations: [Deflation] = [.runLength, .filtered]
 
-    /// Filtered bytes up to which an image is deflated both ways (512 × 512 RGBA pixels) [EST]: a few
-    /// milliseconds more at most, for the smallest file.
+    /// Filtered bytes up to which an image is filtered whole and may be deflated both ways (512 × 512 RGBA
+    /// pixels) [EST]: a few milliseconds more at most, for the smallest file.
     static let wholeComparisonBytes = 1 << 20
 
     /// How many evenly spaced bands of rows, an eighth of the rows in all, choose the deflation of a larger

@@ -22,6 +22,10 @@ import Testing
             let result = try Self.run(animate + quiet)
             #expect(result.status == 0 && !result.stderr.contains("note:"), "\(quiet): \(result.stderr)")
         }
+        // Two frames are too few to show a move: that note alone, not the sheet's too.
+        let sparse = try Self.run(animate + ["--fps", "0.0001", "--sheet-frames", "400"])
+        #expect(sparse.status == 0 && sparse.stderr.contains("too few to show it move"), "\(sparse.stderr)")
+        #expect(sparse.stderr.components(separatedBy: "note:").count == 2, "\(sparse.stderr)")
     }
 
     /// `--weight` and `--scale` given for plain SVG files alone were taken and did nothing: one note names

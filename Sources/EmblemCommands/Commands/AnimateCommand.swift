@@ -299,7 +299,8 @@ public struct AnimateCommand: ParsableCommand {
         try prepareOutput()
         localization.mirroring.warnOfUnmatchedPatterns(among: ([symbol] + (replacementSymbol.map { [$0] } ?? [])).filter { FileIO.isFileOrPipe($0) })
         let (animation, style) = try makeAnimation()
-        if duration == 0 || (animation.duration > 0 && animation.frameCount <= 2) {
+        let hasTooFewFrames = duration == 0 || (animation.duration > 0 && animation.frameCount <= 2)
+        if hasTooFewFrames {
             // Too few frames to see anything: said as such, not as an effect with nothing to move (`--fps
             // 0.0001` made two identical frames of a bounce, "nothing to animate").
             let sampled = duration == 0 ? "sampled for 0 s" : "sampled at \(fpsText) fps over \(String(format1: animation.duration)) s"
@@ -333,8 +334,9 @@ public struct AnimateCommand: ParsableCommand {
         case .sheet:
             let template = template!
             let count = min(sheetFrames, animation.frameCount)
-            // Capped in silence, the sheet read as drawn with the frames asked for.
-            if let asked = sheetFramesGiven, asked > count {
+            // Capped in silence, the sheet read as drawn with the frames asked for. (Too few frames to move
+            // has been said already, with what to change.)
+            if let asked = sheetFramesGiven, asked > count, !hasTooFewFrames {
                 printError("note: '\(effect)' makes only \(count) frame\(count == 1 ? "" : "s") at \(fpsText) fps, fewer than --sheet-frames "
                     + "\(asked); the sheet shows all \(count).")
             }
