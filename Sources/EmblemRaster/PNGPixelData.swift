@@ -10,8 +10,8 @@ import CZlib
 /// filtered whole and deflated by the search, and by run-length coding too unless its bytes' repeats say
 /// that cannot win (``RepeatCensus``), the shorter kept; a larger one is deflated as it is filtered, the
 /// way that was shorter for a sample of its rows (``sampleBands`` bands, an eighth of the rows), the full
-/// search only when its sample was shorter by more than ``sampleMargin``. Measured on the bundled symbols and the public icon sets drawn
-/// at 64–2,048 px: docs/PERFORMANCE.md, "PNG encoding".
+/// search only when its sample was shorter by more than ``sampleMargin``. Measured on the bundled symbols
+/// and the public icon sets drawn at 64–2,048 px: docs/PERFORMANCE.md, "PNG encoding".
 enum PNGPixelData {
     /// The two ways of deflating, the faster first, kept on a tie.
     static let deflations: [Deflation] = [.runLength, .filtered]
@@ -114,6 +114,7 @@ enum PNGPixelData {
         let census = try deflate(0..<height, into: first, counting: isCensusTaken)
         let runsOnly = census.mayFavourRuns ? chosen.indices.filter { !searching.contains($0) } : []
         let second = try streams(for: runsOnly.map { chosen[$0] }, capacity: capacity)
+        assert(second.isEmpty || isComparedWhole, "only an image compared whole is in the chunk whole")
         for stream in second { try stream.write(UnsafeBufferPointer(start: chunk, count: total)) }
         let written = zip(searching + runsOnly, first + second).sorted { $0.0 < $1.0 }.map(\.1)
         return written[try shortest(written)].bytes

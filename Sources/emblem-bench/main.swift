@@ -86,9 +86,12 @@ print("\(material.name): \(material.files.count) files, \(material.bytes / 1024)
 
 var sink = 0
 // `--png-encoding [LABEL]` measures PNG encoding alone (only the lines whose label holds LABEL) and stops.
-let pngEncodingFilter = arguments.firstIndex(of: "--png-encoding").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-if arguments.contains("--png-encoding") {
-    reportAllPNGEncoding(symbols: SymbolLibrary(directory: arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "symbols"))
+var pngEncodingFilter: String?
+if let flag = arguments.firstIndex(of: "--png-encoding") {
+    let hasLabel = flag + 1 < arguments.count
+    pngEncodingFilter = hasLabel ? arguments[flag + 1] : nil
+    arguments.removeSubrange(flag...(hasLabel ? flag + 1 : flag))
+    reportAllPNGEncoding(symbols: SymbolLibrary(directory: arguments.dropFirst().first ?? "symbols"))
     exit(0)
 }
 let documents = material.files.compactMap { try? SVGDocument(bytes: $0) }
