@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// PNG's five row filters (PNG 9.2) and the choice between them: each row takes the filter whose output
 /// has the least sum of magnitudes (bytes read as signed), the heuristic libpng and the PNG specification
 /// (12.8) suggest. It makes the bytes small and alike, which deflate compresses best, without compressing
@@ -25,6 +31,11 @@ enum PNGRowFilter {
 
     /// The filter whose output has the least sum of magnitudes; the lowest type on a tie.
     static func bestType(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int) -> UInt8 {
+        // Rows that need no sums, common in icons: a clear row (every sum of `none` is 0, and it is the
+        // lowest type), and a row the same as the one above (`up` sums to 0; only `none` and `sub`, lower,
+        // could tie, and both do only for a clear row).
+        if isClear(row, count: count) { return Self.none }
+        if memcmp(row, above, count) == 0 { return Self.up }
         // At most 128 a byte: 32 bits hold the sums of rows of up to 2²⁵ bytes, past any image drawn.
         var none: UInt32 = 0, sub: UInt32 = 0, up: UInt32 = 0, average: UInt32 = 0, paeth: UInt32 = 0
         // The first pixel has nothing to its left: a and c are 0.
@@ -96,6 +107,21 @@ enum PNGRowFilter {
                 index &+= 1
             }
         }
+    }
+
+    /// Whether the `count` bytes at `row` are all 0: eight at a time, stopping at the first that is not.
+    @inline(__always) private static func isClear(_ row: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(row)
+        var index = 0
+        while index &+ 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) != 0 { return false }
+            index &+= 8
+        }
+        while index < count {
+            if row[index] != 0 { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// A filtered byte's magnitude read as signed, 0…128: the lesser of it and its negation.

@@ -22,10 +22,13 @@ enum Unpremultiplying {
             let alpha = Int(truncatingIfNeeded: word >> 24)
             let red = Int(truncatingIfNeeded: word >> 16) & 0xFF, green = Int(truncatingIfNeeded: word >> 8) & 0xFF
             let blue = Int(truncatingIfNeeded: word) & 0xFF
-            // Opaque pixels, most of a filled image, need no table.
+            // Opaque pixels, most of a filled image, and clear ones, most of an icon's background (its
+            // premultiplied colour is 0 too), need no table.
             if alpha == 255 {
                 out[0] = UInt8(truncatingIfNeeded: red); out[1] = UInt8(truncatingIfNeeded: green)
                 out[2] = UInt8(truncatingIfNeeded: blue)
+            } else if alpha == 0 {
+                out[0] = 0; out[1] = 0; out[2] = 0
             } else {
                 let entries = alpha << 8
                 out[0] = table[entries | red]; out[1] = table[entries | green]; out[2] = table[entries | blue]

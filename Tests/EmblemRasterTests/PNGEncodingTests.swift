@@ -30,15 +30,15 @@ import Testing
         return (UInt8(best), candidates[best])
     }
 
-    /// Rows of every length around the 16-byte steps, of noise, gradients, copies of the row above, flat
-    /// colour and pixels of the greatest magnitudes (sums past 16 bits), so that every filter wins
-    /// somewhere: the choice and the bytes are the reference's.
+    /// Rows of every length around the 16-byte steps, of noise, gradients, copies of the row above (near
+    /// and exact), flat colour, clear rows and pixels of the greatest magnitudes (sums past 16 bits), so
+    /// that every filter wins somewhere: the choice and the bytes are the reference's.
     @Test(arguments: [3, 4])
     func rowFiltersMatchTheSpecification(bytesPerPixel: Int) {
         var random = SplitMix64(seed: UInt64(bytesPerPixel))
         var chosen = Set<UInt8>()
         for count in [0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 19, 31, 32, 33, 47, 48, 64, 100, 255, 1000, 4099] {
-            for kind in 0..<7 {
+            for kind in 0..<9 {
                 let above = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
                 let row: [UInt8] = (0..<count).map { index in
                     switch kind {
@@ -48,7 +48,9 @@ import Testing
                     case 3: UInt8(truncatingIfNeeded: (Int(above[index]) + index / bytesPerPixel) / 2)  // average-like
                     case 4: index % bytesPerPixel == 3 ? 255 : 0                              // flat
                     case 5: above[index] / 2 &+ UInt8(truncatingIfNeeded: index)            // mixed
-                    default: (index / bytesPerPixel) % 2 == 0 ? 0x80 : above[index] & 0x0F  // 128s every other pixel
+                    case 6: (index / bytesPerPixel) % 2 == 0 ? 0x80 : above[index] & 0x0F  // 128s every other pixel
+                    case 7: 0                                                                 // clear
+                    default: above[index]                                                     // the row above exactly
                     }
                 }
                 let expected = Self.referenceFilter(row, above: above, bytesPerPixel: bytesPerPixel)
