@@ -18,12 +18,12 @@ struct Deflation: Sendable {
     var strategy: Int32
     /// Set after every reset: `deflateReset` gives a state its level's search back.
     var search: Search?
-    /// Whether this way matches only runs of one byte, and so is worth trying beside another only where
-    /// the bytes favour runs (``RepeatCensus/mayFavourRuns``).
-    var matchesRunsOnly = false
+    /// Whether this way matches only runs of one byte (`Z_RLE`), and so is worth trying beside another only
+    /// where the bytes favour runs (``RepeatCensus/mayFavourRuns``).
+    var matchesRunsOnly: Bool { strategy == Z_RLE }
 
     /// Run-length coding: only runs of one byte repeated are matched.
-    static let runLength = Deflation(level: 9, strategy: Z_RLE, matchesRunsOnly: true)
+    static let runLength = Deflation(level: 9, strategy: Z_RLE)
 
     /// The full search for filtered images (`Z_FILTERED`, which prefers literals to short matches), with
     /// level 9's matching (always lazy, a match of 258 is enough, a match of 32 shortens the search) on
