@@ -62,31 +62,22 @@ enum PNGPixelData {
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkCapacity)
         defer { chunk.deallocate() }
 
-        /// Filters `rows` and deflates them into every stream of `streams`, a chunk at a time; with
-        /// `counting`, gives the census of the filtered bytes' repeats too.
-        @discardableResult
-        func deflate(_ rows: Range<Int>, into streams: [DeflateStream], counting: Bool = false) throws(RasterError) -> RepeatCensus {
-            var census = RepeatCensus()
-            /// Hands the chunk's `filled` bytes to every stream, counted first.
-            func flush(_ filled: Int) throws(RasterError) {
-                if counting { census.count(chunk, count: filled, bytesPerPixel: bytesPerPixel) }
-                for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
-            }
+        /// Filters `rows` and deflates them into every stream of `streams`, a chunk at a time.
+        func deflate(_ rows: Range<Int>, into streams: [DeflateStream]) throws(RasterError) {
             var filled = 0, turn = 0
             var above = rows.lowerBound == 0 ? zeros : row(rows.lowerBound - 1, scratch)
             for y in rows {
                 turn ^= 1
                 let current = row(y, scratch + turn * rowBytes)
                 if filled + rowBytes + 1 > chunkCapacity {
-                    try flush(filled)
+                    for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
                     filled = 0
                 }
                 PNGRowFilter.write(current, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: chunk + filled)
                 filled += rowBytes + 1
                 above = current
             }
-            try flush(filled)
-            return census
+            for stream in streams { try stream.write(UnsafeBufferPointer(start: chunk, count: filled)) }
         }
         /// A stream for each of `deflations`, open.
         func streams(for deflations: [Deflation], capacity: Int) throws(RasterError) -> [DeflateStream] {
@@ -105,18 +96,24 @@ enum PNGPixelData {
             chosen = [deflations[try shortest(sample, margin: sampleMargin)]]
         }
         let capacity = min(total / 16 + 256, 1 << 16)
-        // Ways that match only runs go second, from the filtered image in the chunk, and only where the
-        // census of the first pass says they may win; the streams keep the order of `chosen` for ties.
-        // (Several ways are chosen only for an image compared whole.)
+        // Several ways are chosen only for an image compared whole. Ways that match only runs then go
+        // second, from the filtered image left whole in the chunk, and only where its repeats say they
+        // may win; the streams keep the order of `chosen` for ties.
         let isCensusTaken = chosen.contains(where: \.matchesRunsOnly) && chosen.contains { !$0.matchesRunsOnly }
-        let searching = chosen.indices.filter { !isCensusTaken || !chosen[$0].matchesRunsOnly }
-        let first = try streams(for: searching.map { chosen[$0] }, capacity: capacity)
-        let census = try deflate(0..<height, into: first, counting: isCensusTaken)
-        let runsOnly = census.mayFavourRuns ? chosen.indices.filter { !searching.contains($0) } : []
-        let second = try streams(for: runsOnly.map { chosen[$0] }, capacity: capacity)
-        assert(second.isEmpty || isComparedWhole, "only an image compared whole is in the chunk whole")
-        for stream in second { try stream.write(UnsafeBufferPointer(start: chunk, count: total)) }
-        let written = zip(searching + runsOnly, first + second).sorted { $0.0 < $1.0 }.map(\.1)
+        var streams = [DeflateStream?](repeating: nil, count: chosen.count)
+        for index in chosen.indices where !isCensusTaken || !chosen[index].matchesRunsOnly {
+            streams[index] = try DeflateStream(chosen[index], capacity: capacity)
+        }
+        try deflate(0..<height, into: streams.compactMap { $0 })
+        if isCensusTaken && RepeatCensus(of: chunk, count: total, bytesPerPixel: bytesPerPixel).mayFavourRuns {
+            assert(isComparedWhole, "only an image compared whole is in the chunk whole")
+            for index in chosen.indices where streams[index] == nil {
+                let stream = try DeflateStream(chosen[index], capacity: capacity)
+                try stream.write(UnsafeBufferPointer(start: chunk, count: total))
+                streams[index] = stream
+            }
+        }
+        let written = streams.compactMap { $0 }
         return written[try shortest(written)].bytes
     }
 

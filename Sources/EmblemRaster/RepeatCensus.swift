@@ -1,4 +1,4 @@
-/// How an image's filtered bytes repeat, counted as they are deflated: which tells, before run-length
+/// How an image's filtered bytes repeat, counted once they are filtered: which tells, before run-length
 /// coding is tried, whether it can write the shorter stream.
 ///
 /// Run-length coding matches only a byte repeated; the full search also matches what repeats a pixel
@@ -10,21 +10,22 @@
 /// is that large for 54–83% of the line art and monochrome icons, none of the coloured symbols.
 struct RepeatCensus {
     /// Bytes counted.
-    var bytes = 0
+    let bytes: Int
     /// Bytes equal to the byte before them.
-    var sameAsBefore = 0
+    let sameAsBefore: Int
     /// Bytes equal to the byte one pixel before them.
-    var sameAsPixelBefore = 0
+    let sameAsPixelBefore: Int
 
     /// The share of the bytes by which the repeats a pixel apart must exceed the repeats of one byte for
     /// run-length coding to be left out: 1/20 [EST], between 1/25, which cost the bundled symbols at 48 px
     /// 0.04% of their bytes, and 1/16, which leaves it out less often.
     static let patternShare = 20
 
-    /// Counts `count` filtered bytes; those within a pixel of the start are compared with nothing, as a
-    /// chunk of rows starts afresh (a few bytes in 32 KiB).
-    /// (A `while` loop on 32-bit sums, which the optimizer vectorizes; a chunk is far below 2³² bytes.)
-    mutating func count(_ start: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int) {
+    /// The census of `count` filtered bytes (an image's, whole: the first pixel's bytes have nothing
+    /// before them).
+    init(of start: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int) {
+        // A `while` loop on 32-bit sums, which the optimizer vectorizes (an image compared whole is at
+        // most 1 MiB).
         var before: UInt32 = 0, pixelBefore: UInt32 = 0
         var index = bytesPerPixel
         while index < count {
@@ -33,9 +34,9 @@ struct RepeatCensus {
             pixelBefore &+= byte == start[index &- bytesPerPixel] ? 1 : 0
             index &+= 1
         }
-        bytes &+= count
-        sameAsBefore &+= Int(before)
-        sameAsPixelBefore &+= Int(pixelBefore)
+        bytes = count
+        sameAsBefore = Int(before)
+        sameAsPixelBefore = Int(pixelBefore)
     }
 
     /// Whether run-length coding may write the shorter stream of these bytes.

@@ -164,7 +164,7 @@ import Testing
         #expect(size > 512 || runsTried == [true, false], "\(size) px: \(runsTried)")
     }
 
-    /// The census counts what the tests' own loop counts, over chunks of noise, runs and repeated pixels.
+    /// The census counts what the tests' own loop counts, over bytes of noise, runs and repeated pixels.
     @Test(arguments: [3, 4])
     func theCensusCountsRepeats(bytesPerPixel: Int) {
         var random = SplitMix64(seed: UInt64(bytesPerPixel))
@@ -176,8 +176,7 @@ import Testing
                 default: index % bytesPerPixel == 0 ? UInt8.random(in: 0...255, using: &random) : 9
                 }
             }
-            var census = RepeatCensus()
-            bytes.withUnsafeBufferPointer { census.count($0.baseAddress!, count: count, bytesPerPixel: bytesPerPixel) }
+            let census = bytes.withUnsafeBufferPointer { RepeatCensus(of: $0.baseAddress!, count: count, bytesPerPixel: bytesPerPixel) }
             let stop = max(bytesPerPixel, count)
             #expect(census.bytes == count)
             #expect(census.sameAsBefore == (bytesPerPixel..<stop).filter { bytes[$0] == bytes[$0 - 1] }.count, "\(count) bytes")
