@@ -1,8 +1,9 @@
 import EmblemGeometry
 
 /// Rewrites path data text as compact path data, straight from text to text: the commands stay what
-/// they were (arcs stay arcs, `S`/`Q`/`T` stay smooth and quadratic curves), each segment takes its
-/// shortest absolute or relative form (``PathTextBuilder``), and numbers are rounded to the precision.
+/// they were (arcs stay arcs, `S`/`Q`/`T` stay smooth and quadratic curves; a `C` or `Q` becomes smooth
+/// where its first control point is the reflected one), each segment takes its shortest absolute or
+/// relative form (``PathTextBuilder``), and numbers are rounded to the precision.
 ///
 /// Numbers are converted to fixed point from their decimal digits, so while every number written has no
 /// more decimals than the precision (nearly all real icons), the whole rewrite is exact integer arithmetic.

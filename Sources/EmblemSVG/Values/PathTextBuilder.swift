@@ -2,7 +2,8 @@
 /// counts of 10⁻ᵖ units).
 ///
 /// For every segment the builder considers the absolute and the relative command (and `H`/`V` when a
-/// line is horizontal or vertical once rounded) and keeps the shortest text; it leaves out a command letter
+/// line is horizontal or vertical once rounded) and keeps the shortest text; it writes a curve smooth
+/// (`S`, `T`) when its first control point is where the smooth form puts it; it leaves out a command letter
 /// that implicit repetition makes redundant (`L` after `L`, `L` after `M`), and leaves out separators where
 /// a `-` or a second `.` already ends a number (`M1-2.5.5`), but keeps the one after an arc flag (valid
 /// to drop, but Android's `PathParser` throws on packed flags, and other readers have misread them). Ties go to the first candidate in a fixed
@@ -24,6 +25,10 @@ struct PathTextBuilder: ~Copyable {
     /// The pen and the start of the subpath, as a reader of `output` computes them.
     private(set) var penX: Int64 = 0, penY: Int64 = 0
     private(set) var startX: Int64 = 0, startY: Int64 = 0
+    /// The kind of curve the last segment drew (``PathCommandTraits/curveKind``; 0 for none) and its last
+    /// control point (for `T`, the one a reader gave it), which a smooth curve of the same kind reflects.
+    private var lastCurveKind = 0
+    private var lastControlX: Int64 = 0, lastControlY: Int64 = 0
     /// The current segment's arguments: absolute at 0…6, measured from the pen at 7…13, and their
     /// texts' shapes; measured once, read by every candidate. (One array each: choosing between two
     /// `InlineArray` properties before subscripting copies the chosen one whole.) Only the chosen
@@ -59,7 +64,37 @@ struct PathTextBuilder: ~Copyable {
 
     /// ``write(_:_:)`` on a span of the values: subscripting an `InlineArray` parameter copies it whole
     /// on every read.
+    ///
+    /// A `C` whose first control point is where a reader would put an `S`'s, and a `Q` whose control
+    /// point is where it would put a `T`'s, are written smooth: the same curve, two numbers shorter.
+    /// (Arcs drawn as cubics, and circles, meet so at every joint.)
     mutating func write(_ command: UInt8, _ values: Span<Int64>) {
+        var letter = command, written = values
+        let curveKind = PathCommandTraits(command).curveKind
+        if curveKind != 0 {
+            // Where a smooth curve's first control point is (SVG 2, 9.3.6 and 9.3.7): the last curve's
+            // last control point reflected through the pen when that curve is of the same kind, else the pen.
+            let reflects = curveKind == lastCurveKind
+            let smoothX = reflects ? 2 &* penX &- lastControlX : penX
+            let smoothY = reflects ? 2 &* penY &- lastControlY : penY
+            if command == 0x54 {
+                (lastControlX, lastControlY) = (smoothX, smoothY)
+            } else {
+                // A cubic's second control point (an `S`'s first argument), a quadratic's only one.
+                let last = command == 0x43 ? 2 : 0
+                (lastControlX, lastControlY) = (values[last], values[last &+ 1])
+                if command != 0x53 && values[0] == smoothX && values[1] == smoothY {
+                    letter = command == 0x43 ? 0x53 : 0x54
+                    written = values.extracting(droppingFirst: 2)
+                }
+            }
+        }
+        lastCurveKind = curveKind
+        writeSegment(letter, written)
+    }
+
+    /// Writes one segment as it is given, in its shortest form.
+    @inline(__always) private mutating func writeSegment(_ command: UInt8, _ values: Span<Int64>) {
         let traits = PathCommandTraits(command)
         let count = traits.argumentCount
         if count == 0 {  // Z

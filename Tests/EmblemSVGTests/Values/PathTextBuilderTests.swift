@@ -14,6 +14,18 @@ struct PathTextBuilderTests {
         var endsWithNumber = false
         var lastHasPoint = false
         var penX: Int64 = 0, penY: Int64 = 0, startX: Int64 = 0, startY: Int64 = 0
+        /// The kind of curve the last segment drew ("C" for `C` and `S`, "Q" for `Q` and `T`, nil for
+        /// any other segment) and its last control point.
+        var lastCurve: Character?
+        var lastControl: (x: Int64, y: Int64) = (0, 0)
+        /// How many `C` and `Q` segments were written smooth.
+        var smoothed = 0
+
+        /// Where SVG puts the first control point of an `S` (`kind` "C") or a `T` ("Q") here: the last
+        /// curve's control point reflected through the pen when that curve is of the same kind, else the pen.
+        func smoothControl(_ kind: Character) -> (x: Int64, y: Int64) {
+            lastCurve == kind ? (2 * penX - lastControl.x, 2 * penY - lastControl.y) : (penX, penY)
+        }
 
         /// A count of 10⁻ᵖ units as text: no trailing fraction zeros, no zero before the point, `0`.
         func number(_ value: Int64) -> String { FixedPointTextTests.reference(value, precision: precision) }
@@ -37,6 +49,22 @@ struct PathTextBuilderTests {
         }
 
         mutating func write(_ command: Character, _ values: [Int64]) {
+            var command = command, values = values
+            // The curve's last control point, for the next smooth curve to reflect.
+            let curve: (kind: Character, control: (x: Int64, y: Int64))? = switch command {
+            case "C": ("C", (values[2], values[3]))
+            case "S": ("C", (values[0], values[1]))
+            case "Q": ("Q", (values[0], values[1]))
+            case "T": ("Q", smoothControl("Q"))
+            default: nil
+            }
+            // A curve whose first control point is the smooth one is written smooth, two numbers fewer.
+            if command == "C" || command == "Q", values[0] == smoothControl(command).x, values[1] == smoothControl(command).y {
+                command = command == "C" ? "S" : "T"
+                values.removeFirst(2)
+                smoothed += 1
+            }
+            (lastCurve, lastControl) = (curve?.kind, curve?.control ?? (0, 0))
             if command == "Z" {
                 text += candidate("Z", [])
                 endsWithNumber = false
@@ -81,11 +109,13 @@ struct PathTextBuilderTests {
 
     /// Random segments of every command, with values chosen to hit the measuring's edge cases: zero,
     /// exact units, trailing fraction zeros, values below one unit, negatives, lines along an axis once
-    /// rounded, and now and then magnitudes near 10¹².
+    /// rounded, curves whose first control point is the smooth one, and now and then magnitudes near 10¹².
     @Test(arguments: [0, 1, 2, 3, 4, 5, 8])
     func agreesWithTheRulesAppliedToStrings(precision: Int) {
         var random = SplitMix64(seed: 900 + UInt64(precision))
         let unit = (0..<precision).reduce(Int64(1)) { product, _ in product * 10 }
+        var smoothCurves = 0
+        defer { #expect(smoothCurves > 200, "too few smooth curves written to test them") }
         for _ in 0..<400 {
             var builder = PathTextBuilder(precision: precision)
             var reference = Reference(precision: precision)
@@ -108,6 +138,10 @@ struct PathTextBuilderTests {
                     if Bool.random(using: &random) { values[0] = reference.penX } else { values[1] = reference.penY }
                 }
                 if command == "A" { values[3] = Int64.random(in: 0...1, using: &random) * unit; values[4] = unit }
+                if command == "C" || command == "Q", Int.random(in: 0..<3, using: &random) == 0 {
+                    // The first control point where a smooth curve would put it (reflected, or the pen).
+                    (values[0], values[1]) = reference.smoothControl(command)
+                }
                 var inline = InlineArray<7, Int64>(repeating: 0)
                 for (index, value) in values.enumerated() { inline[index] = value }
                 builder.write(letter, inline)
@@ -115,6 +149,7 @@ struct PathTextBuilderTests {
             }
             #expect(String(decoding: builder.output.bytes, as: UTF8.self) == reference.text)
             #expect(builder.penX == reference.penX && builder.penY == reference.penY)
+            smoothCurves += reference.smoothed
         }
     }
 
