@@ -13,6 +13,14 @@ struct PathDataRewriterTests {
         // Smooth and quadratic curves keep their commands.
         ("M0 0 C 1 1 2 2 3 3 S 5 5 6 6", 3, "M0 0C1 1 2 2 3 3S5 5 6 6"),
         ("M100 100 Q 110 90 120 100 T 140 100", 3, "M100 100q10-10 20 0t20 0"),
+        // A curve whose first control point is the one a smooth curve gets is written smooth: after a
+        // segment of another kind, the pen (twice here, the second a reflection of the first's (1, 1)
+        // through (2, 2)); after a curve of its kind, that curve's control point reflected.
+        ("M0 0C0 0 1 1 2 2C3 3 4 4 5 5", 3, "M0 0S1 1 2 2 4 4 5 5"),
+        ("M0 0Q1 1 2 0Q3-1 4 0", 3, "M0 0Q1 1 2 0T4 0"),
+        ("M0 0Q1 1 2 0C2 0 3 1 4 0", 3, "M0 0Q1 1 2 0S3 1 4 0"),
+        // At the pen after a cubic is not where a smooth curve starts (that is (1, -1) here).
+        ("M0 0C0 1 1 1 1 0C1 0 2 1 2 0", 3, "M0 0C0 1 1 1 1 0 1 0 2 1 2 0"),
         // Digits beyond the precision round half away from zero, from the decimal digits.
         ("M0.12345 0.0005", 3, "M.123.001"),
         ("M-0.0005 2.5", 0, "M0 3"),
