@@ -42,7 +42,7 @@ public struct DrawingWriter: Sendable {
             }
             output.append("</defs>\n")
         }
-        for child in drawing.root.children { write(child, to: &output) }
+        write(children: drawing.root.children, to: &output, paintsAreHandedOn: !Self.hasStyleSheet(drawing.definitions))
         output.append("</svg>\n")
         return output.bytes
     }
@@ -52,7 +52,7 @@ public struct DrawingWriter: Sendable {
     /// One node as it appears inside a document (for writers that assemble documents piece by piece).
     public func data(for node: DrawingNode) -> [UInt8] {
         var output = XMLOutput()
-        write(node, to: &output)
+        write(node, to: &output, paintsAreHandedOn: true)
         return output.bytes
     }
 
@@ -64,7 +64,50 @@ public struct DrawingWriter: Sendable {
         return output.bytes
     }
 
-    private func write(_ node: DrawingNode, to output: inout XMLOutput) {
+    /// Nodes in order. With `paintsAreHandedOn`, each run of two or more paths painted alike (the same
+    /// style, with only inherited properties: no opacity, clip, mask, filter, blending or
+    /// `vector-effect` of their own) is written inside a group that carries their paint once, which they
+    /// inherit: the same drawing, and line art (Lucide, Tabler), whose every path repeats its six stroke
+    /// attributes, a third smaller. Not where the definitions hold a style sheet, whose rules could reach
+    /// the new group.
+    private func write(children: [DrawingNode], to output: inout XMLOutput, paintsAreHandedOn: Bool) {
+        var index = children.startIndex
+        while index < children.endIndex {
+            // A run needs a second path: an only child (most icons' one path) is not looked at.
+            guard paintsAreHandedOn, index + 1 < children.endIndex, let style = Self.handedOnStyle(of: children[index]),
+                  Self.handedOnStyle(of: children[index + 1]) == style else {
+                write(children[index], to: &output, paintsAreHandedOn: paintsAreHandedOn)
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < children.endIndex, Self.handedOnStyle(of: children[end]) == style { end += 1 }
+            output.append("<g")
+            paint(&output, style)
+            output.append(">\n")
+            for child in children[index..<end] {
+                if case .shape(let shape) = child { writePath(shape, to: &output, paintsItself: false) }
+            }
+            output.append("</g>\n")
+            index = end
+        }
+    }
+
+    /// The style of a path whose paint a group can hand on to it: every property it writes is inherited.
+    private static func handedOnStyle(of node: DrawingNode) -> DrawingStyle? {
+        guard case .shape(let shape) = node, shape.text == nil else { return nil }
+        let style = shape.style
+        guard style.opacity >= 1, style.clipPath == nil, style.mask == nil, style.filter == nil,
+              style.extra.keys.allSatisfy(StyleCascade.inheritedExtraPaint.contains) else { return nil }
+        return style
+    }
+
+    /// Whether a `<style>` element is among the definitions (or inside one).
+    private static func hasStyleSheet(_ definitions: [XMLElement]) -> Bool {
+        definitions.contains { $0.kind == .style || hasStyleSheet($0.childElements) }
+    }
+
+    private func write(_ node: DrawingNode, to output: inout XMLOutput, paintsAreHandedOn: Bool) {
         switch node {
         case .group(let group):
             output.append("<g")
@@ -75,7 +118,7 @@ public struct DrawingWriter: Sendable {
                 return
             }
             output.append(">\n")
-            for child in group.children { write(child, to: &output) }
+            write(children: group.children, to: &output, paintsAreHandedOn: paintsAreHandedOn)
             output.append("</g>\n")
         case .shape(let shape) where shape.text != nil:
             // The text carries its id, classes and style itself; what the shape adds, a place, goes on a
@@ -86,21 +129,26 @@ public struct DrawingWriter: Sendable {
                 common(&output, id: nil, classes: [], transform: shape.transform)
                 output.append(">\n")
             }
-            write(.preserved(shape.text!), to: &output)
+            write(.preserved(shape.text!), to: &output, paintsAreHandedOn: false)
             if wraps { output.append("</g>\n") }
         case .shape(let shape):
-            output.append("<path")
-            common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
-            // Path data needs no escaping: written straight into the output.
-            output.append(" d=\"")
-            PathDataWriter.append(shape.path, format: format, to: &output)
-            output.append("\"")
-            paint(&output, shape.style)
-            output.append("/>\n")
+            writePath(shape, to: &output, paintsItself: true)
         case .preserved(let element):
             SVGWriter(options: .init(indentation: 0, rewritesValues: false)).appendElement(element, to: &output)
             output.append("\n")
         }
+    }
+
+    /// A path; its paint left to the group around it unless `paintsItself`.
+    private func writePath(_ shape: DrawingShape, to output: inout XMLOutput, paintsItself: Bool) {
+        output.append("<path")
+        common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
+        // Path data needs no escaping: written straight into the output.
+        output.append(" d=\"")
+        PathDataWriter.append(shape.path, format: format, to: &output)
+        output.append("\"")
+        if paintsItself { paint(&output, shape.style) }
+        output.append("/>\n")
     }
 
     /// A group's opacity, clip, mask, filter and blending.
