@@ -1,8 +1,9 @@
 import EmblemGeometry
 
 /// Writes a `Drawing` as a standalone SVG document: groups and paths with explicit presentation
-/// attributes, definitions and preserved elements verbatim. Deterministic: attribute order is fixed and
-/// numbers go through one `NumberFormat`.
+/// attributes (sibling paths painted alike take theirs from a group around them), definitions and
+/// preserved elements verbatim. Deterministic: attribute order is fixed and numbers go through one
+/// `NumberFormat`.
 public struct DrawingWriter: Sendable {
     public var format: NumberFormat
     /// Size written as `width`/`height` on the root (the drawing's own when nil).
@@ -49,7 +50,8 @@ public struct DrawingWriter: Sendable {
 
     public func string(for drawing: Drawing) -> String { String(decoding: data(for: drawing), as: UTF8.self) }
 
-    /// One node as it appears inside a document (for writers that assemble documents piece by piece).
+    /// One node as it appears inside a document (for writers that assemble documents piece by piece; the
+    /// document must not hold a style sheet whose rules match groups).
     public func data(for node: DrawingNode) -> [UInt8] {
         var output = XMLOutput()
         write(node, to: &output, paintsAreHandedOn: true)
