@@ -43,7 +43,8 @@ public struct DrawingWriter: Sendable {
             }
             output.append("</defs>\n")
         }
-        write(children: drawing.root.children, to: &output, paintsAreHandedOn: !Self.hasStyleSheet(drawing.definitions))
+        var grouping = PaintGrouping(definitions: drawing.definitions, nodes: drawing.root.children)
+        write(children: drawing.root.children, to: &output, grouping: &grouping)
         output.append("</svg>\n")
         return output.bytes
     }
@@ -54,7 +55,8 @@ public struct DrawingWriter: Sendable {
     /// document must not hold a style sheet whose rules match groups).
     public func data(for node: DrawingNode) -> [UInt8] {
         var output = XMLOutput()
-        write(node, to: &output, paintsAreHandedOn: true)
+        var grouping = PaintGrouping(definitions: [], nodes: [])
+        write(node, to: &output, grouping: &grouping)
         return output.bytes
     }
 
@@ -66,19 +68,41 @@ public struct DrawingWriter: Sendable {
         return output.bytes
     }
 
-    /// Nodes in order. With `paintsAreHandedOn`, each run of two or more paths painted alike (the same
-    /// style, with only inherited properties: no opacity, clip, mask, filter, blending or
-    /// `vector-effect` of their own) is written inside a group that carries their paint once, which they
-    /// inherit: the same drawing, and line art (Lucide, Tabler), whose every path repeats its six stroke
-    /// attributes, a third smaller. Not where the definitions hold a style sheet, whose rules could reach
-    /// the new group.
-    private func write(children: [DrawingNode], to output: inout XMLOutput, paintsAreHandedOn: Bool) {
+    /// Whether paths painted alike may take their paint from a group around them: not where the document
+    /// written holds a style sheet, whose rules could reach the new group. Found out when first needed, as
+    /// most drawings (an icon's one path) never ask.
+    private struct PaintGrouping {
+        /// What the document written holds: its definitions and the root's nodes (not the whole drawing,
+        /// whose copy cost every icon written ≈ 600 instructions).
+        let definitions: [XMLElement]
+        let nodes: [DrawingNode]
+        private var isAllowed: Bool?
+
+        init(definitions: [XMLElement], nodes: [DrawingNode]) {
+            self.definitions = definitions
+            self.nodes = nodes
+        }
+
+        mutating func allows() -> Bool {
+            if let isAllowed { return isAllowed }
+            let allowed = !DrawingWriter.writesStyleSheet(definitions: definitions, nodes: nodes)
+            isAllowed = allowed
+            return allowed
+        }
+    }
+
+    /// Nodes in order, each run of two or more paths painted alike (the same style, with only inherited
+    /// properties: no opacity, clip, mask, filter, blending or `vector-effect` of their own) inside a
+    /// group that carries their paint once, which they inherit (where `grouping` allows): the same
+    /// drawing, and line art (Lucide, Tabler), whose every path repeats its six stroke attributes, a
+    /// third smaller.
+    private func write(children: [DrawingNode], to output: inout XMLOutput, grouping: inout PaintGrouping) {
         var index = children.startIndex
         while index < children.endIndex {
             // A run needs a second path: an only child (most icons' one path) is not looked at.
-            guard paintsAreHandedOn, index + 1 < children.endIndex, let style = Self.handedOnStyle(of: children[index]),
-                  Self.handedOnStyle(of: children[index + 1]) == style else {
-                write(children[index], to: &output, paintsAreHandedOn: paintsAreHandedOn)
+            guard index + 1 < children.endIndex, let style = Self.handedOnStyle(of: children[index]),
+                  Self.handedOnStyle(of: children[index + 1]) == style, grouping.allows() else {
+                write(children[index], to: &output, grouping: &grouping)
                 index += 1
                 continue
             }
@@ -104,12 +128,21 @@ public struct DrawingWriter: Sendable {
         return style
     }
 
-    /// Whether a `<style>` element is among the definitions (or inside one).
-    private static func hasStyleSheet(_ definitions: [XMLElement]) -> Bool {
-        definitions.contains { $0.kind == .style || hasStyleSheet($0.childElements) }
+    /// Whether the document written holds a `<style>`: kept inside a definition, a text or other
+    /// preserved content (librsvg applies a sheet wherever it stands, even inside a `foreignObject`).
+    private static func writesStyleSheet(definitions: [XMLElement], nodes: [DrawingNode]) -> Bool {
+        func holds(_ elements: [XMLElement]) -> Bool { elements.contains { $0.kind == .style || holds($0.childElements) } }
+        func holds(_ node: DrawingNode) -> Bool {
+            switch node {
+            case .group(let group): group.children.contains(where: holds)
+            case .shape(let shape): shape.text.map { holds([$0]) } ?? false
+            case .preserved(let element): holds([element])
+            }
+        }
+        return holds(definitions) || nodes.contains(where: holds)
     }
 
-    private func write(_ node: DrawingNode, to output: inout XMLOutput, paintsAreHandedOn: Bool) {
+    private func write(_ node: DrawingNode, to output: inout XMLOutput, grouping: inout PaintGrouping) {
         switch node {
         case .group(let group):
             output.append("<g")
@@ -120,7 +153,7 @@ public struct DrawingWriter: Sendable {
                 return
             }
             output.append(">\n")
-            write(children: group.children, to: &output, paintsAreHandedOn: paintsAreHandedOn)
+            write(children: group.children, to: &output, grouping: &grouping)
             output.append("</g>\n")
         case .shape(let shape) where shape.text != nil:
             // The text carries its id, classes and style itself; what the shape adds, a place, goes on a
@@ -131,7 +164,7 @@ public struct DrawingWriter: Sendable {
                 common(&output, id: nil, classes: [], transform: shape.transform)
                 output.append(">\n")
             }
-            write(.preserved(shape.text!), to: &output, paintsAreHandedOn: false)
+            write(.preserved(shape.text!), to: &output, grouping: &grouping)
             if wraps { output.append("</g>\n") }
         case .shape(let shape):
             writePath(shape, to: &output, paintsItself: true)

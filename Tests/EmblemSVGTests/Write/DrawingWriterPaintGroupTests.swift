@@ -40,10 +40,12 @@ struct DrawingWriterPaintGroupTests {
         #expect(Self.occurrences(of: "stroke-linecap", in: text) == 9, "\(text)")
     }
 
-    /// A style sheet kept among the definitions (here inside a mask) could match the new groups: then
-    /// every path keeps its own paint.
-    @Test func noGroupsBesideAStyleSheet() throws {
-        let drawing = try Self.drawing(Self.body + "<mask id=\"k\"><style>g { stroke: red }</style><rect width=\"1\" height=\"1\"/></mask>")
+    /// A style sheet kept in what is written (inside a mask among the definitions, or in preserved
+    /// content, where librsvg applies it too) could match the new groups: then every path keeps its own paint.
+    @Test(arguments: ["<mask id=\"k\"><style>g { stroke: red }</style><rect width=\"1\" height=\"1\"/></mask>",
+                      "<foreignObject width=\"1\" height=\"1\"><style>g { stroke: red }</style></foreignObject>"])
+    func noGroupsBesideAStyleSheet(keeping sheet: String) throws {
+        let drawing = try Self.drawing(Self.body + sheet)
         let text = DrawingWriter().string(for: drawing)
         #expect(text.contains("<style>"))
         #expect(Self.occurrences(of: "<g fill=", in: text) == 0, "\(text)")
