@@ -74,6 +74,7 @@ struct PathTextBuilder: ~Copyable {
         if curveKind != 0 {
             // Where a smooth curve's first control point is (SVG 2, 9.3.6 and 9.3.7): the last curve's
             // last control point reflected through the pen when that curve is of the same kind, else the pen.
+            // (The rule `PathBuilder` reads `S` and `T` by, here in the written fixed point.)
             let reflects = curveKind == lastCurveKind
             let smoothX = reflects ? 2 &* penX &- lastControlX : penX
             let smoothY = reflects ? 2 &* penY &- lastControlY : penY
