@@ -15,10 +15,9 @@ import Testing
 ///
 /// Left out where librsvg 2.54 departs from SVG 2 and CSS, which Emblem follows (each comment below says
 /// how): `em`/`ex` at the initial font size, `em` stroke widths inherited, `:is()`, every `@media` rule,
-/// `url(…) !important`, `requiredExtensions=""`, symbol clipping; and two differences of Emblem's own:
-/// percentages inside patterns, masks, clip paths and filters in nested viewports (README), and
-/// `marker-mid` on arcs, which the drawing writes as several cubics. Nested viewports keep their edges
-/// on whole pixels (see `nestedViewport(depth:)`).
+/// `url(…) !important`, `requiredExtensions=""`, symbol clipping; and one difference of Emblem's own:
+/// percentages inside patterns, masks, clip paths and filters in nested viewports (README). Nested
+/// viewports keep their edges on whole pixels (see `nestedViewport(depth:)`).
 struct RandomPaintDocumentPixelTests {
     struct Generator {
         var random: SplitMix64
@@ -259,7 +258,12 @@ struct RandomPaintDocumentPixelTests {
 
         mutating func markedPath() -> String {
             let points = (0..<integer(3...6)).map { _ in "\(number(5...95)) \(number(5...95))" }
-            let data = "M" + points.joined(separator: pick(["L", " "])) + (chance(0.3) ? "Z" : "")
+            // Marked paths draw arcs too: the drawing draws each as cubics, and only the arc's ends take mid markers.
+            let data = chance(0.5)
+                ? "M" + points.joined(separator: pick(["L", " "])) + (chance(0.3) ? "Z" : "")
+                : "M" + points[0] + points.dropFirst().map { point in
+                    chance(0.6) ? "A\(number(8...40)) \(number(8...40)) \(integer(0...90)) \(integer(0...1)) \(integer(0...1)) \(point)" : "L\(point)"
+                }.joined() + (chance(0.3) ? "Z" : "")
             var markers = ""
             switch integer(0...3) {
             case 0: markers = " marker-start=\"url(#m\(integer(0...2)))\" marker-mid=\"url(#m\(integer(0...2)))\" marker-end=\"url(#m\(integer(0...2)))\""

@@ -150,6 +150,13 @@ struct ResolvedDrawingPixelTests {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><marker id="m"><path d="M0 0L3 1.5L0 3z" fill="#063"/>
             </marker></defs><path d="M2 2L1 7L20 12" stroke-width="5" fill="none" marker-mid="url(#m)" marker-end="url(#m)"/></svg>
             """),
+        ("mid markers on arcs, on their vertices only (each arc is drawn as cubics, whose joints took markers too)", """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><marker id="m" markerWidth="14" markerHeight="14"
+             refX="7" refY="7" orient="auto" markerUnits="userSpaceOnUse"><path d="M0 0L14 7L0 14z" fill="context-stroke"/></marker></defs>
+            <path d="M10 50A30 30 0 1 1 70 50L90 80a20 10 30 0 0-30 10" stroke="#c06" stroke-width="2" fill="none"
+             marker-mid="url(#m)" transform="rotate(-8 50 50)"/>
+            <g style="marker: url(#m)" stroke="#06c"><path d="M15 88a6 6 0 0 0 12 0a6 6 0 0 1 12 0 6 6 0 0 0 12 0" fill="none"/></g></svg>
+            """),
         ("text placed and stroked by percentages of a nested viewport", """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><svg x="4" y="4" width="40" height="20">
             <text x="50%" y="90%" font-size="18" font-family="DejaVu Sans" text-anchor="middle" stroke="#c00" stroke-width="4%"

@@ -131,6 +131,10 @@ public struct DrawingShape: Hashable, Sendable {
     /// did; nil for a shape drawn where it stands. Set when shapes are taken out of their groups (the
     /// symbol pipeline), so that content several `use`s draw can be told apart by use.
     public var instance: [Int]?
+    /// The path data as written, kept for a path with mid markers and arcs: ``path`` draws each arc as up
+    /// to four cubics, and a mid marker would mark every joint between them. ``DrawingWriter`` writes this
+    /// text (compacted, its arcs still arcs) in place of ``path`` while ``path`` is still what it reads to.
+    public var sourcePathData: String?
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],

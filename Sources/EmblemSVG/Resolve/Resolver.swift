@@ -395,12 +395,17 @@ struct ResolverRun: ~Copyable {
             || style.filter != nil || !style.extra.isEmpty {
             checkReferences(of: style, at: element.location)
         }
+        let marksArcJoints = kind == .path && !style.extra.isEmpty && style.extra["marker-mid"] != nil
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape).
-        return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
-                            transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
-                            style: consume style, properties: consume properties,
-                            source: source, location: element.location)
+        var shape = DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
+                                 transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
+                                 style: consume style, properties: consume properties,
+                                 source: source, location: element.location)
+        if marksArcJoints, let data = element[attribute: "d"], data.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "a") }) {
+            shape.sourcePathData = data
+        }
+        return shape
     }
 
     /// Text as a shape without a path (``DrawingShape/text``): the element made to stand on its own, and
