@@ -138,7 +138,7 @@ public struct DrawingShape: Hashable, Sendable {
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],
-                location: SourceLocation? = nil) {
+                location: SourceLocation? = nil, sourcePathData: String? = nil) {
         self.id = id
         self.classes = classes
         self.path = path
@@ -147,6 +147,7 @@ public struct DrawingShape: Hashable, Sendable {
         self.properties = properties
         self.source = source
         self.location = location
+        self.sourcePathData = sourcePathData
     }
 
     /// Bounds in the space `transform` maps to; strokes widen the box by half their (scaled) width.
