@@ -29,17 +29,18 @@ import Testing
     }
 
     /// A marker of `segments` path segments at each inner vertex of a path of `vertices` vertices.
-    static func markedPath(segments: Int, vertices: Int) -> String {
+    static func markedPath(segments: Int, vertices: Int, step: String = "L1 1") -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><marker id=\"m\"><path d=\"M0 0"
             + String(repeating: "l1e-1 0", count: segments - 1) + "\"/></marker>\n<path marker-mid=\"url(#m)\" d=\"M0 0"
-            + String(repeating: "L1 1", count: vertices - 1) + "\"/></svg>"
+            + String(repeating: step, count: vertices - 1) + "\"/></svg>"
     }
 
-    /// Each marker is counted by its path's commands (an exponent's `e` is no command), once per vertex.
-    @Test(arguments: [(1002, true), (1003, false)])
-    func markerSegmentsPastTheLimitAreRefused(vertices: Int, isRead: Bool) throws {
+    /// Each marker is counted by its path's commands (an exponent's `e` is no command), once per vertex. An
+    /// arc is one vertex, though drawn as cubics (here two each): a marked path is written with its arcs.
+    @Test(arguments: [(1002, true, "L1 1"), (1003, false, "L1 1"), (1002, true, "a1 1 0 0 1 2 0"), (1003, false, "a1 1 0 0 1 2 0")])
+    func markerSegmentsPastTheLimitAreRefused(vertices: Int, isRead: Bool, step: String) throws {
         // 1,000 segments at 1,000 inner vertices is the limit exactly.
-        let document = try SVGDocument(bytes: Array(Self.markedPath(segments: 1000, vertices: vertices).utf8), file: "m.svg")
+        let document = try SVGDocument(bytes: Array(Self.markedPath(segments: 1000, vertices: vertices, step: step).utf8), file: "m.svg")
         if isRead {
             _ = try SymbolImporter().importedFile(from: document)
         } else {

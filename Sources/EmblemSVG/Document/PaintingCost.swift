@@ -303,7 +303,8 @@ public enum PaintingCost {
     /// Each marker property and how many times its marker is drawn on `shape`: once at the start and
     /// the end, and at each vertex between.
     static func markerPlacements(on shape: DrawingShape) -> [(property: String, times: Double)] {
-        let vertices = shape.path.elements.count
+        // A marked path with arcs is written from its data, an arc one segment (``DrawingShape/sourcePathData``).
+        let vertices = shape.sourcePathData.map(PathSegmentReader.segmentCount(of:)) ?? shape.path.elements.count
         return [("marker-start", 1), ("marker-mid", Double(max(0, vertices - 2))), ("marker-end", 1)]
     }
 

@@ -23,6 +23,16 @@ struct PathSegmentReader {
         arguments = InlineArray(repeating: ScannedNumber(value: 0))
     }
 
+    /// How many segments `text` holds, up to any error (an arc one, however many cubics draw it).
+    static func segmentCount(of text: String) -> Int {
+        withUTF8Bytes(text) { bytes in
+            var reader = PathSegmentReader(bytes)
+            var count = 0
+            while reader.next() != nil { count &+= 1 }
+            return count
+        }
+    }
+
     /// How many arguments a command takes (`Z` none).
     @inline(__always) static func argumentCount(_ command: UInt8) -> Int { PathCommandTraits(command).argumentCount }
 
