@@ -53,7 +53,7 @@ let package = Package(
         // umbrella brings in: SwiftPM rebuilds a target when a module it lists changes, and one reached only
         // through another module was left stale in an incremental build (a struct grown by a field crashed
         // the tests that used it until they were rebuilt).
-        .target(name: "EmblemTestSupport", dependencies: ["CZlib"], path: "Tests/EmblemTestSupport"),
+        .target(name: "EmblemTestSupport", dependencies: ["CZlib", "EmblemGeometry"], path: "Tests/EmblemTestSupport"),
         .testTarget(name: "EmblemGeometryTests", dependencies: ["EmblemGeometry", "EmblemTestSupport"]),
         .testTarget(name: "EmblemSVGTests", dependencies: ["EmblemSVG", "EmblemGeometry", "EmblemTestSupport"]),
         // Fixtures and goldens are read from the checkout by #filePath, not bundled.

@@ -53,7 +53,8 @@ public struct EllipticalArc: Hashable, Sendable {
         let y1 = -sinPhi * dx + cosPhi * dy
         // F.6.6: scale the radii up when no ellipse with these radii can reach both endpoints.
         let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
-        if lambda > 1 {
+        let isScaledUp = lambda > 1
+        if isScaledUp {
             let scale = lambda.squareRoot()
             rx *= scale
             ry *= scale
@@ -66,7 +67,10 @@ public struct EllipticalArc: Hashable, Sendable {
         let rx2 = nrx * nrx, ry2 = nry * nry, x12 = nx * nx, y12 = ny * ny
         let numerator = rx2 * ry2 - rx2 * y12 - ry2 * x12
         let denominator = rx2 * y12 + ry2 * x12
-        var coefficient = (max(0, numerator) / denominator).squareRoot()
+        // Scaled up, the ellipse is centred on the chord's midpoint: the radicand is 0 but for rounding, whose
+        // square root (≈ 10⁻⁸) moved the centre by 10⁻⁸ of the radius, and did so differently for the same
+        // arc mapped by a transform.
+        var coefficient = isScaledUp ? 0 : (max(0, numerator) / denominator).squareRoot()
         if largeArc == sweep { coefficient = -coefficient }
         let cxPrime = coefficient * nrx * ny / nry * unit
         let cyPrime = -coefficient * nry * nx / nrx * unit

@@ -206,7 +206,7 @@ public struct SymbolComposer: Sendable {
     static func drawnInStrokeSpace(_ shape: DrawingShape) -> DrawingShape {
         guard let distortion = shape.style.strokeDistortion, shape.text == nil, let inverse = distortion.inverted else { return shape }
         var shape = shape
-        shape.path = shape.path.applying(inverse)
+        shape.mapPath(by: inverse)
         shape.transform = shape.transform.concatenating(distortion)
         shape.paintTransform = inverse.concatenating(shape.paintTransform)
         shape.style.strokeDistortion = nil

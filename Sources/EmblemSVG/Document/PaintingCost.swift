@@ -304,7 +304,7 @@ public enum PaintingCost {
     /// the end, and at each vertex between.
     static func markerPlacements(on shape: DrawingShape) -> [(property: String, times: Double)] {
         // A marked path with arcs is written from its data, an arc one segment (``DrawingShape/sourcePathData``).
-        let vertices = shape.sourcePathData.map(PathSegmentReader.segmentCount(of:)) ?? shape.path.elements.count
+        let vertices = shape.sourcePathData.map { PathSegmentReader.segmentCount(of: $0.text) } ?? shape.path.elements.count
         return [("marker-start", 1), ("marker-mid", Double(max(0, vertices - 2))), ("marker-end", 1)]
     }
 

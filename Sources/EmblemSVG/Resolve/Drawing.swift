@@ -132,13 +132,13 @@ public struct DrawingShape: Hashable, Sendable {
     /// symbol pipeline), so that content several `use`s draw can be told apart by use.
     public var instance: [Int]?
     /// The path data as written, kept for a path with mid markers and arcs: ``path`` draws each arc as up
-    /// to four cubics, and a mid marker would mark every joint between them. ``DrawingWriter`` writes this
-    /// text (compacted, its arcs still arcs) in place of ``path`` while ``path`` is still what it reads to.
-    public var sourcePathData: String?
+    /// to four cubics, and a mid marker would mark every joint between them. ``DrawingWriter`` writes its
+    /// text (compacted, its arcs still arcs) in place of ``path`` while ``path`` is what it stands for.
+    public var sourcePathData: SourcePathData?
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],
-                location: SourceLocation? = nil, sourcePathData: String? = nil) {
+                location: SourceLocation? = nil, sourcePathData: SourcePathData? = nil) {
         self.id = id
         self.classes = classes
         self.path = path

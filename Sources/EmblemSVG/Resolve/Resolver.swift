@@ -405,7 +405,8 @@ struct ResolverRun: ~Copyable {
         return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
                             style: consume style, properties: consume properties,
-                            source: source, location: element.location, sourcePathData: markedArcData)
+                            source: source, location: element.location,
+                            sourcePathData: markedArcData.map { SourcePathData(text: $0, path: path) })
     }
 
     /// Text as a shape without a path (``DrawingShape/text``): the element made to stand on its own, and

@@ -180,23 +180,16 @@ public struct DrawingWriter: Sendable {
         common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
         // Path data needs no escaping: written straight into the output.
         output.append(" d=\"")
-        if let data = shape.sourcePathData, writesArcs(of: data, for: shape.path, to: &output) {} else {
+        // A marked path with arcs, from its own data, so that its mid markers land on the vertices the data
+        // has (SVG 2, 11.6.5), not also on the joints of the cubics its arcs are drawn with; from its geometry
+        // once the path is changed alone, or when the data is broken (rather than data a reader stops at).
+        if let source = shape.sourcePathData, source.path == shape.path,
+           PathDataRewriter.rewrite(source.text, format: format, into: &output) == .rewritten {} else {
             PathDataWriter.append(shape.path, format: format, to: &output)
         }
         output.append("\"")
         if paintsItself { paint(&output, shape.style) }
         output.append("/>\n")
-    }
-
-    /// Writes a marked path's source data compactly, its arcs still single segments, so that its mid markers
-    /// land on the vertices the source has (SVG 2, 11.6.5), not also on the joints of the cubics `path`
-    /// draws an arc with. False, with nothing written, once `path` is no longer what the data reads to
-    /// (moved, trimmed, morphed), or when the data is broken: the geometry is written then, the extra mid
-    /// markers with it, rather than data a reader stops drawing at.
-    private func writesArcs(of data: String, for path: Path, to output: inout XMLOutput) -> Bool {
-        let (source, error) = PathDataParser.parse(data)
-        guard error == nil, source == path else { return false }
-        return PathDataRewriter.rewrite(data, format: format, into: &output) == .rewritten
     }
 
     /// A group's opacity, clip, mask, filter and blending.

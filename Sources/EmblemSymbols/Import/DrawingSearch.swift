@@ -109,7 +109,7 @@ extension DrawingShape {
             shape = shape.movingOwnEffects(from: transform)
             shape.paintTransform = transform.concatenating(shape.paintTransform)
         }
-        shape.path = path.applying(transform)
+        shape.mapPath(by: transform)
         shape.transform = .identity
         shape.style.transformStroke(by: transform)
         return shape

@@ -44,7 +44,7 @@ extension SymbolGlyph {
                     shape.enclosingEffects = last.flipped
                 }
                 let moved = transform.concatenating(shape.transform)
-                shape.path = shape.path.applying(moved)
+                shape.mapPath(by: moved)
                 shape.paintTransform = moved.concatenating(shape.paintTransform)
                 shape.transform = .identity
                 // A stretched stroke is flipped with its path (a flip of an even one changes nothing).

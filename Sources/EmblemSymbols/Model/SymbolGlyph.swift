@@ -57,7 +57,7 @@ public struct SymbolGlyph: Hashable, Sendable {
                     return shape
                 }
                 let moved = transform.concatenating(shape.transform)
-                shape.path = shape.path.applying(moved)
+                shape.mapPath(by: moved)
                 shape.paintTransform = moved.concatenating(shape.paintTransform)
                 shape.transform = .identity
                 // Stroke widths and dashes follow the (uniform part of the) scale, and a stretched

@@ -62,6 +62,23 @@ struct DrawingWriterMarkedArcTests {
         Self.expectSameGeometry(again.shapes[0].shape.path, shape.path, tolerance: 0.0005, text)
     }
 
+    /// Mapped with its path (as the symbol pipeline bakes transforms, mirrors and places), a marked path
+    /// is written with its arcs, one segment each: the half circle too, whose mapped radius only just
+    /// spans its chord (rounded, such an arc is written in two, a vertex more).
+    @Test(arguments: [AffineTransform(a: 0.94, b: 0.342, c: -0.342, d: 0.94, e: 7, f: -3), AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 100, f: 0),
+                      AffineTransform(a: 2, b: 0, c: 0.5, d: 1, e: 0, f: 0)])
+    func aMappedPathKeepsItsArcs(transform: AffineTransform) throws {
+        var drawing = try Self.drawing("<path d=\"M10 50A30 30 0 1 1 70 50L90 80a20 10 30 0 0-30 10\" marker-mid=\"url(#m)\"/>")
+        guard case .shape(var shape) = drawing.root.children[0] else { Issue.record("no shape"); return }
+        shape.mapPath(by: transform)
+        drawing.root.children[0] = .shape(shape)
+        let (text, again) = try Self.writtenAndRead(drawing)
+        let written = try #require(again.shapes[0].shape.sourcePathData?.text, "\(text)")
+        #expect(PathSegmentReader.segmentCount(of: written) == 4, "\(written)")
+        // Within what rounding to three decimals moves an arc (end points half a unit, radii too).
+        Self.expectSameGeometry(again.shapes[0].shape.path, shape.path, tolerance: 0.005, text)
+    }
+
     /// Broken data is written as far as it was read, with no error for a reader to stop at.
     @Test func brokenMarkedDataIsWrittenAsRead() throws {
         let drawing = try Self.drawing("<path d=\"M10 50A30 30 0 1 1 70 50L90 80L\" marker-mid=\"url(#m)\"/>")
