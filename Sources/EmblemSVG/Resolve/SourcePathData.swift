@@ -33,7 +33,7 @@ public final class SourcePathData: Hashable, Sendable {
     /// mapped the same way); nil when this no longer stands for `path`, or its text is broken.
     public func mapped(by transform: AffineTransform, from path: Path, to mappedPath: Path) -> SourcePathData? {
         guard self.path == path else { return nil }
-        if transform.isIdentity { return SourcePathData(text: text, path: mappedPath) }
+        if transform.isIdentity { return self.path == mappedPath ? self : SourcePathData(text: text, path: mappedPath) }
         return PathDataTransform.applying(transform, to: text).map { SourcePathData(text: $0, path: mappedPath) }
     }
 }
