@@ -28,4 +28,16 @@ import Testing
         let difference = rendered.image.difference(from: file)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
+
+    /// Mirrored for right to left (the flip baked into each path), the symbol is the file flipped: the
+    /// marker is symmetric about its direction, so only where it stands shows.
+    @Test(arguments: ["rotate(-25 50 50)", "matrix(-1 0 0 1 100 0)"])
+    func mirroredMarkersStayOnTheArcsEnds(transform: String) throws {
+        let source = Self.source(transform)
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
+        let rendered = try RenderedGlyph(glyph.mirrored(), style: .multicolor, size: 128)
+        let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(128)).flippedHorizontally()
+        let difference = rendered.image.difference(from: file)
+        #expect(difference.fraction <= 0.002, "\(difference)")
+    }
 }
