@@ -33,10 +33,13 @@ enum PathDataRewriter {
     }
 
     /// `readsPlainFormFirst: false` skips the shortcut of ``PlainPathReader``, for tests that compare.
+    /// `splitsArcs: false` writes an arc that rounding moves whole all the same, for a path whose mid
+    /// markers would mark the joints of its pieces (``PathRewriteRun/writeRoundedArc(_:truth:)``).
     static func rewrite<Sink: ByteSink & ~Copyable>(_ text: String, format: NumberFormat, into output: inout Sink,
-                        readsPlainFormFirst: Bool = true) -> Outcome {
+                        readsPlainFormFirst: Bool = true, splitsArcs: Bool = true) -> Outcome {
         withUTF8Bytes(text) { bytes in
             var run = PathRewriteRun(format: format, expectedBytes: bytes.count)
+            run.splitsArcs = splitsArcs
             var fits = true
             var finished = false
             if readsPlainFormFirst {
@@ -53,6 +56,7 @@ enum PathDataRewriter {
             if !finished {
                 // Not the common case: start again, the general way.
                 run = PathRewriteRun(format: format, expectedBytes: bytes.count)
+                run.splitsArcs = splitsArcs
                 var reader = PathSegmentReader(bytes)
                 fits = true
                 while fits, let command = reader.next() { fits = run.add(command, reader.arguments.span) }
@@ -75,6 +79,8 @@ struct PathRewriteRun: ~Copyable {
     let scale: Double
     /// True while the true pen equals the written one, so coordinates are exact fixed-point sums.
     var tracksExactly = true
+    /// Whether an arc that rounding moves past the tolerance is written in pieces (else whole, as rounded).
+    var splitsArcs = true
     var trueX = 0.0, trueY = 0.0, trueStartX = 0.0, trueStartY = 0.0
 
     /// `expectedBytes`: about how long the text will be (the input's length), the output's first capacity.

@@ -11,16 +11,9 @@ import EmblemGeometry
 ///
 /// ```swift
 /// PathDataTransform.applying(AffineTransform(a: -1, b: 0, c: 0, d: 1, e: 0, f: 0), to: "M1 1h2a1 1 0 0 1 0 2")
-/// // "M -1 1L -3 1A 0.99 0.99 90 0 0 -3 3": the half circle's sweep reversed, its radius written short
+/// // "M -1 1L -3 1A 1 1 90 0 0 -3 3": the half circle's sweep reversed
 /// ```
 enum PathDataTransform {
-    /// How close to 1 an arc's Λ must be for its radii to count as spanning the chord exactly: its centre is
-    /// then within 1.5 · 10⁻⁶ of a radius of the chord's midpoint.
-    static let spanningTolerance = 1e-12
-    /// What radii that span the chord are written as, of themselves: far enough short that rounding them
-    /// and the end points to any precision a writer keeps leaves them short (a renderer scales them back up).
-    static let spanningRadiusScale = 0.99
-
     /// `text` mapped through `transform`; nil when the data is broken (a reader stops part way).
     static func applying(_ transform: AffineTransform, to text: String) -> String? {
         withUTF8Bytes(text) { bytes in
@@ -75,15 +68,8 @@ enum PathDataTransform {
                     end = point(5)
                     let ellipse = EllipticalArc.ellipse(radiusX: value(0), radiusY: value(1), xAxisRotation: value(2), mappedBy: transform)
                     let sweep = (value(4) != 0) != ellipse.reflects
-                    // Radii that only just span the chord (a half turn) or fall short are drawn scaled up to
-                    // it, centred on its midpoint. Mapped, their Λ is 1 give or take the last bit, where
-                    // rounding moves the centre far (``PathRewriteRun/writeRoundedArc(_:truth:)`` splits such
-                    // arcs, a vertex more); written clearly short, they draw the same arc, centred anyway.
-                    let shortfall = value(0) == 0 || value(1) == 0 ? 0
-                        : EllipticalArc.radiusShortfall(from: pen, to: end, radiusX: value(0), radiusY: value(1), xAxisRotation: value(2))
-                    let shrink = shortfall >= 1 - Self.spanningTolerance ? Self.spanningRadiusScale : 1
                     let (x, y) = mapped(end)
-                    write("A", ellipse.radiusX * shrink, ellipse.radiusY * shrink, ellipse.xAxisRotation, value(3) != 0 ? 1 : 0, sweep ? 1 : 0, x, y)
+                    write("A", ellipse.radiusX, ellipse.radiusY, ellipse.xAxisRotation, value(3) != 0 ? 1 : 0, sweep ? 1 : 0, x, y)
                 default:  // Z
                     end = subpathStart
                     output.append("Z")

@@ -31,8 +31,9 @@ extension PathRewriteRun {
     }
 
     /// Writes an arc (`values` absolute fixed point, as ``PathTextBuilder/write(_:_:)`` takes them) whose
-    /// numbers were rounded: as it is when it stays within the tolerance of `truth`, otherwise in
-    /// pieces. False when a piece's radius does not fit fixed point.
+    /// numbers were rounded: as it is when it stays within the tolerance of `truth`, otherwise with short
+    /// radii when those keep it within the tolerance whole, otherwise in pieces (or as it is, when
+    /// `splitsArcs` is off). False when a piece's radius does not fit fixed point.
     mutating func writeRoundedArc(_ values: InlineArray<7, Int64>, truth: TrueArc) -> Bool {
         let largeArc = values[3] != 0, sweep = values[4] != 0
         let intended = EllipticalArc(from: truth.start, to: truth.end, radiusX: truth.radiusX, radiusY: truth.radiusY,
@@ -42,6 +43,12 @@ extension PathRewriteRun {
                                     radiusX: Double(values[0]) / scale, radiusY: Double(values[1]) / scale,
                                     xAxisRotation: Double(values[2]) / scale, largeArc: largeArc, sweep: sweep)
         guard let intended, Self.largestDistance(intended, written) > Self.arcToleranceInUnits / scale else {
+            builder.write(0x41, values.span)
+            return true
+        }
+        if writesWholeWithShortRadii(values, truth: truth, intended: intended) { return true }
+        guard splitsArcs else {
+            // A marked path: a mid marker at each joint would show far more than the arc strays.
             builder.write(0x41, values.span)
             return true
         }
@@ -64,6 +71,36 @@ extension PathRewriteRun {
         builder.write(0x41, piece.span)
         return true
     }
+
+    /// Radii that span the chord exactly, or fall short of it, draw half an ellipse centred on the chord's
+    /// midpoint (SVG's correction of out-of-range radii), but once rounded they may no longer reach, and the
+    /// centre moves far (a half circle whose numbers were mapped by a transform, or written with a radius a
+    /// hair short). Written ``spanningRadiusScale`` short, they are scaled back up by the reader onto the
+    /// rounded chord's midpoint: the same arc, whole, where splitting it would add a vertex (and a mid
+    /// marker there). Taken only when the arc so written stays within the tolerance.
+    private mutating func writesWholeWithShortRadii(_ values: InlineArray<7, Int64>, truth: TrueArc, intended: EllipticalArc) -> Bool {
+        let shortfall = EllipticalArc.radiusShortfall(from: truth.start, to: truth.end, radiusX: truth.radiusX, radiusY: truth.radiusY,
+                                                      xAxisRotation: truth.rotation)
+        guard shortfall >= 1 - Self.spanningTolerance else { return false }
+        var short = values
+        short[0] = Int64((Double(values[0]) * Self.spanningRadiusScale).rounded())
+        short[1] = Int64((Double(values[1]) * Self.spanningRadiusScale).rounded())
+        let written = EllipticalArc(from: Point(x: Double(builder.penX) / scale, y: Double(builder.penY) / scale),
+                                    to: Point(x: Double(values[5]) / scale, y: Double(values[6]) / scale),
+                                    radiusX: Double(short[0]) / scale, radiusY: Double(short[1]) / scale,
+                                    xAxisRotation: Double(values[2]) / scale, largeArc: values[3] != 0, sweep: values[4] != 0)
+        guard Self.largestDistance(intended, written) <= Self.arcToleranceInUnits / scale else { return false }
+        builder.write(0x41, short.span)
+        return true
+    }
+
+    /// How close to 1 an arc's Λ (``EllipticalArc/radiusShortfall(from:to:radiusX:radiusY:xAxisRotation:)``)
+    /// must be for its radii to count as spanning the chord exactly: the centre is then within 1.5 · 10⁻⁶ of a
+    /// radius of the chord's midpoint, as it is for a half turn whose numbers were computed.
+    static let spanningTolerance = 1e-12
+    /// What radii that span the chord are written as, of themselves: short enough that rounding them and the
+    /// end points to any precision kept leaves them short.
+    static let spanningRadiusScale = 0.99
 
     /// The largest distance between points at the same fraction of the two arcs' sweeps; infinite when
     /// only one of them is drawn as an arc.

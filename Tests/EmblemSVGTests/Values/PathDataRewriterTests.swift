@@ -255,3 +255,24 @@ extension PathDataRewriter {
         }
     }
 }
+
+extension PathDataRewriterTests {
+    /// Radii that span the chord exactly (a half circle, here with numbers that are not exact at the
+    /// precision): rounded as they are, the radius 5.000 no longer reaches the chord 9.999 and the centre
+    /// sank 0.07; rather than split, the arc is written whole with its radii 1% short, which the reader
+    /// scales back up onto the rounded chord's midpoint, within a unit of the true arc.
+    @Test func spanningRadiiAreWrittenShortRatherThanSplit() throws {
+        let source = "M0 0A4.9996 4.9996 0 0 1 9.9992 0"
+        let text = try #require(PathDataRewriter.string(source, precision: 3).text)
+        #expect(text == "M0 0A4.95 4.95 0 0 1 9.999 0", "\(text)")
+        let truth = try #require(EllipticalArc(from: pt(0, 0), to: pt(9.9992, 0), radiusX: 4.9996, radiusY: 4.9996, xAxisRotation: 0,
+                                               largeArc: false, sweep: true))
+        let written = try #require(Self.arcs(in: text).first)
+        for sample in 0...8 {
+            let fraction = Double(sample) / 8
+            let distance = written.point(at: written.startAngle + written.sweepAngle * fraction)
+                .distance(to: truth.point(at: truth.startAngle + truth.sweepAngle * fraction))
+            #expect(distance <= 0.001, "at \(fraction): \(distance)")
+        }
+    }
+}
