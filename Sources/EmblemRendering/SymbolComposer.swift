@@ -225,9 +225,12 @@ public struct SymbolComposer: Sendable {
     /// (``MovedGradients``).
     static func ownPainted(_ shape: DrawingShape, moved: inout MovedGradients) -> DrawingShape {
         var shape = unnamed(shape)
-        guard !shape.paintTransform.isIdentity, shape.text == nil else { return shape }
-        shape.style.fill = moved.paint(shape.style.fill, movedBy: shape.paintTransform)
-        shape.style.stroke = moved.paint(shape.style.stroke, movedBy: shape.paintTransform)
+        guard !shape.paintTransform.isIdentity || !shape.transform.isIdentity, shape.text == nil else { return shape }
+        // The box the path had before it was moved, for a gradient in bounding-box units that the move turns.
+        let path = shape.path, move = shape.paintTransform, element = shape.transform
+        let originalBox = { move.inverted.flatMap { path.bounds(applying: $0) } }
+        shape.style.fill = moved.paint(shape.style.fill, movedBy: move, drawnUnder: element, originalBox: originalBox)
+        shape.style.stroke = moved.paint(shape.style.stroke, movedBy: move, drawnUnder: element, originalBox: originalBox)
         return shape
     }
 
