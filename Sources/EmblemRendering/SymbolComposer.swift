@@ -269,14 +269,18 @@ public struct SymbolComposer: Sendable {
         }
         // A fill or stroke that painted nothing (a transparent colour, an opacity of 0, a zero-wide
         // stroke) paints nothing still: the colour's alpha replaces its opacity, which made it opaque.
+        let path = shape.path, move = shape.paintTransform, element = shape.transform
+        let originalBox = { move.inverted.flatMap { path.bounds(applying: $0) } }
         if isFilled {
-            shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: shape.paintTransform) ?? solid(&shades)
+            shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: move, drawnUnder: element, originalBox: originalBox)
+                ?? solid(&shades)
             shape.style.fillOpacity = color.alpha
         } else {
             shape.style.fill = .none
         }
         if isStroked {
-            shape.style.stroke = tints.tint(shape.style.stroke, color: color, paintTransform: shape.paintTransform) ?? solid(&shades)
+            shape.style.stroke = tints.tint(shape.style.stroke, color: color, paintTransform: move, drawnUnder: element, originalBox: originalBox)
+                ?? solid(&shades)
             shape.style.strokeOpacity = color.alpha
         } else {
             shape.style.stroke = .none

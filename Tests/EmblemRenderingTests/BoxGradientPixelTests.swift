@@ -51,4 +51,26 @@ import Testing
         let difference = rendered.image.difference(from: file)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
+
+    /// In a style's colour, a gradient that fades is drawn as a tint of it in that colour (its outline
+    /// kept): under a turning move it used to fall back to the flat colour, filled in solid. The tint's
+    /// transparency must be the gradient's, placed as in the hand-written reference (alpha compared).
+    @Test(arguments: ["rotate(-30 50 50)", "skewX(20)", "matrix(.8 .5 -.6 .9 10 -5)"])
+    func fadingBoxGradientsKeepTheirOutlineInAStylesColour(transform: String) throws {
+        let fade = "<linearGradient id=\"f\" x1=\".2\" x2=\"90%\" y2=\".3\"><stop offset=\"0\" stop-color=\"#333\"/>"
+            + "<stop offset=\"1\" stop-color=\"#333\" stop-opacity=\"0\"/></linearGradient>"
+        let reference = "<linearGradient id=\"U\" href=\"#f\" gradientUnits=\"userSpaceOnUse\" x1=\".2\" x2=\".9\" y2=\".3\" "
+            + "gradientTransform=\"matrix(60 0 0 40 20 15)\"/>"
+        let shape = "<rect x=\"20\" y=\"15\" width=\"60\" height=\"40\" fill=\"url(#f)\"/>"
+        let source = Self.document(transform, shape, definitions: fade)
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
+        let rendered = try RenderedGlyph(glyph, style: .monochrome(systemBlue), size: 128)
+        let expected = Self.document(transform, shape.replacingOccurrences(of: "url(#f)", with: "url(#U)"), definitions: fade + reference)
+        let file = try Rasterizer().image(svg: Array(expected.utf8), size: .square(128))
+        var differing = 0
+        for y in 0..<128 {
+            for x in 0..<128 where abs(Int(rendered.image[x: x, y: y].alpha) - Int(file[x: x, y: y].alpha)) > 8 { differing += 1 }
+        }
+        #expect(differing <= 20, "\(differing) pixels' transparency differs")
+    }
 }

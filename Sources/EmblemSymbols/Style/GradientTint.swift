@@ -45,6 +45,63 @@ package enum GradientTint {
         return .some(turn.concatenating(ownTransform(ofGradient: id, in: lookup)))
     }
 
+    /// Where a copy of a gradient goes for a shape whose path was moved: the copy's `gradientTransform`
+    /// (nil: none) and what else it must say (`gradientUnits` and its geometry, for a copy in user space).
+    package struct Placement {
+        var transform: AffineTransform?
+        var attributes: [XMLAttribute] = []
+        /// Whether the copy differs from the gradient at all.
+        var isNeeded: Bool { transform != nil || !attributes.isEmpty }
+    }
+
+    /// The placement of a copy of gradient `id` for a shape moved by `paintTransform` (``transform(ofGradient:under:in:)``)
+    /// and drawn under `elementTransform`; nil when none places it.
+    ///
+    /// A gradient in bounding-box units under a move that turns or skews (whose box stays upright around
+    /// the turned path) is placed in user-space units over the box the path had before the move
+    /// (`originalBox`, asked only then), its geometry made fractions of that box; so is one on a shape
+    /// drawn under a transform that turns (a stretched stroke's), as librsvg 2.54 measures such a shape's
+    /// box as the upright box of its turned outline mapped back, longer than SVG's.
+    static func placement(ofGradient id: String, under paintTransform: AffineTransform, drawnUnder elementTransform: AffineTransform,
+                          originalBox: () -> Rect?, in lookup: (String) -> XMLElement?) -> Placement? {
+        let turns = elementTransform.b != 0 || elementTransform.c != 0
+        let moved = transform(ofGradient: id, under: paintTransform, in: lookup)
+        let inBoxUnits = inherited("gradientUnits", ofGradient: id, in: lookup)?.trimmingASCIIWhitespace() != "userSpaceOnUse"
+        if inBoxUnits, turns || moved == nil, let gradient = lookup(id), let box = originalBox(), box.width > 0, box.height > 0,
+           box.width.isFinite, box.height.isFinite, let geometry = boxGeometry(of: gradient, id: id, in: lookup) {
+            // The box's unit square, in the space before the move: the gradient's own transform, then the box.
+            let frame = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.x, f: box.y)
+            return Placement(transform: paintTransform.concatenating(frame).concatenating(ownTransform(ofGradient: id, in: lookup)),
+                             attributes: [XMLAttribute(name: "gradientUnits", value: "userSpaceOnUse")] + geometry)
+        }
+        return moved.map { Placement(transform: $0) }
+    }
+
+    /// A gradient's geometry in bounding-box units as plain fractions of the box (`x1` … `y2`, or `cx` …
+    /// `fr`, its own or inherited, with the defaults), which keep their meaning in user-space units once
+    /// the box's frame is in the transform: a percentage would become one of the viewport. Nil when a
+    /// value is not a number or percentage.
+    static func boxGeometry(of gradient: XMLElement, id: String, in lookup: (String) -> XMLElement?) -> [XMLAttribute]? {
+        func fraction(_ name: String, _ fallback: Double) -> Double? {
+            guard let text = inherited(name, ofGradient: id, in: lookup)?.trimmingASCIIWhitespace() else { return fallback }
+            if text.hasSuffix("%") { return NumberListParser.number(String(text.dropLast())).map { $0 / 100 } }
+            return NumberListParser.number(text)
+        }
+        let names: [(String, Double)]
+        if gradient.kind == .linearGradient {
+            names = [("x1", 0), ("y1", 0), ("x2", 1), ("y2", 0)]
+        } else {
+            guard let cx = fraction("cx", 0.5), let cy = fraction("cy", 0.5) else { return nil }
+            names = [("cx", cx), ("cy", cy), ("r", 0.5), ("fx", cx), ("fy", cy), ("fr", 0)]
+        }
+        var attributes: [XMLAttribute] = []
+        for (name, fallback) in names {
+            guard let value = fraction(name, fallback), value.isFinite else { return nil }
+            attributes.append(XMLAttribute(name: name, value: NumberFormat(precision: 6).string(value)))
+        }
+        return attributes
+    }
+
     /// The gradient's `gradientTransform`, its own or inherited; the identity when none is readable.
     static func ownTransform(ofGradient id: String, in lookup: (String) -> XMLElement?) -> AffineTransform {
         inherited("gradientTransform", ofGradient: id, in: lookup).flatMap { try? TransformListParser.parse($0) } ?? .identity
@@ -84,7 +141,7 @@ package enum GradientTint {
 
     /// The tint of gradient `id` (`kind`'s element name) in `color`, named `tintID`.
     package static func element(tintID: String, of id: String, name: String, stops: [(offset: String?, opacity: Double)],
-                                color: Color, transform: AffineTransform?) -> XMLElement {
+                                color: Color, placement: Placement = Placement(transform: nil)) -> XMLElement {
         let colorText = PaintWriter.string(for: color.withAlpha(1))
         let format = NumberFormat(precision: 4)
         let children: [XMLNode] = stops.map { stop in
@@ -94,8 +151,8 @@ package enum GradientTint {
             if stop.opacity < 1 { attributes.append(XMLAttribute(name: "stop-opacity", value: format.string(stop.opacity))) }
             return .element(XMLElement(name: "stop", attributes: attributes))
         }
-        var attributes = [XMLAttribute(name: "id", value: tintID), XMLAttribute(name: "href", value: "#" + id)]
-        if let transform {
+        var attributes = [XMLAttribute(name: "id", value: tintID), XMLAttribute(name: "href", value: "#" + id)] + placement.attributes
+        if let transform = placement.transform {
             attributes.append(XMLAttribute(name: "gradientTransform", value: TransformWriter.string(for: transform, format: NumberFormat(precision: 6))))
         }
         return XMLElement(name: name, attributes: attributes, children: children)

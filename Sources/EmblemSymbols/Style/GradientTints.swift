@@ -12,18 +12,22 @@ package struct GradientTints {
     package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-tint") }
 
     /// `paint` with a gradient that fades replaced by its tint in `color`, for a shape whose path has been
-    /// moved by `paintTransform` since the gradient was made for it; nil when the paint is kept (not a
-    /// gradient, one whose stops are all opaque, which the flat colour draws alike, or one the move
-    /// cannot carry).
-    package mutating func tint(_ paint: Paint, color: Color, paintTransform: AffineTransform = .identity) -> Paint? {
+    /// moved by `paintTransform` since the gradient was made for it, drawn under `elementTransform`
+    /// (placed as ``GradientTint/placement(ofGradient:under:drawnUnder:originalBox:in:)`` says); nil
+    /// when the paint is kept (not a gradient, one whose stops are all opaque, which the flat colour
+    /// draws alike, or one nothing places).
+    package mutating func tint(_ paint: Paint, color: Color, paintTransform: AffineTransform = .identity,
+                               drawnUnder elementTransform: AffineTransform = .identity, originalBox: () -> Rect? = { nil }) -> Paint? {
         guard let id = paint.referencedID else { return nil }
         let lookup = copies.lookup()
         guard let gradient = lookup(id),
               let stops = GradientTint.stopOpacities(ofGradient: id, in: lookup), GradientTint.isNeeded(stops),
-              let transform = GradientTint.transform(ofGradient: id, under: paintTransform, in: lookup) else { return nil }
-        let key = id + "\u{0}" + PaintWriter.string(for: color.withAlpha(1)) + "\u{0}" + (transform.map(\.description) ?? "")
+              let placement = GradientTint.placement(ofGradient: id, under: paintTransform, drawnUnder: elementTransform,
+                                                     originalBox: originalBox, in: lookup) else { return nil }
+        let key = id + "\u{0}" + PaintWriter.string(for: color.withAlpha(1)) + "\u{0}" + (placement.attributes.isEmpty ? "" : "box\u{0}")
+            + (placement.transform.map(\.description) ?? "")
         let tintID = copies.id(madeFor: key) ?? copies.add(for: key) { tintID in
-            GradientTint.element(tintID: tintID, of: id, name: gradient.name, stops: stops, color: color, transform: transform)
+            GradientTint.element(tintID: tintID, of: id, name: gradient.name, stops: stops, color: color, placement: placement)
         }
         return .reference("url(#\(tintID))", fallback: nil)
     }
