@@ -40,4 +40,17 @@ import Testing
         let difference = rendered.image.difference(from: file)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
+
+    /// A path that paints nothing itself (no fill, a transparent or no stroke) still draws its markers: the
+    /// symbol pipeline left such a shape out of its layer, and its markers with it.
+    @Test(arguments: ["stroke=\"transparent\"", "stroke=\"none\"", "stroke=\"#c06\" stroke-opacity=\"0\""])
+    func markersOfAnUnpaintedPathAreDrawn(stroke: String) throws {
+        let source = Self.source("rotate(10 50 50)").replacingOccurrences(of: "stroke=\"#c06\"", with: stroke)
+        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
+        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 128)
+        let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(128))
+        #expect(file.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 }, "the file draws its markers")
+        let difference = rendered.image.difference(from: file)
+        #expect(difference.fraction <= 0.002, "\(difference)")
+    }
 }

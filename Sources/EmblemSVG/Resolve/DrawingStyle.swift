@@ -53,6 +53,11 @@ public struct DrawingStyle: Hashable, Sendable {
         get { rare.extra }
         set { uniqueRare().extra = newValue }
     }
+    /// Whether a marker is set (`marker-start`, `marker-mid` or `marker-end`, or the `marker` shorthand).
+    public var hasMarkers: Bool {
+        let extra = rare.extra
+        return !extra.isEmpty && StyleCascade.markerProperties.contains { extra[$0] != nil }
+    }
     /// Inherited properties Emblem does not draw with itself, as written: the text ones (`font-family`,
     /// `text-anchor` …) that preserved text, images and definitions are given.
     public var inheritedExtra: [String: String] {

@@ -230,7 +230,7 @@ public struct DrawingWriter: Sendable {
                 if !style.dashArray.isEmpty { attribute(&output, "stroke-dasharray", style.dashArray.map(dashFormat.string).joined(separator: " ")) }
                 if style.dashOffset != 0 { attribute(&output, "stroke-dashoffset", dashFormat.string(style.dashOffset)) }
             }
-        } else if style.strokeWidth != 1, style.extra.keys.contains(where: { $0.hasPrefix("marker-") }) {
+        } else if style.strokeWidth != 1, style.hasMarkers {
             // Markers (in `strokeWidth` units, the default) scale by the stroke width even where no stroke
             // is painted: left out, an unstroked path's markers drew at a fifth of their size.
             attribute(&output, "stroke-width", format.string(style.strokeWidth))

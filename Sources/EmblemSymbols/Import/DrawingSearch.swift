@@ -82,10 +82,13 @@ extension DrawingShape {
     /// How strongly the shape paints under groups of `opacity`: its opacity times that of its fill or
     /// stroke, whichever is stronger (a paint server counts as opaque). 0 for a shape that draws nothing:
     /// hidden, transparent, or unpainted. A reference that `isPaintServer` says finds none (an id that an
-    /// earlier path has, say) paints its fallback colour, or nothing, as SVG says.
+    /// earlier path has, say) paints its fallback colour, or nothing, as SVG says. Markers draw their own
+    /// content whatever the path's paint, so a marked shape counts as painting in full: one with no fill
+    /// or stroke of its own was left out of its layer, and its markers with it.
     func paintStrength(under opacity: Double, isPaintServer: (String) -> Bool = { _ in true }) -> Double {
         guard style.isVisible else { return 0 }
-        return opacity * style.opacity * max(style.fillStrength(isPaintServer: isPaintServer), style.strokeStrength(isPaintServer: isPaintServer))
+        return opacity * style.opacity
+            * (style.hasMarkers ? 1 : max(style.fillStrength(isPaintServer: isPaintServer), style.strokeStrength(isPaintServer: isPaintServer)))
     }
 
     /// The shape with `transform` baked into its path (stroke width and dashes scaled by the transform's mean
