@@ -50,8 +50,6 @@ package enum GradientTint {
     package struct Placement {
         var transform: AffineTransform?
         var attributes: [XMLAttribute] = []
-        /// Whether the copy differs from the gradient at all.
-        var isNeeded: Bool { transform != nil || !attributes.isEmpty }
     }
 
     /// The placement of a copy of gradient `id` for a shape moved by `paintTransform` (``transform(ofGradient:under:in:)``)
