@@ -221,14 +221,19 @@ public struct SymbolComposer: Sendable {
         return shape
     }
 
+    /// The box the shape's path had before it was moved into the canvas (``DrawingShape/paintTransform``),
+    /// measured when asked: for a gradient in bounding-box units that the move turns.
+    static func boxBeforeMove(of shape: DrawingShape) -> () -> Rect? {
+        let path = shape.path, move = shape.paintTransform
+        return { move.inverted.flatMap { path.bounds(applying: $0) } }
+    }
+
     /// The shape in its own paint, unnamed, with a gradient it refers to moved where its path was moved
     /// (``MovedGradients``).
     static func ownPainted(_ shape: DrawingShape, moved: inout MovedGradients) -> DrawingShape {
         var shape = unnamed(shape)
         guard !shape.paintTransform.isIdentity || !shape.transform.isIdentity, shape.text == nil else { return shape }
-        // The box the path had before it was moved, for a gradient in bounding-box units that the move turns.
-        let path = shape.path, move = shape.paintTransform, element = shape.transform
-        let originalBox = { move.inverted.flatMap { path.bounds(applying: $0) } }
+        let move = shape.paintTransform, element = shape.transform, originalBox = boxBeforeMove(of: shape)
         shape.style.fill = moved.paint(shape.style.fill, movedBy: move, drawnUnder: element, originalBox: originalBox)
         shape.style.stroke = moved.paint(shape.style.stroke, movedBy: move, drawnUnder: element, originalBox: originalBox)
         return shape
@@ -269,8 +274,7 @@ public struct SymbolComposer: Sendable {
         }
         // A fill or stroke that painted nothing (a transparent colour, an opacity of 0, a zero-wide
         // stroke) paints nothing still: the colour's alpha replaces its opacity, which made it opaque.
-        let path = shape.path, move = shape.paintTransform, element = shape.transform
-        let originalBox = { move.inverted.flatMap { path.bounds(applying: $0) } }
+        let move = shape.paintTransform, element = shape.transform, originalBox = boxBeforeMove(of: shape)
         if isFilled {
             shape.style.fill = tints.tint(shape.style.fill, color: color, paintTransform: move, drawnUnder: element, originalBox: originalBox)
                 ?? solid(&shades)
