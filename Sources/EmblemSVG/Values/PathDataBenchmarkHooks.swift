@@ -8,11 +8,7 @@
             var plain = PlainPathReader(bytes)
             var plainCount = 0
             while plain.next() != nil { plainCount &+= 1 }
-            if plain.isComplete { return plainCount }
-            var reader = PathSegmentReader(bytes)
-            var count = 0
-            while reader.next() != nil { count &+= 1 }
-            return count
+            return plain.isComplete ? plainCount : PathSegmentReader.segmentCount(in: bytes)
         }
     }
 

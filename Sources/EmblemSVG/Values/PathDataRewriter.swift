@@ -13,9 +13,10 @@ import EmblemGeometry
 /// Every written end point and control point is within half a unit of the last kept decimal of its true
 /// position (a reflected `S`/`T` control within the sum of its inputs' errors). Arc radii and rotation are
 /// rounded like every other number; an arc that rounding would move further than that between its end
-/// points (a radius close to half the chord is ill-conditioned in SVG's arc model) is written in pieces
-/// (``PathRewriteRun/writeRoundedArc(_:truth:)``). Icons written with no more decimals than the precision
-/// are rewritten exactly.
+/// points (a radius close to half the chord is ill-conditioned in SVG's arc model) is written whole with
+/// radii 1% short when its radii span the chord exactly (a reader scales them back up), and otherwise in
+/// pieces, unless `splitsArcs` is off (``PathRewriteRun/writeRoundedArc(_:truth:)``). Icons written with
+/// no more decimals than the precision are rewritten exactly.
 ///
 /// Writing never loses information: when the data has a syntax error, or holds a number too large for
 /// fixed point at this precision, nothing is appended and the caller keeps the value as written.

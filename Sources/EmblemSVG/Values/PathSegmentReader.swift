@@ -24,13 +24,14 @@ struct PathSegmentReader {
     }
 
     /// How many segments `text` holds, up to any error (an arc one, however many cubics draw it).
-    static func segmentCount(of text: String) -> Int {
-        withUTF8Bytes(text) { bytes in
-            var reader = PathSegmentReader(bytes)
-            var count = 0
-            while reader.next() != nil { count &+= 1 }
-            return count
-        }
+    static func segmentCount(of text: String) -> Int { withUTF8Bytes(text, segmentCount(in:)) }
+
+    /// ``segmentCount(of:)`` of the bytes of path data.
+    static func segmentCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var reader = PathSegmentReader(bytes)
+        var count = 0
+        while reader.next() != nil { count &+= 1 }
+        return count
     }
 
     /// How many arguments a command takes (`Z` none).

@@ -13,8 +13,9 @@ package enum GradientTint {
     /// How deep `href` chains are followed to find stops (a cycle ends there too).
     static let maximumReferenceDepth = 16
 
-    /// The value of `attribute` along the gradient's `href` chain: its own, or the nearest it refers to.
-    static func inherited(_ attribute: String, ofGradient id: String, in lookup: (String) -> XMLElement?) -> String? {
+    /// The value of `attribute` along the `href` chain of the gradient or pattern `id`: its own, or the
+    /// nearest it refers to.
+    static func inherited(_ attribute: String, of id: String, in lookup: (String) -> XMLElement?) -> String? {
         var next: String? = id
         for _ in 0..<maximumReferenceDepth {
             guard let current = next, let gradient = lookup(current) else { return nil }
@@ -31,7 +32,7 @@ package enum GradientTint {
     static func transform(ofGradient id: String, under paintTransform: AffineTransform,
                           in lookup: (String) -> XMLElement?) -> AffineTransform?? {
         guard !paintTransform.isIdentity else { return .some(nil) }
-        if inherited("gradientUnits", ofGradient: id, in: lookup)?.trimmingASCIIWhitespace() == "userSpaceOnUse" {
+        if isInUserSpace(id, in: lookup) {
             return .some(paintTransform.concatenating(ownTransform(ofGradient: id, in: lookup)))
         }
         // Bounding-box units follow a box that is only moved and stretched. A flip (a right-to-left
@@ -64,8 +65,7 @@ package enum GradientTint {
                           originalBox: () -> Rect?, in lookup: (String) -> XMLElement?) -> Placement? {
         let turns = elementTransform.b != 0 || elementTransform.c != 0
         let moved = transform(ofGradient: id, under: paintTransform, in: lookup)
-        let inBoxUnits = inherited("gradientUnits", ofGradient: id, in: lookup)?.trimmingASCIIWhitespace() != "userSpaceOnUse"
-        if inBoxUnits, turns || moved == nil, let gradient = lookup(id), let box = originalBox(), box.width > 0, box.height > 0,
+        if !isInUserSpace(id, in: lookup), turns || moved == nil, let gradient = lookup(id), let box = originalBox(), box.width > 0, box.height > 0,
            box.width.isFinite, box.height.isFinite, let geometry = boxGeometry(of: gradient, id: id, in: lookup) {
             // The box's unit square, in the space before the move: the gradient's own transform, then the box.
             let frame = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.x, f: box.y)
@@ -81,7 +81,7 @@ package enum GradientTint {
     /// value is not a number or percentage.
     static func boxGeometry(of gradient: XMLElement, id: String, in lookup: (String) -> XMLElement?) -> [XMLAttribute]? {
         func fraction(_ name: String, _ fallback: Double) -> Double? {
-            guard let text = inherited(name, ofGradient: id, in: lookup)?.trimmingASCIIWhitespace() else { return fallback }
+            guard let text = inherited(name, of: id, in: lookup)?.trimmingASCIIWhitespace() else { return fallback }
             if text.hasSuffix("%") { return NumberListParser.number(String(text.dropLast())).map { $0 / 100 } }
             return NumberListParser.number(text)
         }
@@ -100,9 +100,14 @@ package enum GradientTint {
         return attributes
     }
 
+    /// Whether the gradient `id` is laid out in user-space units (else in the bounding box's, the default).
+    static func isInUserSpace(_ id: String, in lookup: (String) -> XMLElement?) -> Bool {
+        inherited("gradientUnits", of: id, in: lookup)?.trimmingASCIIWhitespace() == "userSpaceOnUse"
+    }
+
     /// The gradient's `gradientTransform`, its own or inherited; the identity when none is readable.
     static func ownTransform(ofGradient id: String, in lookup: (String) -> XMLElement?) -> AffineTransform {
-        inherited("gradientTransform", ofGradient: id, in: lookup).flatMap { try? TransformListParser.parse($0) } ?? .identity
+        inherited("gradientTransform", of: id, in: lookup).flatMap { try? TransformListParser.parse($0) } ?? .identity
     }
 
     /// The opacity of each stop of the gradient `id` finds (its own, or the first it refers to that has

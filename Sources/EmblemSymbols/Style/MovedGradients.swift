@@ -51,7 +51,7 @@ package struct MovedGradients {
     private mutating func movedPattern(_ pattern: XMLElement, id: String, fallback: PaintFallback?, movedBy paintTransform: AffineTransform,
                                        in lookup: (String) -> XMLElement?) -> Paint? {
         func inherited(_ name: String) -> String? {
-            GradientTint.inherited(name, ofGradient: id, in: lookup)?.trimmingASCIIWhitespace()
+            GradientTint.inherited(name, of: id, in: lookup)?.trimmingASCIIWhitespace()
         }
         guard !paintTransform.isIdentity, inherited("patternUnits") == "userSpaceOnUse",
               (inherited("patternContentUnits") ?? "userSpaceOnUse") == "userSpaceOnUse" || inherited("viewBox") != nil else { return nil }
