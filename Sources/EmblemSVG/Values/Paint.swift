@@ -20,6 +20,15 @@ public enum Paint: Hashable, Sendable {
         return FragmentReference.id(ofURL: raw[...])
     }
 
+    /// What a reference paints when its fallback is drawn instead: the fallback, or nothing.
+    public init(_ fallback: PaintFallback?) {
+        switch fallback {
+        case .color(let color)?: self = .color(color)
+        case .currentColor?: self = .currentColor
+        case nil: self = .none
+        }
+    }
+
     /// Whether painting with this may paint the `color` property: `currentColor`, or a reference that
     /// falls back to it.
     public var usesCurrentColor: Bool {

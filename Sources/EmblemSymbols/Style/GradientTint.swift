@@ -51,7 +51,16 @@ package enum GradientTint {
     package struct Placement {
         var transform: AffineTransform?
         var attributes: [XMLAttribute] = []
+        /// The gradient is in bounding-box units and the box the path had before its move has no width or
+        /// no height: SVG ignores such a gradient (the paint's fallback is drawn, or nothing), where the
+        /// moved path, turned, has a box it would paint.
+        var fallsOnEmptyBox = false
     }
+
+    /// How thin a box before a move may be, as a fraction of its longer side, and count as having no
+    /// width or height: the box is measured by mapping the moved path back, which leaves a horizontal
+    /// line ≈ 10⁻¹⁵ of its length tall; a drawn box is never within 10⁻⁹.
+    static let emptyBoxTolerance = 1e-9
 
     /// The placement of a copy of gradient `id` for a shape moved by `paintTransform` (``transform(ofGradient:under:in:)``)
     /// and drawn under `elementTransform`; nil when none places it.
@@ -60,13 +69,18 @@ package enum GradientTint {
     /// the turned path) is placed in user-space units over the box the path had before the move
     /// (`originalBox`, asked only then), its geometry made fractions of that box; so is one on a shape
     /// drawn under a transform that turns (a stretched stroke's), as librsvg 2.54 measures such a shape's
-    /// box as the upright box of its turned outline mapped back, longer than SVG's.
+    /// box as the upright box of its turned outline mapped back, longer than SVG's. Such a gradient on a
+    /// box with no width or height paints nothing (``Placement/fallsOnEmptyBox``).
     static func placement(ofGradient id: String, under paintTransform: AffineTransform, drawnUnder elementTransform: AffineTransform,
                           originalBox: () -> Rect?, in lookup: (String) -> XMLElement?) -> Placement? {
         let turns = elementTransform.b != 0 || elementTransform.c != 0
         let moved = transform(ofGradient: id, under: paintTransform, in: lookup)
-        if !isInUserSpace(id, in: lookup), turns || moved == nil, let gradient = lookup(id), let box = originalBox(), box.width > 0, box.height > 0,
-           box.width.isFinite, box.height.isFinite, let geometry = boxGeometry(of: gradient, id: id, in: lookup) {
+        if !isInUserSpace(id, in: lookup), turns || moved == nil, let gradient = lookup(id), let box = originalBox(),
+           box.width.isFinite, box.height.isFinite {
+            guard min(box.width, box.height) > emptyBoxTolerance * max(box.width, box.height) else {
+                return Placement(transform: nil, fallsOnEmptyBox: true)
+            }
+            guard let geometry = boxGeometry(of: gradient, id: id, in: lookup) else { return moved.map { Placement(transform: $0) } }
             // The box's unit square, in the space before the move: the gradient's own transform, then the box.
             let frame = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.x, f: box.y)
             return Placement(transform: paintTransform.concatenating(frame).concatenating(ownTransform(ofGradient: id, in: lookup)),

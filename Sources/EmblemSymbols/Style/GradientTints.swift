@@ -24,6 +24,8 @@ package struct GradientTints {
               let stops = GradientTint.stopOpacities(ofGradient: id, in: lookup), GradientTint.isNeeded(stops),
               let placement = GradientTint.placement(ofGradient: id, under: paintTransform, drawnUnder: elementTransform,
                                                      originalBox: originalBox, in: lookup) else { return nil }
+        // Nothing painted where the file paints nothing; a fallback is replaced by the colour, as any colour is.
+        if placement.fallsOnEmptyBox, case .reference(_, let fallback) = paint { return fallback == nil ? Paint.none : nil }
         let key = id + "\u{0}" + PaintWriter.string(for: color.withAlpha(1)) + "\u{0}" + (placement.attributes.isEmpty ? "" : "box\u{0}")
             + (placement.transform.map(\.description) ?? "")
         let tintID = copies.id(madeFor: key) ?? copies.add(for: key) { tintID in

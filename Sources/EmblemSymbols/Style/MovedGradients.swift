@@ -32,8 +32,9 @@ package struct MovedGradients {
         }
         guard let gradient = lookup(id), gradient.kind == .linearGradient || gradient.kind == .radialGradient,
               let placement = GradientTint.placement(ofGradient: id, under: paintTransform, drawnUnder: elementTransform,
-                                                     originalBox: originalBox, in: lookup),
-              let transform = placement.transform else { return paint }
+                                                     originalBox: originalBox, in: lookup) else { return paint }
+        if placement.fallsOnEmptyBox { return Paint(fallback) }
+        guard let transform = placement.transform else { return paint }
         let key = id + (placement.attributes.isEmpty ? "" : "\u{0}box") + "\u{0}" + transform.description
         let copyID = copies.id(madeFor: key) ?? copies.add(for: key) { copyID in
             XMLElement(name: gradient.name, attributes: [
