@@ -394,11 +394,13 @@ struct ResolverRun: ~Copyable {
             ? geometry(of: element, kind: kind, fontSize: style.fontSize,
                        declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
             : Path()
-        if cascade.viewport != rootViewport { measureGradients(of: &style) }
+        // The references as written are checked, before a gradient measured in a nested viewport is
+        // replaced by its copy (`emblem-gradient-N`), which the document does not hold.
         if style.fill.referencedID != nil || style.stroke.referencedID != nil || style.clipPath != nil || style.mask != nil
             || style.filter != nil || !style.extra.isEmpty {
             checkReferences(of: style, at: element.location)
         }
+        if cascade.viewport != rootViewport { measureGradients(of: &style) }
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape). The shape is made whole in
         // one go: made and then given its source data, it was copied once more (≈ 900 instructions).

@@ -29,24 +29,38 @@ struct PlainSVGImporter {
     /// The ids whose first element, in document order, is a gradient or pattern: what a `url(#id)` paint
     /// finds. (Breeze's headphones give paths their gradients' ids; the paths come first, so the paint
     /// finds no server and draws nothing.)
-    static func paintServerIDs(in root: XMLElement) -> Set<String> {
+    /// With the paint servers the resolver made (`definitions`, under ids no element of the document has):
+    /// a gradient measured in a nested viewport (`emblem-gradient-N`) is a copy, which a symbol's shape
+    /// painted with a gradient in user-space units refers to; it found no server, and the shape was left
+    /// out as painting nothing.
+    static func paintServerIDs(in root: XMLElement, definitions: [XMLElement] = []) -> Set<String> {
         let servers: Set<SVGElementKind> = [.linearGradient, .radialGradient, .pattern]
-        return Set(XMLElement.firstElementsByID(under: [root]).lazy.filter { servers.contains($0.value.kind) }.map(\.key))
+        let elements = XMLElement.firstElementsByID(under: [root])
+        var ids = Set(elements.lazy.filter { servers.contains($0.value.kind) }.map(\.key))
+        for definition in definitions where servers.contains(definition.kind) {
+            if let id = definition[attribute: "id"], elements[id] == nil { ids.insert(id) }
+        }
+        return ids
     }
 
     /// A shape's paint strength (`DrawingShape.paintStrength`) with its references checked against the
-    /// document, whose paint servers are found the first time a shape refers to one.
+    /// document and the drawing's definitions, whose paint servers are found the first time a shape
+    /// refers to one.
     final class StrengthMeter {
         let root: XMLElement
+        let definitions: [XMLElement]
         private var servers: Set<String>?
 
-        init(root: XMLElement) { self.root = root }
+        init(root: XMLElement, definitions: [XMLElement]) {
+            self.root = root
+            self.definitions = definitions
+        }
 
         func strength(of shape: DrawingShape, under opacity: Double) -> Double {
             guard shape.style.paintsWithReference else {
                 return shape.paintStrength(under: opacity)
             }
-            let found = servers ?? PlainSVGImporter.paintServerIDs(in: root)
+            let found = servers ?? PlainSVGImporter.paintServerIDs(in: root, definitions: definitions)
             servers = found
             return shape.paintStrength(under: opacity) { found.contains($0) }
         }
@@ -74,7 +88,7 @@ struct PlainSVGImporter {
         var annotated = AnnotatedLayers()
         var unclassed: [SymbolLayer] = []
         var sheet: StyleSheet?
-        let meter = StrengthMeter(root: document.root)
+        let meter = StrengthMeter(root: document.root, definitions: drawing.definitions)
         let document = self.document
         drawing.root.forEachShapeInOwnSpace { shape, transform, opacity, inherited in
             let classes = LayerClasses(shape.classes + inherited)
@@ -111,7 +125,7 @@ struct PlainSVGImporter {
     private mutating func topLevelLayers() -> [SymbolLayer] {
         var layers: [SymbolLayer] = []
         let rootTransform = drawing.root.transform
-        let meter = StrengthMeter(root: document.root)
+        let meter = StrengthMeter(root: document.root, definitions: drawing.definitions)
         for child in drawing.root.children {
             var layer = SymbolLayer(index: layers.count, shapes: [])
             // A top-level group is the layer: its id names it (before the first shape's id).
