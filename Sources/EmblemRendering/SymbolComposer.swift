@@ -104,7 +104,8 @@ public struct SymbolComposer: Sendable {
                 guard paint.opacity(of: layer) > 0 else { continue }
             }
             let span = paint.colorRenderingMode == .gradient ? shadeSpan : nil
-            let layerShapes = layer.shapes.contains { $0.style.strokeDistortion != nil } ? layer.shapes.map(Self.drawnInStrokeSpace) : layer.shapes
+            let layerShapes = layer.shapes.contains { $0.style.strokeDistortion != nil || $0.style.hasMarkers }
+                ? layer.shapes.map { Self.drawnInStrokeSpace(Self.drawnInOwnSpace($0)) } : layer.shapes
             let shapes = Self.enclosed(paint.usesOwnColors ? layerShapes.map { Self.shaded(Self.ownPainted($0, moved: &movedGradients), span: span, shades: &shades) }
                                                            : layerShapes.map { Self.painted($0, with: paint.color, tints: &tints, markerTints: &markerTints,
                                                                                              shades: &shades, span: span) },
@@ -209,6 +210,24 @@ public struct SymbolComposer: Sendable {
         shape.mapPath(by: inverse)
         shape.transform = shape.transform.concatenating(distortion)
         shape.paintTransform = inverse.concatenating(shape.paintTransform)
+        shape.style.strokeDistortion = nil
+        return shape
+    }
+
+    /// The shape with markers drawn in the space its source drew it in: its path mapped back out of its
+    /// moves (``DrawingShape/paintTransform``) and the moves made its transform, its stroke as wide as it
+    /// was there. Baked into the canvas, its markers were drawn in the canvas's space: a fixed `orient`
+    /// did not turn with the shape, a marker's content was not skewed or mirrored with it, and markers in
+    /// `userSpaceOnUse` units were not scaled. Any other shape as it is.
+    static func drawnInOwnSpace(_ shape: DrawingShape) -> DrawingShape {
+        let move = shape.paintTransform
+        guard shape.style.hasMarkers, shape.text == nil, !move.isIdentity, let inverse = move.inverted else { return shape }
+        var shape = shape
+        shape.mapPath(by: inverse)
+        shape.transform = shape.transform.concatenating(move)
+        shape.paintTransform = .identity
+        // The stroke was scaled by each move's √|det| as it was baked; drawn under the moves, as it was.
+        shape.style.scaleStroke(by: 1 / abs(move.determinant).squareRoot())
         shape.style.strokeDistortion = nil
         return shape
     }

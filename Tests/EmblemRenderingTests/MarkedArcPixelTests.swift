@@ -7,8 +7,7 @@ import Testing
 /// Mid markers on arcs in the symbol pipeline, which bakes each shape's transforms into its path: the arcs
 /// must be mapped as arcs, one segment each, or the cubics an arc is drawn with each take a marker at
 /// their joints (three extra on a 270° arc). Drawn in its own colours, the symbol must look as librsvg
-/// draws the file. The transforms keep lengths (markers in user-space units are drawn in the space the
-/// path is baked into, so a scale would resize them whatever the arcs).
+/// draws the file. (Where markers are drawn, in the space of the shape's source, `MarkerSpacePixelTests`.)
 @Suite struct MarkedArcPixelTests {
     static func source(_ transform: String) -> String {
         """
