@@ -21,12 +21,14 @@ package struct MovedGradients {
     /// `paint` for a shape moved by `paintTransform` and drawn under `elementTransform`: a copy of the
     /// gradient it refers to, placed as ``GradientTint/placement(ofGradient:under:drawnUnder:originalBox:in:)``
     /// says (moved with it, or in user-space units over the box the path had before a turning move); the
-    /// paint itself when it needs none (a colour, no move, a gradient the move leaves in place) or when
-    /// none places it.
+    /// paint itself when it needs none (a colour, no move, a gradient the move leaves in place), when
+    /// none places it, or when librsvg finds the server's `href` chain broken (``PaintServerChain``).
     package mutating func paint(_ paint: Paint, movedBy paintTransform: AffineTransform, drawnUnder elementTransform: AffineTransform = .identity,
                                 originalBox: () -> Rect? = { nil }) -> Paint {
         guard case .reference(_, let fallback) = paint, let id = paint.referencedID else { return paint }
         let lookup = copies.lookup()
+        // A server whose chain librsvg finds broken paints the fallback; a copy could be whole before the break.
+        guard let server = lookup(id), !PaintServerChain.reachesBrokenReference(from: server, lookup: lookup) else { return paint }
         if let pattern = lookup(id), pattern.kind == .pattern {
             return movedPattern(pattern, id: id, fallback: fallback, movedBy: paintTransform, in: lookup) ?? paint
         }
