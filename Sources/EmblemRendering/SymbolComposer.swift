@@ -155,7 +155,8 @@ public struct SymbolComposer: Sendable {
         var openFor: [EnclosingEffect] = []  // the effects `open` was made for
         func close(to depth: Int) {
             while open.count > depth {
-                let done = open.removeLast().group
+                let (effect, _, group) = open.removeLast()
+                let done = Self.spanningGroupBox(group, of: effect)
                 if open.isEmpty { result.append(.group(done)) } else { open[open.count - 1].group.children.append(.group(done)) }
             }
         }
@@ -199,6 +200,33 @@ public struct SymbolComposer: Sendable {
         }
         close(to: 0)
         return result
+    }
+
+    /// How far a layer's box may fall inside its group's, as a fraction of the group's larger side, and
+    /// count as the same: boxes measured back through transforms differ by rounding.
+    static let groupBoxTolerance = 1e-9
+
+    /// The group drawing `effect` around a layer's shapes, with a hidden box of the whole source group's
+    /// extent first when the shapes' own falls short of it (``GroupBox``): librsvg lays out a clip path in
+    /// bounding-box units, and a mask's or filter's region, over the box of everything the group holds,
+    /// hidden and unpainted shapes too, and a layer holds only what paints (a filter's region shrank with
+    /// the transparent rectangle a group held to size it).
+    static func spanningGroupBox(_ group: DrawingGroup, of effect: EnclosingEffect) -> DrawingGroup {
+        guard effect.refersToDefinitions, let box = effect.box?.rect, box.width.isFinite, box.height.isFinite else { return group }
+        let tolerance = groupBoxTolerance * max(box.width, box.height)
+        if let drawn = DrawingNode.objectBox(of: group.children), drawn.contains(box, tolerance: tolerance) { return group }
+        var style = DrawingStyle()
+        style.fill = .none
+        style.isVisible = false
+        var path = Path()
+        path.move(to: Point(x: box.minX, y: box.minY))
+        path.line(to: Point(x: box.maxX, y: box.minY))
+        path.line(to: Point(x: box.maxX, y: box.maxY))
+        path.line(to: Point(x: box.minX, y: box.maxY))
+        path.close()
+        var spanned = group
+        spanned.children.insert(.shape(DrawingShape(path: path, style: style)), at: 0)
+        return spanned
     }
 
     /// The shape with a stretched stroke (``DrawingStyle/strokeDistortion``) drawn as it was: its path

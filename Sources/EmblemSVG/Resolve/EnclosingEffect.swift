@@ -23,24 +23,30 @@ public struct EnclosingEffect: Hashable, Sendable {
     /// effect of the same element are drawn in one group, as they were, since a mask or filter of two
     /// overlapping shapes is not that of each.
     public var source: [Int]
+    /// The bounding box of everything the group drew, in the space the reference was made in, once
+    /// measured (``GroupBox``): a clip path in `objectBoundingBox` units, and a mask's or filter's region,
+    /// are laid out in it. Nil where nobody measured it.
+    public var box: GroupBox?
 
     public init(transform: AffineTransform, clipPath: String? = nil, mask: String? = nil, filter: String? = nil,
-                opacity: Double = 1, source: [Int] = []) {
+                opacity: Double = 1, source: [Int] = [], box: GroupBox? = nil) {
         self.transform = transform
         self.clipPath = clipPath
         self.mask = mask
         self.filter = filter
         self.opacity = opacity
         self.source = source
+        self.box = box
     }
 
     /// The effect of a group whose user space `transform` maps into the shape's space, with the group's
     /// opacity when `carriesOpacity` (the group draws several shapes); nil for a group with none.
-    public init?(of group: DrawingGroup, transform: AffineTransform, carriesOpacity: Bool = false) {
+    /// `box`: where the group's box will be measured.
+    public init?(of group: DrawingGroup, transform: AffineTransform, carriesOpacity: Bool = false, box: GroupBox? = nil) {
         let opacity = carriesOpacity ? group.opacity : 1
         guard group.clipPath != nil || group.mask != nil || group.filter != nil || opacity < 1 else { return nil }
         self.init(transform: transform, clipPath: group.clipPath, mask: group.mask, filter: group.filter, opacity: opacity,
-                  source: group.source)
+                  source: group.source, box: box)
     }
 
     /// Whether the effect refers to anything (a clip path, mask or filter), rather than being a group's
@@ -75,5 +81,46 @@ extension Array where Element == EnclosingEffect {
     /// them apart element by element cost 195 comparisons of paths a shape in a 195-deep document.
     public func isSameStorage(as other: [EnclosingEffect]) -> Bool {
         count == other.count && withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+}
+
+/// The bounding box of a group's content, measured as librsvg measures it (each shape's path in its own
+/// space, then each level's box mapped by its transform as a box), filled in once the group's content
+/// has been visited. librsvg counts every shape of the group, hidden or unpainted ones too, where a
+/// symbol's layer keeps only what paints: a group's mask, filter or clip in bounding-box units was laid
+/// out over the layer's shapes alone (a random document through the symbol pipeline found it).
+/// Written only while the drawing is visited, before it is read; compared by its box.
+public final class GroupBox: Hashable, @unchecked Sendable {
+    public internal(set) var rect: Rect?
+
+    public init(rect: Rect? = nil) { self.rect = rect }
+
+    /// Grows the box to take in `other`.
+    public func include(_ other: Rect) { rect = rect.map { $0.union(other) } ?? other }
+
+    public static func == (lhs: GroupBox, rhs: GroupBox) -> Bool { lhs === rhs || lhs.rect == rhs.rect }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rect) }
+}
+
+extension DrawingNode {
+    /// The node's bounding box as librsvg measures it, in the space around it (``GroupBox``): a shape's
+    /// path bounds in its own space, a group's the union of its children's, each mapped by the node's
+    /// transform as a box. Nil for a node that has none (text, preserved content, nothing).
+    public var objectBox: Rect? {
+        switch self {
+        case .shape(let shape): shape.text == nil ? shape.path.bounds.map { $0.applying(shape.transform) } : nil
+        case .group(let group): DrawingNode.objectBox(of: group.children).map { $0.applying(group.transform) }
+        case .preserved: nil
+        }
+    }
+
+    /// The union of the nodes' boxes (``objectBox``).
+    public static func objectBox(of nodes: [DrawingNode]) -> Rect? {
+        var box: Rect?
+        for node in nodes {
+            guard let inner = node.objectBox else { continue }
+            box = box.map { $0.union(inner) } ?? inner
+        }
+        return box
     }
 }

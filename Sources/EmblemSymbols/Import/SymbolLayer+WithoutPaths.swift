@@ -1,8 +1,8 @@
 import EmblemGeometry
 
 package extension SymbolLayer {
-    /// The layer with every shape's path emptied, and the transforms that moved it forgotten (a
-    /// `transform-box: fill-box` one measures the path): what an import without geometry
+    /// The layer with every shape's path emptied, and the transforms that moved it and the boxes of the
+    /// groups around it forgotten (a `transform-box: fill-box` transform, and a box, measure paths): what an import without geometry
     /// (`SymbolImporter.buildsGeometry`) makes of it, for the checks that the two agree on everything else
     /// (`GeometryFreeImportTests`, and `emblem-corpus --recolor` on public icon sets).
     var withoutPaths: SymbolLayer {
@@ -10,7 +10,10 @@ package extension SymbolLayer {
         for index in layer.shapes.indices {
             layer.shapes[index].path = Path()
             layer.shapes[index].paintTransform = .identity
-            for effect in layer.shapes[index].enclosingEffects.indices { layer.shapes[index].enclosingEffects[effect].transform = .identity }
+            for effect in layer.shapes[index].enclosingEffects.indices {
+                layer.shapes[index].enclosingEffects[effect].transform = .identity
+                layer.shapes[index].enclosingEffects[effect].box = nil
+            }
         }
         return layer
     }
