@@ -151,13 +151,26 @@ public struct SymbolComposer: Sendable {
     /// is left out with the groups that had nothing else (a style's colour replaces the shapes' opacity).
     static func enclosed(_ shapes: [DrawingShape], drawsGroupOpacity: Bool = false) -> [DrawingNode] {
         var result: [DrawingNode] = []
-        var open: [(effect: EnclosingEffect, inverse: AffineTransform, group: DrawingGroup)] = []
+        // Each open group with the box of what it draws so far, measured while a group with a measured
+        // box of its source is open (``spanningGroupBox(_:of:drawn:)``), once for nested groups.
+        var open: [(effect: EnclosingEffect, inverse: AffineTransform, group: DrawingGroup, drawn: Rect?)] = []
         var openFor: [EnclosingEffect] = []  // the effects `open` was made for
+        var measuring = 0  // how many open groups' effects have a box
+        func include(_ box: Rect?) {
+            guard measuring > 0, let box else { return }
+            open[open.count - 1].drawn = open[open.count - 1].drawn.map { $0.union(box) } ?? box
+        }
         func close(to depth: Int) {
             while open.count > depth {
-                let (effect, _, group) = open.removeLast()
-                let done = Self.spanningGroupBox(group, of: effect)
-                if open.isEmpty { result.append(.group(done)) } else { open[open.count - 1].group.children.append(.group(done)) }
+                let (effect, _, group, drawn) = open.removeLast()
+                let (done, box) = Self.spanningGroupBox(group, of: effect, drawn: drawn)
+                if open.isEmpty {
+                    result.append(.group(done))
+                } else {
+                    open[open.count - 1].group.children.append(.group(done))
+                    include(box.map { $0.applying(done.transform) })
+                }
+                if effect.box != nil { measuring -= 1 }
             }
         }
         for var shape in shapes {
@@ -190,13 +203,15 @@ public struct SymbolComposer: Sendable {
                 let effect = effects[index]
                 let relative = index == 0 ? space : open[index - 1].inverse.concatenating(space)
                 open.append((effect, inverse!, DrawingGroup(transform: relative, opacity: effect.opacity, clipPath: effect.clipPath,
-                                                            mask: effect.mask, filter: effect.filter)))
+                                                            mask: effect.mask, filter: effect.filter), nil))
+                if effect.box != nil { measuring += 1 }
             }
             openFor = effects
             var inner = shape
             inner.enclosingEffects = []
             inner.transform = open[open.count - 1].inverse.concatenating(shape.transform)
             open[open.count - 1].group.children.append(.shape(inner))
+            if measuring > 0 { include(DrawingNode.shape(inner).objectBox) }
         }
         close(to: 0)
         return result
@@ -211,10 +226,12 @@ public struct SymbolComposer: Sendable {
     /// bounding-box units, and a mask's or filter's region, over the box of everything the group holds,
     /// hidden and unpainted shapes too, and a layer holds only what paints (a filter's region shrank with
     /// the transparent rectangle a group held to size it).
-    static func spanningGroupBox(_ group: DrawingGroup, of effect: EnclosingEffect) -> DrawingGroup {
-        guard effect.refersToDefinitions, let box = effect.box?.rect, box.width.isFinite, box.height.isFinite else { return group }
+    /// `drawn`: the box of what the group draws (``DrawingNode/objectBox``); returned with the group, grown
+    /// to the hidden box where one is added.
+    static func spanningGroupBox(_ group: DrawingGroup, of effect: EnclosingEffect, drawn: Rect?) -> (group: DrawingGroup, drawn: Rect?) {
+        guard effect.refersToDefinitions, let box = effect.box?.rect, box.width.isFinite, box.height.isFinite else { return (group, drawn) }
         let tolerance = groupBoxTolerance * max(box.width, box.height)
-        if let drawn = DrawingNode.objectBox(of: group.children), drawn.contains(box, tolerance: tolerance) { return group }
+        if let drawn, drawn.contains(box, tolerance: tolerance) { return (group, drawn) }
         var style = DrawingStyle()
         style.fill = .none
         style.isVisible = false
@@ -226,7 +243,7 @@ public struct SymbolComposer: Sendable {
         path.close()
         var spanned = group
         spanned.children.insert(.shape(DrawingShape(path: path, style: style)), at: 0)
-        return spanned
+        return (spanned, drawn.map { $0.union(box) } ?? box)
     }
 
     /// The shape with a stretched stroke (``DrawingStyle/strokeDistortion``) drawn as it was: its path
