@@ -54,10 +54,14 @@ public struct EnclosingEffect: Hashable, Sendable {
     public var refersToDefinitions: Bool { clipPath != nil || mask != nil || filter != nil }
 
     /// The effect a shape's own style makes, in the user space `transform` maps into the shape's new
-    /// space; nil when its style has none.
+    /// space; nil when its style has none. A filter comes with the shape's opacity, which SVG applies
+    /// after it: left on the shape inside the filter's group, it was applied before, and a flood or a
+    /// colour matrix came out at full strength (random documents through the symbol pipeline found it).
+    /// The shape keeps its opacity folded in as well, as for a group's (``opacity``).
     public init?(ownOf style: DrawingStyle, transform: AffineTransform, source: [Int] = []) {
         guard style.clipPath != nil || style.mask != nil || style.filter != nil else { return nil }
-        self.init(transform: transform, clipPath: style.clipPath, mask: style.mask, filter: style.filter, source: source)
+        self.init(transform: transform, clipPath: style.clipPath, mask: style.mask, filter: style.filter,
+                  opacity: style.filter != nil ? style.opacity : 1, source: source)
     }
 }
 
