@@ -211,7 +211,7 @@ public struct SymbolComposer: Sendable {
             inner.enclosingEffects = []
             inner.transform = open[open.count - 1].inverse.concatenating(shape.transform)
             open[open.count - 1].group.children.append(.shape(inner))
-            if measuring > 0 { include(DrawingNode.shape(inner).objectBox) }
+            if measuring > 0 { include(inner.objectBox) }
         }
         close(to: 0)
         return result

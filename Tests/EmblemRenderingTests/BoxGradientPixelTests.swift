@@ -45,11 +45,8 @@ import Testing
     func boxGradientsFollowTheTurnedShape(transform: String, index: Int) throws {
         let (shape, gradient, reference) = Self.shapes[index]
         let source = Self.document(transform, shape)
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 128)
         let expected = Self.document(transform, shape.replacingOccurrences(of: "url(#\(gradient))", with: "url(#U)"), definitions: reference)
-        let file = try Rasterizer().image(svg: Array(expected.utf8), size: .square(128))
-        let difference = rendered.image.difference(from: file)
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source, from: expected)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
 
@@ -89,9 +86,8 @@ import Testing
         let line = "<line x1=\"15\" y1=\"40\" x2=\"85\" y2=\"40\" stroke-width=\"8\" stroke=\"%@\"/>"
         let gradient = inStylesColour ? "f" : "l"
         let source = Self.document(transform, line.replacingOccurrences(of: "%@", with: "url(#\(gradient))\(fallback)"), definitions: fade)
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
         let style: SymbolStyle = inStylesColour ? .monochrome(Color(red8: 0, green8: 0, blue8: 200)) : .multicolor
-        let rendered = try RenderedGlyph(glyph, style: style, size: 128)
+        let rendered = try RenderedGlyph(symbolFrom: source, style: style)
         let painted = fallback.isEmpty ? "none" : inStylesColour ? "#0000c8" : fallback.trimmingCharacters(in: .whitespaces)
         let expected = Self.document(transform, line.replacingOccurrences(of: "%@", with: painted))
         let file = try Rasterizer().image(svg: Array(expected.utf8), size: .square(128))

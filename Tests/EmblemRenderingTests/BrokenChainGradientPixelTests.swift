@@ -21,10 +21,7 @@ struct BrokenChainGradientPixelTests {
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 100 100\">"
             + "<defs>\(Self.definitions)</defs><rect x=\"5\" y=\"5\" width=\"30\" height=\"30\" fill=\"#333\"/>"
             + "<g fill=\"url(#box)\(fallback)\"><ellipse cx=\"30\" cy=\"60\" rx=\"25\" ry=\"20\" transform=\"\(transform)\"/></g></svg>"
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 96)
-        let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(96))
-        let difference = rendered.image.difference(from: file)
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source, size: 96)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
 }

@@ -114,10 +114,7 @@ struct EnclosingEffectPixelTests {
     func aShapesOpacityIsAppliedAfterItsFilter(primitives: String, transform: String) throws {
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs><filter id=\"f\">\(primitives)</filter></defs>"
             + "<path d=\"M20 15h50l10 40-35 30z\" fill=\"#3a7\" opacity=\".6\" filter=\"url(#f)\" transform=\"\(transform)\"/></svg>"
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 96)
-        let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(96))
-        let difference = rendered.image.difference(from: file)
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source, size: 96)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
 }

@@ -31,10 +31,7 @@ struct GroupBoxPixelTests {
         for transform in ["", " transform=\"translate(100 0) scale(-1 1)\"", " transform=\"scale(.8) translate(10 20)\""] {
             let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs>\(Self.definitions)</defs>"
                 + "<g \(effect)\(transform)>\(sizer)<circle cx=\"40\" cy=\"45\" r=\"20\" fill=\"#06c\"/><rect x=\"50\" y=\"55\" width=\"25\" height=\"15\" fill=\"#c06\"/></g></svg>"
-            let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-            let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 96)
-            let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(96))
-            let difference = rendered.image.difference(from: file)
+            let difference = try RenderedGlyph.difference(ofSymbolFrom: source, size: 96)
             #expect(difference.fraction <= 0.002, "\(transform): \(difference)")
         }
     }

@@ -29,10 +29,7 @@ import Testing
     func markersAreDrawnInTheSpaceOfTheirPath(transform: String, index: Int) throws {
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs>\(Self.markers)</defs>"
             + "<g transform=\"\(transform)\">\(Self.paths[index])</g></svg>"
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 128)
-        let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(128))
-        let difference = rendered.image.difference(from: file)
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
 
@@ -41,8 +38,7 @@ import Testing
     func tintedMarkersAreDrawnInTheSpaceOfTheirPath(transform: String) throws {
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs>\(Self.markers)</defs>"
             + "<g transform=\"\(transform)\">\(Self.paths[0])</g></svg>"
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .monochrome(systemBlue), size: 128)
+        let rendered = try RenderedGlyph(symbolFrom: source, style: .monochrome(systemBlue))
         let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(128))
         // The outline, whatever the colour: each pixel's coverage.
         var differing = 0

@@ -25,10 +25,7 @@ import Testing
             <g transform="\(transform)"><rect x="15" y="15" width="40" height="30" fill="url(#u)"/>
             <circle cx="70" cy="35" r="18" fill="url(#v)"/><rect x="20" y="55" width="60" height="30" fill="url(#w)"/></g></svg>
             """
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 128)
-        let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(128))
-        let difference = rendered.image.difference(from: file)
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source)
         #expect(difference.fraction <= 0.005, "\(difference)")
     }
 
@@ -66,15 +63,14 @@ import Testing
                       "translate(100 0) scale(-1 1) rotate(15 50 50)"])
     func patternsInTheBoxMoveWithTheirShapes(transform: String) throws {
         let source = Self.boxPatternDocument(transform, definitions: Self.boxPatterns)
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 128)
-        let reference = try Rasterizer().image(svg: Array(Self.boxPatternDocument(transform, definitions: Self.userSpacePatterns).utf8), size: .square(128))
-        let difference = rendered.image.difference(from: reference)
+        let reference = Self.boxPatternDocument(transform, definitions: Self.userSpacePatterns)
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source, from: reference)
         #expect(difference.fraction <= 0.005, "\(difference)")
         if !transform.contains("rotate") && !transform.contains("skew") {
             // Where librsvg measures the boxes right, the reference is the file's image too.
             let file = try Rasterizer().image(svg: Array(source.utf8), size: .square(128))
-            #expect(file.difference(from: reference).fraction <= 0.005, "the hand-written reference is the file's pattern")
+            let referenceImage = try Rasterizer().image(svg: Array(reference.utf8), size: .square(128))
+            #expect(file.difference(from: referenceImage).fraction <= 0.005, "the hand-written reference is the file's pattern")
         }
     }
 
@@ -84,11 +80,9 @@ import Testing
         let shape = "<line x1=\"10\" y1=\"40\" x2=\"90\" y2=\"40\" stroke-width=\"8\" stroke=\"%@\"/>"
         let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs>\(Self.boxPatterns)</defs>"
             + "<g transform=\"\(transform)\">\(shape.replacingOccurrences(of: "%@", with: "url(#b) #0a0"))</g></svg>"
-        let glyph = try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph()
-        let rendered = try RenderedGlyph(glyph, style: .multicolor, size: 128)
         let expected = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><g transform=\"\(transform)\">"
             + shape.replacingOccurrences(of: "%@", with: "#0a0") + "</g></svg>"
-        let difference = rendered.image.difference(from: try Rasterizer().image(svg: Array(expected.utf8), size: .square(128)))
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source, from: expected)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
 }

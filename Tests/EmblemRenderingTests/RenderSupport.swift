@@ -34,6 +34,18 @@ struct RenderedGlyph {
         canvas = SymbolCanvas.box(for: glyph)
     }
 
+    /// The plain SVG `source` read as a symbol and drawn in `style`, its own colours unless told.
+    init(symbolFrom source: String, style: SymbolStyle = .multicolor, size: Int = 128) throws {
+        try self.init(try SymbolImporter().symbol(from: try SVGDocument(bytes: Array(source.utf8))).symbol.glyph(), style: style, size: size)
+    }
+
+    /// How far the plain SVG `source`, read as a symbol and drawn in its own colours, is from librsvg's
+    /// image of `reference` (the file itself unless told): the symbol pipeline's differential checks.
+    static func difference(ofSymbolFrom source: String, from reference: String? = nil, size: Int = 128) throws -> PixelDifference {
+        let rendered = try RenderedGlyph(symbolFrom: source, size: size)
+        return rendered.image.difference(from: try Rasterizer().image(svg: Array((reference ?? source).utf8), size: .square(size)))
+    }
+
     /// The pixel whose area contains the point (x, y) of the glyph.
     subscript(x: Double, y: Double) -> RasterColor {
         let column = Int(((x - canvas.x) / canvas.width * Double(image.width)).rounded(.down))

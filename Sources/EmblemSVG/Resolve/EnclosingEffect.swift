@@ -106,13 +106,18 @@ public final class GroupBox: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(rect) }
 }
 
+extension DrawingShape {
+    /// The shape's path bounds mapped by its transform as a box (``DrawingNode/objectBox``); nil for text.
+    public var objectBox: Rect? { text == nil ? path.bounds.map { $0.applying(transform) } : nil }
+}
+
 extension DrawingNode {
     /// The node's bounding box as librsvg measures it, in the space around it (``GroupBox``): a shape's
     /// path bounds in its own space, a group's the union of its children's, each mapped by the node's
     /// transform as a box. Nil for a node that has none (text, preserved content, nothing).
     public var objectBox: Rect? {
         switch self {
-        case .shape(let shape): shape.text == nil ? shape.path.bounds.map { $0.applying(shape.transform) } : nil
+        case .shape(let shape): shape.objectBox
         case .group(let group): DrawingNode.objectBox(of: group.children).map { $0.applying(group.transform) }
         case .preserved: nil
         }
