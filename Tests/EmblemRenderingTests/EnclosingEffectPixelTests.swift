@@ -117,4 +117,21 @@ struct EnclosingEffectPixelTests {
         let difference = try RenderedGlyph.difference(ofSymbolFrom: source, size: 96)
         #expect(difference.fraction <= 0.002, "\(difference)")
     }
+
+    /// Opacities around a filter: a group's with a filter of its own, a `use`'s, and a nested `svg`'s
+    /// around a shape's own filter. Each fades what the filter made; folded into the one shape below,
+    /// the fade came before the filter (random documents found all three).
+    @Test(arguments: [
+        "<g opacity=\".4\" filter=\"url(#m)\"><path d=\"M20 15h50l10 40-35 30z\" fill=\"#3a7\"/></g>",
+        "<use href=\"#p\" opacity=\".45\" filter=\"url(#m)\" fill=\"#37a\"/>",
+        "<svg width=\"100\" height=\"100\" viewBox=\"0 0 100 100\" opacity=\".5\"><use href=\"#p\" filter=\"url(#m)\" fill=\"#a37\"/></svg>",
+        "<g opacity=\".5\"><g opacity=\".6\" filter=\"url(#m)\"><use href=\"#p\" filter=\"url(#m)\"/><circle cx=\"70\" cy=\"70\" r=\"12\"/></g></g>",
+    ])
+    func groupOpacitiesAreAppliedAfterFilters(content: String) throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs><filter id=\"m\">"
+            + "<feMerge><feMergeNode/><feMergeNode/></feMerge></filter><path id=\"p\" d=\"M20 15h50l10 40-35 30z\"/></defs>"
+            + content + "</svg>"
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source, size: 96)
+        #expect(difference.fraction <= 0.002, "\(difference)")
+    }
 }

@@ -52,7 +52,8 @@ extension DrawingNode {
     @discardableResult
     func forEachShapeInOwnSpace(_ transform: AffineTransform, _ opacity: Double, _ classes: [String],
                                 _ effects: [EnclosingEffect] = [], _ instance: [Int]? = nil, _ parentSource: [Int]? = nil,
-                                measuresBox: Bool = false, _ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) -> Rect? {
+                                measuresBox: Bool = false, uncarried: Double = 1,
+                                _ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) -> Rect? {
         switch self {
         case .shape(let shape):
             let instance = parentSource.map { shape.source.starts(with: $0) ? instance : $0 } ?? instance
@@ -74,8 +75,17 @@ extension DrawingNode {
             let groupBox = group.clipPath != nil || group.mask != nil || group.filter != nil ? GroupBox() : nil
             // A group fading several shapes fades them together: folded into each, their overlaps came out
             // darker. (One path alone is faded alike either way, and needs no group; a text is written as
-            // it was, without the opacity folded into its shape.)
-            if let effect = EnclosingEffect(of: group, transform: inner, carriesOpacity: group.opacity < 1 && group.fadesAsAGroup, box: groupBox) {
+            // it was, without the opacity folded into its shape.) A group with a filter fades what the
+            // filter made, even of one shape: folded into the shape, the fade came before the filter, and
+            // a flood or a colour matrix came out at full strength.
+            // The fades of the groups outside it that draw no group of their own (`uncarried`) go to it too.
+            let carriesOpacity = group.opacity < 1 && (group.filter != nil || group.fadesAsAGroup)
+            var innerUncarried = uncarried * (carriesOpacity ? 1 : group.opacity)
+            if var effect = EnclosingEffect(of: group, transform: inner, carriesOpacity: carriesOpacity, box: groupBox) {
+                if group.filter != nil {
+                    effect.opacity *= uncarried
+                    innerUncarried = 1
+                }
                 innerEffects.append(effect)
             }
             let instance = parentSource.map { group.source.starts(with: $0) ? instance : $0 } ?? instance
@@ -83,7 +93,7 @@ extension DrawingNode {
             var box: Rect?
             for child in group.children {
                 let childBox = child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, instance, group.source,
-                                                            measuresBox: measuresInside, body)
+                                                            measuresBox: measuresInside, uncarried: innerUncarried, body)
                 if let childBox { box = box.map { $0.union(childBox) } ?? childBox }
             }
             if let box { groupBox?.include(box) }
@@ -131,6 +141,19 @@ extension DrawingShape {
         shape.transform = .identity
         shape.style.transformStroke(by: transform)
         return shape
+    }
+
+    /// The shape faded by `opacity`, the groups' around it that draw no group of their own: folded into
+    /// its opacity, and into that of its own filter's group (``EnclosingEffect/init(ownOf:transform:source:)``),
+    /// as SVG fades what the filter made. Folded into the shape alone, the fade came before its filter.
+    mutating func fade(by opacity: Double) {
+        style.opacity *= opacity
+        guard opacity < 1, let last = enclosingEffects.indices.last, enclosingEffects[last].filter != nil,
+              enclosingEffects[last].source == source else { return }
+        // Less what the groups that draw a group of their own carry (`opacity` holds theirs too).
+        let carried = enclosingEffects[..<last].reduce(1) { $0 * $1.opacity }
+        guard carried > 0 else { return }
+        enclosingEffects[last].opacity *= opacity / carried
     }
 
     /// Whether the shape's numbers are still finite: a transform of 1e308 bakes a path to infinities,

@@ -94,7 +94,7 @@ struct PlainSVGImporter {
             let classes = LayerClasses(shape.classes + inherited)
             guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
             var baked = shape.baked(transform)
-            baked.style.opacity *= opacity
+            baked.fade(by: opacity)
             guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
             guard classes.layerIndex != nil else {
                 let level = Self.explicitLevel(of: shape.source, in: document)
@@ -135,7 +135,7 @@ struct PlainSVGImporter {
                 let strength = meter.strength(of: shape, under: opacity)
                 guard strength > 0 else { return }
                 var baked = shape.baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
-                baked.style.opacity *= opacity
+                baked.fade(by: opacity)
                 guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
                 layer.shapes.append(baked)
                 strongest = max(strongest, strength)

@@ -93,7 +93,7 @@ struct TemplateImporter {
                 (classNames, classes) = (enclosingClasses, named)
             }
             var baked = shape.baked(transform)
-            baked.style.opacity *= opacity
+            baked.fade(by: opacity)
             guard baked.hasFiniteGeometry else {
                 diagnostics.append(baked.infiniteGeometryWarning(in: variant.description))
                 return
