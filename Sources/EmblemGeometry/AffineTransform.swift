@@ -86,6 +86,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return !(rotates || reflects)
     }
     public var isIdentity: Bool { self == .identity }
+    /// Whether it turns or skews the axes (`b` or `c` not 0): an upright box does not stay upright.
+    public var turnsAxes: Bool { b != 0 || c != 0 }
 
     /// The inverse transform, or `nil` when the matrix is singular.
     public var inverted: AffineTransform? {

@@ -24,6 +24,12 @@ public struct Path: Hashable, Sendable {
 
     public init(_ elements: [PathElement] = []) { self.elements = elements }
 
+    /// The rectangle's outline, clockwise from its top-left corner (where SVG 2 starts a `rect`), closed.
+    public init(rectangle: Rect) {
+        self.init([.move(Point(x: rectangle.minX, y: rectangle.minY)), .line(Point(x: rectangle.maxX, y: rectangle.minY)),
+                   .line(Point(x: rectangle.maxX, y: rectangle.maxY)), .line(Point(x: rectangle.minX, y: rectangle.maxY)), .close])
+    }
+
     public var isEmpty: Bool { elements.isEmpty }
 
     public mutating func move(to p: Point) { elements.append(.move(p)) }

@@ -235,14 +235,8 @@ public struct SymbolComposer: Sendable {
         var style = DrawingStyle()
         style.fill = .none
         style.isVisible = false
-        var path = Path()
-        path.move(to: Point(x: box.minX, y: box.minY))
-        path.line(to: Point(x: box.maxX, y: box.minY))
-        path.line(to: Point(x: box.maxX, y: box.maxY))
-        path.line(to: Point(x: box.minX, y: box.maxY))
-        path.close()
         var spanned = group
-        spanned.children.insert(.shape(DrawingShape(path: path, style: style)), at: 0)
+        spanned.children.insert(.shape(DrawingShape(path: Path(rectangle: box), style: style)), at: 0)
         return (spanned, drawn.map { $0.union(box) } ?? box)
     }
 

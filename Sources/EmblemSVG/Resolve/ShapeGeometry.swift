@@ -14,15 +14,8 @@ enum ShapeGeometry {
         var radiusY = ry ?? rx ?? 0
         radiusX = min(max(radiusX, 0), width / 2)
         radiusY = min(max(radiusY, 0), height / 2)
+        if radiusX == 0 || radiusY == 0 { return Path(rectangle: Rect(x: x, y: y, width: width, height: height)) }
         var path = Path()
-        if radiusX == 0 || radiusY == 0 {
-            path.move(to: Point(x: x, y: y))
-            path.line(to: Point(x: x + width, y: y))
-            path.line(to: Point(x: x + width, y: y + height))
-            path.line(to: Point(x: x, y: y + height))
-            path.close()
-            return path
-        }
         let (kx, ky) = (radiusX * kappa, radiusY * kappa)
         let (right, bottom) = (x + width, y + height)
         path.move(to: Point(x: x + radiusX, y: y))

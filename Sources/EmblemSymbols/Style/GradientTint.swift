@@ -40,7 +40,7 @@ package enum GradientTint {
         // units, before its own transform. It was dropped for the flat colour, and a mirrored shadow that
         // faded came out solid.
         let t = paintTransform
-        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return nil }
+        guard !t.turnsAxes, t.a != 0, t.d != 0 else { return nil }
         guard t.a < 0 || t.d < 0 else { return .some(nil) }
         let turn = AffineTransform(a: t.a < 0 ? -1 : 1, b: 0, c: 0, d: t.d < 0 ? -1 : 1, e: t.a < 0 ? 1 : 0, f: t.d < 0 ? 1 : 0)
         return .some(turn.concatenating(ownTransform(ofGradient: id, in: lookup)))
@@ -62,6 +62,10 @@ package enum GradientTint {
     /// line ≈ 10⁻¹⁵ of its length tall; a drawn box is never within 10⁻⁹.
     static let emptyBoxTolerance = 1e-9
 
+    /// Whether a box before a move has a width and a height (``emptyBoxTolerance``): a paint server in
+    /// bounding-box units on one without is ignored.
+    static func hasArea(_ box: Rect) -> Bool { min(box.width, box.height) > emptyBoxTolerance * max(box.width, box.height) }
+
     /// The placement of a copy of gradient `id` for a shape moved by `paintTransform` (``transform(ofGradient:under:in:)``)
     /// and drawn under `elementTransform`; nil when none places it.
     ///
@@ -73,11 +77,10 @@ package enum GradientTint {
     /// box with no width or height paints nothing (``Placement/fallsOnEmptyBox``).
     static func placement(ofGradient id: String, under paintTransform: AffineTransform, drawnUnder elementTransform: AffineTransform,
                           originalBox: () -> Rect?, in lookup: (String) -> XMLElement?) -> Placement? {
-        let turns = elementTransform.b != 0 || elementTransform.c != 0
         let moved = transform(ofGradient: id, under: paintTransform, in: lookup)
-        if !isInUserSpace(id, in: lookup), turns || moved == nil, let gradient = lookup(id), let box = originalBox(),
+        if !isInUserSpace(id, in: lookup), elementTransform.turnsAxes || moved == nil, let gradient = lookup(id), let box = originalBox(),
            box.width.isFinite, box.height.isFinite {
-            guard min(box.width, box.height) > emptyBoxTolerance * max(box.width, box.height) else {
+            guard hasArea(box) else {
                 return Placement(transform: nil, fallsOnEmptyBox: true)
             }
             guard let geometry = boxGeometry(of: gradient, id: id, in: lookup) else { return moved.map { Placement(transform: $0) } }

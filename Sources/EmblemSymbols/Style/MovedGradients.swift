@@ -29,18 +29,18 @@ package struct MovedGradients {
         let lookup = copies.lookup()
         // A server whose chain librsvg finds broken paints the fallback; a copy could be whole before the break.
         guard let server = lookup(id), !PaintServerChain.reachesBrokenReference(from: server, lookup: lookup) else { return paint }
-        if let pattern = lookup(id), pattern.kind == .pattern {
-            return movedPattern(pattern, id: id, fallback: fallback, movedBy: paintTransform, drawnUnder: elementTransform,
+        if server.kind == .pattern {
+            return movedPattern(server, id: id, fallback: fallback, movedBy: paintTransform, drawnUnder: elementTransform,
                                 originalBox: originalBox, in: lookup) ?? paint
         }
-        guard let gradient = lookup(id), gradient.kind == .linearGradient || gradient.kind == .radialGradient,
+        guard server.kind == .linearGradient || server.kind == .radialGradient,
               let placement = GradientTint.placement(ofGradient: id, under: paintTransform, drawnUnder: elementTransform,
                                                      originalBox: originalBox, in: lookup) else { return paint }
         if placement.fallsOnEmptyBox { return Paint(fallback) }
         guard let transform = placement.transform else { return paint }
         let key = id + (placement.attributes.isEmpty ? "" : "\u{0}box") + "\u{0}" + transform.description
         let copyID = copies.id(madeFor: key) ?? copies.add(for: key) { copyID in
-            XMLElement(name: gradient.name, attributes: [
+            XMLElement(name: server.name, attributes: [
                 XMLAttribute(name: "id", value: copyID), XMLAttribute(name: "href", value: "#" + id),
             ] + placement.attributes + [
                 XMLAttribute(name: "gradientTransform", value: TransformWriter.string(for: transform, format: NumberFormat(precision: 6))),
@@ -71,12 +71,11 @@ package struct MovedGradients {
         }
         let tileInBox = inherited("patternUnits") != "userSpaceOnUse"
         let contentInBox = inherited("viewBox") == nil && inherited("patternContentUnits") == "objectBoundingBox"
-        let turns = elementTransform.b != 0 || elementTransform.c != 0
-        guard !paintTransform.isIdentity || (turns && (tileInBox || contentInBox)) else { return nil }
+        guard !paintTransform.isIdentity || (elementTransform.turnsAxes && (tileInBox || contentInBox)) else { return nil }
         var attributes: [XMLAttribute] = []
         if tileInBox || contentInBox {
             guard let box = originalBox(), box.width.isFinite, box.height.isFinite else { return nil }
-            guard min(box.width, box.height) > GradientTint.emptyBoxTolerance * max(box.width, box.height) else { return Paint(fallback) }
+            guard GradientTint.hasArea(box) else { return Paint(fallback) }
             /// A tile attribute as a number: in the box's units a fraction (a percentage of 1), in
             /// user space a plain number (a percentage of the viewport is not measured here).
             func tile(_ name: String) -> Double? {
