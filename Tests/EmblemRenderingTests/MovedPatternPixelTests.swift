@@ -74,6 +74,19 @@ import Testing
         }
     }
 
+    /// A user-space tile whose corner is a percentage of the viewport, with content in the box's units:
+    /// laid out anew under a scaling move, its corner is kept as written (the same percentage after the
+    /// move) and only its size is needed. The percentage, which is not measured here, left the pattern
+    /// unmoved, its content at the moved box's scale.
+    @Test(arguments: ["scale(.5) translate(20 30)", "scale(1.3 .7)"])
+    func aTileCornerInViewportPercentagesStaysAsWritten(transform: String) throws {
+        let source = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><pattern id="e" patternUnits="userSpaceOnUse"             x="7%" y="5%" width="12" height="10" patternContentUnits="objectBoundingBox"><rect width=".15" height=".1" fill="#06c"/>            </pattern></defs><g transform="\(transform)"><rect x="15" y="15" width="60" height="50" fill="url(#e)"/></g></svg>
+            """
+        let difference = try RenderedGlyph.difference(ofSymbolFrom: source)
+        #expect(difference.fraction <= 0.005, "\(difference)")
+    }
+
     /// On a shape whose box has no height, a pattern in the box's units paints nothing, or the fallback.
     @Test(arguments: ["scale(.5) translate(20 30)", "rotate(-30 50 50)"])
     func aPatternInTheBoxOfALineWithNoHeightPaintsTheFallback(transform: String) throws {

@@ -69,8 +69,17 @@ extension DrawingShape {
     /// The shape with its own clip path, mask and filter moved out of its style into
     /// `enclosingEffects`, in the user space `transform` maps into the shape's new space: for a shape whose
     /// path is about to be moved by `transform`, so that the references keep the space they were made in.
-    public func movingOwnEffects(from transform: AffineTransform) -> DrawingShape {
-        guard let own = EnclosingEffect(ownOf: style, transform: transform, source: source) else { return self }
+    ///
+    /// `isFaded`: whether the shape's opacity already holds the fades of its enclosing effects (a shape of
+    /// a finished glyph, being mirrored or moved), which its own filter's group then does not take again,
+    /// as they are drawn around it; false while importing, before the groups' fades are folded in
+    /// (``fade(by:)``). (A mirrored shape with a filter under a faded group was faded twice.)
+    public func movingOwnEffects(from transform: AffineTransform, isFaded: Bool = true) -> DrawingShape {
+        guard var own = EnclosingEffect(ownOf: style, transform: transform, source: source) else { return self }
+        if isFaded, own.opacity < 1 {
+            let carried = enclosingEffects.reduce(1) { $0 * $1.opacity }
+            own.opacity = carried > 0 ? min(1, own.opacity / carried) : 0
+        }
         var shape = self
         shape.style.clipPath = nil
         shape.style.mask = nil

@@ -134,7 +134,7 @@ extension DrawingShape {
             return shape
         }
         if !transform.isIdentity {
-            shape = shape.movingOwnEffects(from: transform)
+            shape = shape.movingOwnEffects(from: transform, isFaded: false)
             shape.paintTransform = transform.concatenating(shape.paintTransform)
         }
         shape.mapPath(by: transform)

@@ -70,7 +70,13 @@ package struct MovedGradients {
             GradientTint.inherited(name, of: id, in: lookup)?.trimmingASCIIWhitespace()
         }
         let tileInBox = inherited("patternUnits") != "userSpaceOnUse"
+        // Content in the box's units is laid out by the box's size alone, from the tile's corner: a move
+        // that keeps the size (a flip, a shift: mirroring) leaves it as it was, and only one that scales
+        // or turns lays it out anew. (A tile sized in percentages of the viewport, which cannot be laid
+        // out here, left a mirrored shape's pattern unflipped.)
+        let keepsBoxSize = !paintTransform.turnsAxes && paintTransform.a.magnitude == 1 && paintTransform.d.magnitude == 1
         let contentInBox = inherited("viewBox") == nil && inherited("patternContentUnits") == "objectBoundingBox"
+            && (!keepsBoxSize || elementTransform.turnsAxes)
         guard !paintTransform.isIdentity || (elementTransform.turnsAxes && (tileInBox || contentInBox)) else { return nil }
         var attributes: [XMLAttribute] = []
         if tileInBox || contentInBox {
@@ -83,11 +89,14 @@ package struct MovedGradients {
                 if text.hasSuffix("%") { return tileInBox ? NumberListParser.number(String(text.dropLast())).map { $0 / 100 } : nil }
                 return NumberListParser.number(text)
             }
-            guard let x = tile("x"), let y = tile("y"), let width = tile("width"), let height = tile("height"),
-                  x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return nil }
+            // A tile in user space keeps its corner as written (a percentage of the viewport is the same
+            // percentage after the move): its content's viewBox needs only the size. (Its corner given as a
+            // percentage left the whole pattern unmoved, unflipped under a mirrored shape.)
+            guard let width = tile("width"), let height = tile("height"), width.isFinite, height.isFinite else { return nil }
             let format = NumberFormat(precision: 6)
             let (tileWidth, tileHeight) = tileInBox ? (width * box.width, height * box.height) : (width, height)
             if tileInBox {
+                guard let x = tile("x"), let y = tile("y"), x.isFinite, y.isFinite else { return nil }
                 attributes += [XMLAttribute(name: "patternUnits", value: "userSpaceOnUse"),
                                XMLAttribute(name: "x", value: format.string(box.x + x * box.width)),
                                XMLAttribute(name: "y", value: format.string(box.y + y * box.height)),
