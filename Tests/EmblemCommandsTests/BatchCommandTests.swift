@@ -834,7 +834,7 @@ import Testing
         try BatchCommandTests.write(Self.file, to: directory + "/in.svg")
         try BatchCommandTests.run(["recolor", directory + "/in.svg", "-o", directory + "/out.svg", "--gradient"])
         let text = try String(contentsOfFile: directory + "/out.svg", encoding: .utf8)
-        #expect(text.contains("fill:url(#emblem-shade-1)") && text.contains("stop-color=\"#c00\""), "\(text)")
+        #expect(text.contains("fill:url(#emblem-shade-1)") && text.contains("style=\"stop-color:#c00\""), "\(text)")
         try BatchCommandTests.run(["render", directory + "/in.svg", "-o", directory + "/drawn.svg", "--gradient", "--size", "48"])
         let image = try Rasterizer().image(svg: try FileIO.read(directory + "/drawn.svg"), size: .square(48))
         let left = image[x: 1, y: 24], middle = image[x: 24, y: 24], right = image[x: 46, y: 24]

@@ -106,14 +106,15 @@ extension DrawingNode {
 extension DrawingShape {
     /// How strongly the shape paints under groups of `opacity`: its opacity times that of its fill or
     /// stroke, whichever is stronger (a paint server counts as opaque). 0 for a shape that draws nothing:
-    /// hidden, transparent, or unpainted. A reference that `isPaintServer` says finds none (an id that an
-    /// earlier path has, say) paints its fallback colour, or nothing, as SVG says. Markers draw their own
+    /// hidden, transparent, or unpainted. A reference that `reference` says finds no server (an id that an
+    /// earlier path has, say) paints its fallback colour, or nothing, as SVG says, and one to a gradient
+    /// with no stops nothing. Markers draw their own
     /// content whatever the path's paint, so a marked shape counts as painting in full: one with no fill
     /// or stroke of its own was left out of its layer, and its markers with it.
-    func paintStrength(under opacity: Double, isPaintServer: (String) -> Bool = { _ in true }) -> Double {
+    func paintStrength(under opacity: Double, reference: (String) -> PaintServerChain.Outcome = { _ in .server }) -> Double {
         guard style.isVisible else { return 0 }
         return opacity * style.opacity
-            * (style.hasMarkers ? 1 : max(style.fillStrength(isPaintServer: isPaintServer), style.strokeStrength(isPaintServer: isPaintServer)))
+            * (style.hasMarkers ? 1 : max(style.fillStrength(reference: reference), style.strokeStrength(reference: reference)))
     }
 
     /// The shape with `transform` baked into its path (stroke width and dashes scaled by the transform's mean

@@ -25,31 +25,25 @@ struct PlainSVGImporter {
     let drawing: Drawing
     let name: String
     var diagnostics: [Diagnostic] = []
-
-    /// The ids whose first element, in document order, is a gradient or pattern: what a `url(#id)` paint
-    /// finds. (Breeze's headphones give paths their gradients' ids; the paths come first, so the paint
-    /// finds no server and draws nothing.)
-    /// With the paint servers the resolver made (`definitions`, under ids no element of the document has):
-    /// a gradient measured in a nested viewport (`emblem-gradient-N`) is a copy, which a symbol's shape
-    /// painted with a gradient in user-space units refers to; it found no server, and the shape was left
-    /// out as painting nothing.
-    static func paintServerIDs(in root: XMLElement, definitions: [XMLElement] = []) -> Set<String> {
-        let servers: Set<SVGElementKind> = [.linearGradient, .radialGradient, .pattern]
-        let elements = XMLElement.firstElementsByID(under: [root])
-        var ids = Set(elements.lazy.filter { servers.contains($0.value.kind) }.map(\.key))
-        for definition in definitions where servers.contains(definition.kind) {
-            if let id = definition[attribute: "id"], elements[id] == nil { ids.insert(id) }
-        }
-        return ids
-    }
+    /// Whether a `use` drew a shape, painting or not (``Symbol/drawsByReference``).
+    var drawsByReference = false
 
     /// A shape's paint strength (`DrawingShape.paintStrength`) with its references checked against the
-    /// document and the drawing's definitions, whose paint servers are found the first time a shape
-    /// refers to one.
+    /// document and the drawing's definitions (looked up the first time a shape refers to something),
+    /// and its style's references settled into what they draw (``DrawingStyle/settleReferences(_:)``).
+    ///
+    /// A `url(#id)` finds the first element with that id, in document order, when it is a gradient or
+    /// pattern (Breeze's headphones give paths their gradients' ids; the paths come first, so the paint
+    /// finds no server and draws nothing), and the chain from it decides what it draws
+    /// (``PaintServerChain/outcome(of:lookup:)``). The paint servers the resolver made are found too
+    /// (`definitions`, under ids no element of the document has): a gradient measured in a nested viewport
+    /// (`emblem-gradient-N`) is a copy, which a symbol's shape painted with a gradient in user-space units
+    /// refers to; it found no server, and the shape was left out as painting nothing.
     final class StrengthMeter {
         let root: XMLElement
         let definitions: [XMLElement]
-        private var servers: Set<String>?
+        private var elements: [String: XMLElement]?
+        private var outcomes: [String: PaintServerChain.Outcome] = [:]
 
         init(root: XMLElement, definitions: [XMLElement]) {
             self.root = root
@@ -60,9 +54,27 @@ struct PlainSVGImporter {
             guard shape.style.paintsWithReference else {
                 return shape.paintStrength(under: opacity)
             }
-            let found = servers ?? PlainSVGImporter.paintServerIDs(in: root, definitions: definitions)
-            servers = found
-            return shape.paintStrength(under: opacity) { found.contains($0) }
+            return shape.paintStrength(under: opacity, reference: outcome)
+        }
+
+        /// The shape with its paints' references settled into what they draw.
+        func settled(_ shape: DrawingShape) -> DrawingShape {
+            guard shape.style.paintsWithReference else { return shape }
+            var shape = shape
+            shape.style.settleReferences(outcome)
+            return shape
+        }
+
+        private func outcome(of id: String) -> PaintServerChain.Outcome {
+            if let known = outcomes[id] { return known }
+            let found = elements ?? XMLElement.firstElementsByID(under: [root] + definitions)
+            elements = found
+            let servers: Set<SVGElementKind> = [.linearGradient, .radialGradient, .pattern]
+            let outcome = found[id].flatMap { server in
+                servers.contains(server.kind) ? PaintServerChain.outcome(of: server) { found[$0] } : nil
+            } ?? .fallback
+            outcomes[id] = outcome
+            return outcome
         }
     }
 
@@ -73,6 +85,7 @@ struct PlainSVGImporter {
         let glyph = SymbolGlyph(variant: nil, layers: layers, guides: guides, definitions: drawing.definitions)
         var symbol = Symbol(name: name, format: .plain, glyphs: [.regularMedium: glyph])
         symbol.sourceDrawing = drawing
+        symbol.drawsByReference = drawsByReference
         return symbol
     }
 
@@ -91,9 +104,10 @@ struct PlainSVGImporter {
         let meter = StrengthMeter(root: document.root, definitions: drawing.definitions)
         let document = self.document
         drawing.root.forEachShapeInOwnSpace { shape, transform, opacity, inherited in
+            if shape.instance != nil { drawsByReference = true }
             let classes = LayerClasses(shape.classes + inherited)
             guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
-            var baked = shape.baked(transform)
+            var baked = meter.settled(shape).baked(transform)
             baked.fade(by: opacity)
             guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
             guard classes.layerIndex != nil else {
@@ -132,9 +146,10 @@ struct PlainSVGImporter {
             if case .group(let group) = child { layer.name = group.id }
             var strongest = 0.0
             child.forEachShapeInOwnSpace(.identity, 1, []) { shape, transform, opacity, inherited in
+                if shape.instance != nil { drawsByReference = true }
                 let strength = meter.strength(of: shape, under: opacity)
                 guard strength > 0 else { return }
-                var baked = shape.baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
+                var baked = meter.settled(shape).baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
                 baked.fade(by: opacity)
                 guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
                 layer.shapes.append(baked)

@@ -9,6 +9,8 @@ package extension SymbolLayer {
         var layer = self
         for index in layer.shapes.indices {
             layer.shapes[index].path = Path()
+            // The data kept beside a marked path's arcs is kept with its geometry.
+            layer.shapes[index].sourcePathData = nil
             layer.shapes[index].paintTransform = .identity
             for effect in layer.shapes[index].enclosingEffects.indices {
                 layer.shapes[index].enclosingEffects[effect].transform = .identity

@@ -156,6 +156,13 @@ package enum GradientTint {
         return min(max(opacity, 0), 1)
     }
 
+    /// A made stop's colour and opacity, in its `style`: the document's style sheet, which the made
+    /// gradients join, beats presentation attributes, and a rule for `stop` (`stop { stop-color: teal }`)
+    /// painted a recoloured gradient teal.
+    static func stopStyle(color: String, opacity: String? = nil) -> XMLAttribute {
+        XMLAttribute(name: "style", value: "stop-color:" + color + (opacity.map { ";stop-opacity:" + $0 } ?? ""))
+    }
+
     /// Whether tinting the gradient keeps something a flat colour would lose: a stop that is not opaque.
     package static func isNeeded(_ stops: [(offset: String?, opacity: Double)]) -> Bool { stops.contains { $0.opacity < 1 } }
 
@@ -167,8 +174,7 @@ package enum GradientTint {
         let children: [XMLNode] = stops.map { stop in
             var attributes: [XMLAttribute] = []
             if let offset = stop.offset { attributes.append(XMLAttribute(name: "offset", value: offset)) }
-            attributes.append(XMLAttribute(name: "stop-color", value: colorText))
-            if stop.opacity < 1 { attributes.append(XMLAttribute(name: "stop-opacity", value: format.string(stop.opacity))) }
+            attributes.append(stopStyle(color: colorText, opacity: stop.opacity < 1 ? format.string(stop.opacity) : nil))
             return .element(XMLElement(name: "stop", attributes: attributes))
         }
         var attributes = [XMLAttribute(name: "id", value: tintID), XMLAttribute(name: "href", value: "#" + id)] + placement.attributes

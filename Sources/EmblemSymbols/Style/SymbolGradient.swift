@@ -64,7 +64,7 @@ public enum SymbolGradient {
         let offsets = ["0", ".5", "1"]
         let children: [XMLNode] = zip(offsets, stops(for: color)).map { offset, stop in
             .element(XMLElement(name: "stop", attributes: [XMLAttribute(name: "offset", value: offset),
-                                                           XMLAttribute(name: "stop-color", value: PaintWriter.string(for: stop))]))
+                                                           GradientTint.stopStyle(color: PaintWriter.string(for: stop))]))
         }
         let length = span.upperBound - span.lowerBound
         let run = AffineTransform(a: length, b: 0, c: 0, d: length, e: span.lowerBound, f: 0)

@@ -52,7 +52,8 @@ public struct SymbolRecolorer: Sendable {
         // document beside the tints.
         var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions))
         var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
-        var instances = InstanceRestyles(isNeeded: Self.drawsByReference(symbol))
+        // (A use whose shapes paint nothing draws no layer's shape, and still draws content restyled in place.)
+        var instances = InstanceRestyles(isNeeded: symbol.drawsByReference || Self.drawsByReference(symbol))
         var fadingGroups = FadingGroups()
         // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
         // and a use that needs another style gets a copy (only a use can be pointed elsewhere).
