@@ -57,12 +57,11 @@ struct PlainSVGImporter {
             return shape.paintStrength(under: opacity, reference: outcome)
         }
 
-        /// The shape with its paints' references settled into what they draw.
-        func settled(_ shape: DrawingShape) -> DrawingShape {
-            guard shape.style.paintsWithReference else { return shape }
-            var shape = shape
+        /// Settles the shape's paints' references into what they draw (in place: a copy of every shape
+        /// cost recolouring 6.8 M instructions a round of the Material Design Icons, 1.3%).
+        func settle(_ shape: inout DrawingShape) {
+            guard shape.style.paintsWithReference else { return }
             shape.style.settleReferences(outcome)
-            return shape
         }
 
         private func outcome(of id: String) -> PaintServerChain.Outcome {
@@ -107,7 +106,8 @@ struct PlainSVGImporter {
             if shape.instance != nil { drawsByReference = true }
             let classes = LayerClasses(shape.classes + inherited)
             guard classes.layerIndex != nil || meter.strength(of: shape, under: opacity) > 0 else { return }
-            var baked = meter.settled(shape).baked(transform)
+            var baked = shape.baked(transform)
+            meter.settle(&baked)
             baked.fade(by: opacity)
             guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
             guard classes.layerIndex != nil else {
@@ -149,7 +149,8 @@ struct PlainSVGImporter {
                 if shape.instance != nil { drawsByReference = true }
                 let strength = meter.strength(of: shape, under: opacity)
                 guard strength > 0 else { return }
-                var baked = meter.settled(shape).baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
+                var baked = shape.baked(rootTransform.concatenating(transform), effectsFrom: rootTransform)
+                meter.settle(&baked)
                 baked.fade(by: opacity)
                 guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
                 layer.shapes.append(baked)
