@@ -377,6 +377,8 @@ import Testing
 
     /// A stroked path whose style says `fill:none` keeps it (the recolourer once dropped it with the old
     /// colours, and the path came out filled black); one whose style says `stroke:none` keeps that too.
+    /// A `fill-opacity` taken out of the style is written back at the colour's (it may have hidden an
+    /// attribute's or an inherited one).
     @Test func unpaintedPartsStayUnpainted() throws {
         let source = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
@@ -385,7 +387,7 @@ import Testing
             """
         let result = try SymbolRecolorer(style: .monochrome(Self.requested)).recolor(try SVGDocument(bytes: Array(source.utf8)))
         #expect(element(withID: "line", in: result.document.root)?[attribute: "style"] == "fill:none;stroke-width:2;stroke:#0a84ff")
-        #expect(element(withID: "solid", in: result.document.root)?[attribute: "style"] == "stroke:none;fill:#0a84ff")
+        #expect(element(withID: "solid", in: result.document.root)?[attribute: "style"] == "stroke:none;fill:#0a84ff;fill-opacity:1")
     }
 
     /// A fill or stroke that paints nothing while the rest of the shape does (an inherited

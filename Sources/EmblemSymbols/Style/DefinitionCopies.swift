@@ -12,12 +12,20 @@ struct DefinitionCopies {
     private var index: [String: XMLElement]?
     private var made: [String: String] = [:]
     private var lastNumber = 0
+    /// Copies an earlier run made (``earlierCopy(_:)``), found at the first copy, and where.
+    private var earlier: [String]?
+    private let earlierRoots: [XMLElement]?
+    private var earlierIndex: [String: XMLElement]?
     /// The new definitions, in the order they were made.
     private(set) var elements: [XMLElement] = []
 
-    init(roots: [XMLElement], prefix: String) {
+    /// `earlierIn`: where copies an earlier run wrote are looked for (``earlierCopy(_:)``), when not the
+    /// roots (the document, for copies made from a drawing's definitions, which hold the document's
+    /// elements restyled to stand on their own).
+    init(roots: [XMLElement], prefix: String, earlierIn earlierRoots: [XMLElement]? = nil) {
         self.roots = roots
         self.prefix = prefix
+        self.earlierRoots = earlierRoots
     }
 
     /// The first element with each id under the roots, in document order.
@@ -31,8 +39,13 @@ struct DefinitionCopies {
     func id(madeFor key: String) -> String? { made[key] }
 
     /// Adds the copy `make` builds for `key`, given the new id (one no element under the roots has);
-    /// returns that id.
+    /// returns that id. A copy an earlier run made, the same element under its id, is used instead
+    /// (``earlierCopy(_:)``).
     mutating func add(for key: String, _ make: (String) -> XMLElement) -> String {
+        if let earlier = earlierCopy(make) {
+            made[key] = earlier
+            return earlier
+        }
         let lookup = lookup()
         var id: String
         repeat {
@@ -42,6 +55,52 @@ struct DefinitionCopies {
         made[key] = id
         elements.append(make(id))
         return id
+    }
+
+    /// The id of a copy already under the roots (`prefix-N`, made when the file was recoloured before)
+    /// that is what `make` builds under that id: recolouring a file again in the same colours then
+    /// writes it as it was, where every run added a tint of the last run's tint (`--in-place` grew the
+    /// file each time). Earlier copies are listed once, by number; a file without any pays one look at
+    /// its ids.
+    private mutating func earlierCopy(_ make: (String) -> XMLElement) -> String? {
+        if earlier == nil {
+            let found: [String: XMLElement]
+            if let earlierRoots {
+                found = XMLElement.firstElementsByID(under: earlierRoots)
+            } else {
+                found = index ?? XMLElement.firstElementsByID(under: roots)
+                index = found
+            }
+            earlierIndex = found
+            let start = prefix + "-"
+            earlier = found.keys.compactMap { id in
+                id.hasPrefix(start) ? Int(id.dropFirst(start.count)).map { (number: $0, id: id) } : nil
+            }.sorted { $0.number < $1.number }.map(\.id)
+        }
+        guard let earlier, !earlier.isEmpty, let earlierIndex else { return nil }
+        return earlier.first { id in earlierIndex[id].map { Self.isSame(make(id), as: $0) } ?? false }
+    }
+
+    /// Whether `made` is the element `read` was written as: the same names, attributes and elements,
+    /// whatever the whitespace between them and where it was read from.
+    private static func isSame(_ made: XMLElement, as read: XMLElement) -> Bool {
+        // A made element has no namespace of its own; it is written into the SVG one.
+        guard made.name == read.name, (made.namespaceURI ?? SVGNamespace.svg) == (read.namespaceURI ?? SVGNamespace.svg),
+              made.attributes == read.attributes else { return false }
+        func content(_ element: XMLElement) -> [XMLNode] {
+            element.children.filter { node in
+                if case .text(let text) = node { return !text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } }
+                return true
+            }
+        }
+        let (mine, theirs) = (content(made), content(read))
+        guard mine.count == theirs.count else { return false }
+        return zip(mine, theirs).allSatisfy { pair in
+            switch pair {
+            case (.element(let a), .element(let b)): isSame(a, as: b)
+            default: pair.0 == pair.1
+            }
+        }
     }
 
     /// `element` with the ids of its descendants (and its own, when `includingOwn`) given the suffix

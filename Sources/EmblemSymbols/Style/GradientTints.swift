@@ -18,8 +18,14 @@ package struct GradientTints {
     /// draws alike, or one nothing places).
     package mutating func tint(_ paint: Paint, color: Color, paintTransform: AffineTransform = .identity,
                                drawnUnder elementTransform: AffineTransform = .identity, originalBox: () -> Rect? = { nil }) -> Paint? {
-        guard let id = paint.referencedID else { return nil }
+        guard var id = paint.referencedID else { return nil }
         let lookup = copies.lookup()
+        // A tint an earlier run made (the file recoloured before) is tinted as its original is: a tint of
+        // it would refer to it, and each run added one more to the chain.
+        for _ in 0..<GradientTint.maximumReferenceDepth {
+            guard id.hasPrefix("emblem-tint-"), let original = lookup(id)?.referencedID, lookup(original) != nil else { break }
+            id = original
+        }
         guard let gradient = lookup(id),
               let stops = GradientTint.stopOpacities(ofGradient: id, in: lookup), GradientTint.isNeeded(stops),
               let placement = GradientTint.placement(ofGradient: id, under: paintTransform, drawnUnder: elementTransform,

@@ -16,7 +16,11 @@ package struct MarkerTints {
 
     /// `roots`: where ids are looked up, a drawing's definitions, which stand on their own (inherited
     /// properties written on them), so what a marker's content paints can be read from it alone.
-    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-marker") }
+    /// `earlierIn`: the document, where the copies of an earlier run of recolouring are (see
+    /// `DefinitionCopies`).
+    package init(roots: [XMLElement], earlierIn document: [XMLElement]? = nil) {
+        copies = DefinitionCopies(roots: roots, prefix: "emblem-marker", earlierIn: document)
+    }
 
     /// The properties that put markers on a shape (the `marker` shorthand is read into these three).
     package static let properties = ["marker-start", "marker-mid", "marker-end"]

@@ -19,14 +19,14 @@ extension SymbolRecolorer {
 
         init(isNeeded: Bool) { self.isNeeded = isNeeded }
 
-        /// Every use that drew a shape of a layer (compared or kept): the others drew nothing any layer has.
-        private var layeredUses: Set<[Int]> = []
+        /// Each element a use drew as a shape of a layer (compared or kept), by use.
+        private var drawnInLayers: [[Int]: Set<SourcePathKey>] = [:]
 
         /// Notes the element at `key` before (`original`) and after it was restyled in place, drawn by
         /// `instance` (nil where it stands).
         mutating func keep(_ key: SourcePathKey, original: XMLElement, restyled: XMLElement, instance: [Int]?) {
             originals[key] = (original, restyled[attribute: "style"])
-            if let instance { layeredUses.insert(instance) }
+            if let instance { drawnInLayers[instance, default: []].insert(key) }
         }
 
         /// The element's original, to restyle again for another use.
@@ -35,21 +35,24 @@ extension SymbolRecolorer {
         /// Notes that the shape `source` drawn by `instance` needs `restyled`'s style, when that differs
         /// from the one written in place.
         mutating func compare(_ restyled: XMLElement, source: [Int], instance: [Int]) {
-            layeredUses.insert(instance)
+            drawnInLayers[instance, default: []].insert(SourcePathKey(source))
             let style = restyled[attribute: "style"]
             if style != originals[SourcePathKey(source)]?.style { conflicts.append((instance, source, style)) }
         }
 
-        /// A use that draws restyled content but no shape of any layer (`fill="none"` on a second use of a
+        /// A use that draws restyled content as no shape of a layer (`fill="none"` on a second use of a
         /// filled outline, drawing nothing) draws it as it was: the restyle in place had filled it, over
-        /// whatever lay beneath (Breeze's `text-x-chdr`: a folded corner and a shadow painted over).
-        mutating func keepUnlayeredUsesAsTheyWere(in root: XMLElement) {
+        /// whatever lay beneath (Breeze's `text-x-chdr`: a folded corner and a shadow painted over). So
+        /// does a use that draws other shapes of the content in layers (`fill="transparent"` on a use of
+        /// a group whose second shape has a fill of its own: its first shape took the style written for
+        /// where it stands).
+        mutating func keepUndrawnContentAsItWas(in root: XMLElement) {
             guard !originals.isEmpty else { return }
             var ids: [String: [Int]] = [:]
             var uses: [(path: [Int], id: String)] = []
             func walk(_ element: XMLElement, _ path: [Int]) {
                 if let id = element[attribute: "id"], ids[id] == nil { ids[id] = path }
-                if element.kind == .use, !layeredUses.contains(path),
+                if element.kind == .use,
                    let id = (element[attribute: "href"] ?? element[attribute: "xlink:href"]).flatMap(FragmentReference.id(ofHref:)) {
                     uses.append((path, id))
                 }
@@ -58,10 +61,13 @@ extension SymbolRecolorer {
                 }
             }
             walk(root, [])
+            // In a fixed order: the conflicts' order names the copies.
+            let restyled = originals.keys.sorted { $0.path.lexicographicallyPrecedes($1.path) }
             for use in uses {
                 guard let target = ids[use.id] else { continue }
-                for (key, original) in originals where key.path.starts(with: target) {
-                    conflicts.append((use.path, key.path, original.element[attribute: "style"]))
+                let drawn = drawnInLayers[use.path] ?? []
+                for key in restyled where key.path.starts(with: target) && !drawn.contains(key) {
+                    conflicts.append((use.path, key.path, originals[key]?.element[attribute: "style"]))
                 }
             }
         }

@@ -49,8 +49,10 @@ public struct SymbolRecolorer: Sendable {
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         // Markers are looked up in the drawing's definitions, which stand on their own, so what their
         // content paints can be read from them alone (walked at the first marker); copies go into the
-        // document beside the tints.
-        var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions))
+        // document beside the tints. Copies an earlier run made are looked for in the document (where
+        // they are as written; the definitions restyle them to stand alone), when a shape has markers.
+        let paintsMarkers = glyphs.contains { glyph in glyph.layers.contains { layer in layer.shapes.contains { $0.style.hasMarkers } } }
+        var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions), earlierIn: paintsMarkers ? [result.root] : [])
         var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
         // (A use whose shapes paint nothing draws no layer's shape, and still draws content restyled in place.)
         var instances = InstanceRestyles(isNeeded: symbol.drawsByReference || Self.drawsByReference(symbol))
@@ -104,7 +106,7 @@ public struct SymbolRecolorer: Sendable {
             let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: importer.media)
             fadingGroups.makeOpaque(in: &result.root, important: important.contains("opacity"), sheet: sheet)
         }
-        if instances.isNeeded { instances.keepUnlayeredUsesAsTheyWere(in: result.root) }
+        if instances.isNeeded { instances.keepUndrawnContentAsItWas(in: result.root) }
         let instanceCopies = instances.copies(in: &result.root)
         if !tints.elements.isEmpty || !markerTints.elements.isEmpty || !shades.elements.isEmpty || !instanceCopies.isEmpty {
             let made = tints.elements + markerTints.elements + shades.elements + instanceCopies
@@ -200,13 +202,19 @@ public struct SymbolRecolorer: Sendable {
         // A shape's own opacity (a duotone icon's `opacity:.4` on its secondary path) would multiply with
         // the level's alpha; the style's colour already carries the intended alpha, as `render` draws it.
         let replacesOpacity = style.opacity < 1
+        // An opacity declaration taken out may have hidden an attribute's (`fill-opacity="0.65"` under the
+        // `fill-opacity:1` an earlier run wrote): the colour's is then written back in its place, or a
+        // file recoloured again came out at the attribute's opacity.
+        var removedOpacities: Set<String> = []
         declarations.removeAll { declaration in
-            switch declaration.name {
+            let removes = switch declaration.name {
             case "fill", "fill-opacity": isFilled
             case "stroke", "stroke-opacity": isStroked
             case "opacity": replacesOpacity
             default: false
             }
+            if removes, declaration.name.hasSuffix("-opacity") { removedOpacities.insert(declaration.name) }
+            return removes
         }
         if replacesOpacity {
             declarations.append(Declaration(name: "opacity", value: "1"))
@@ -215,11 +223,11 @@ public struct SymbolRecolorer: Sendable {
         // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
         // A gradient that fades keeps its transparency, in the colour (`GradientTint`).
         if isFilled {
-            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1,
+            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1 || removedOpacities.contains("fill-opacity"),
                         paint: tints.tint(style.fill, color: color) ?? shade())
         }
         if isStroked {
-            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1,
+            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1 || removedOpacities.contains("stroke-opacity"),
                         paint: tints.tint(style.stroke, color: color) ?? shade())
         }
         // Its markers are drawn in the colour too, by copies (`MarkerTints`), whether or not the shape
