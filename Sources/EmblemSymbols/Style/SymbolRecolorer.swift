@@ -51,8 +51,7 @@ public struct SymbolRecolorer: Sendable {
         // content paints can be read from them alone (walked at the first marker); copies go into the
         // document beside the tints. Copies an earlier run made are looked for in the document (where
         // they are as written; the definitions restyle them to stand alone), when a shape has markers.
-        let paintsMarkers = glyphs.contains { glyph in glyph.layers.contains { layer in layer.shapes.contains { $0.style.hasMarkers } } }
-        var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions), earlierIn: paintsMarkers ? [result.root] : [])
+        var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions), earlierIn: Self.paintsMarkers(glyphs) ? [result.root] : [])
         var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
         // (A use whose shapes paint nothing draws no layer's shape, and still draws content restyled in place.)
         var instances = InstanceRestyles(isNeeded: symbol.drawsByReference || Self.drawsByReference(symbol))
@@ -141,6 +140,13 @@ public struct SymbolRecolorer: Sendable {
         element[attribute: "style"] = declarations.styleText(compact: true)
     }
 
+    /// Whether the glyphs' definitions hold a marker, which a shape then draws. (Asked of each shape's
+    /// style, the walk copied every layer and style: 8–13 million instructions a round of the Material
+    /// Design Icons.)
+    static func paintsMarkers(_ glyphs: [SymbolGlyph]) -> Bool {
+        glyphs.contains { glyph in glyph.definitions.contains { $0.kind == .marker } }
+    }
+
     /// Whether a shape of the symbol was drawn by a `use`. By index: a closure given each shape copied it
     /// whole (9 million instructions a round of the Material Design Icons, where no shape is).
     static func drawsByReference(_ symbol: Symbol) -> Bool {
@@ -205,16 +211,20 @@ public struct SymbolRecolorer: Sendable {
         // An opacity declaration taken out may have hidden an attribute's (`fill-opacity="0.65"` under the
         // `fill-opacity:1` an earlier run wrote): the colour's is then written back in its place, or a
         // file recoloured again came out at the attribute's opacity.
-        var removedOpacities: Set<String> = []
+        var removedFillOpacity = false, removedStrokeOpacity = false
         declarations.removeAll { declaration in
-            let removes = switch declaration.name {
-            case "fill", "fill-opacity": isFilled
-            case "stroke", "stroke-opacity": isStroked
-            case "opacity": replacesOpacity
-            default: false
+            switch declaration.name {
+            case "fill": return isFilled
+            case "fill-opacity":
+                removedFillOpacity = removedFillOpacity || isFilled
+                return isFilled
+            case "stroke": return isStroked
+            case "stroke-opacity":
+                removedStrokeOpacity = removedStrokeOpacity || isStroked
+                return isStroked
+            case "opacity": return replacesOpacity
+            default: return false
             }
-            if removes, declaration.name.hasSuffix("-opacity") { removedOpacities.insert(declaration.name) }
-            return removes
         }
         if replacesOpacity {
             declarations.append(Declaration(name: "opacity", value: "1"))
@@ -223,11 +233,11 @@ public struct SymbolRecolorer: Sendable {
         // `fill-opacity="0.35"` attribute (Adwaita's dimmed icons) would otherwise still apply.
         // A gradient that fades keeps its transparency, in the colour (`GradientTint`).
         if isFilled {
-            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1 || removedOpacities.contains("fill-opacity"),
+            appendPaint("fill", color: color, to: &declarations, replacingOpacity: style.fillOpacity < 1 || removedFillOpacity,
                         paint: tints.tint(style.fill, color: color) ?? shade())
         }
         if isStroked {
-            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1 || removedOpacities.contains("stroke-opacity"),
+            appendPaint("stroke", color: color, to: &declarations, replacingOpacity: style.strokeOpacity < 1 || removedStrokeOpacity,
                         paint: tints.tint(style.stroke, color: color) ?? shade())
         }
         // Its markers are drawn in the colour too, by copies (`MarkerTints`), whether or not the shape
