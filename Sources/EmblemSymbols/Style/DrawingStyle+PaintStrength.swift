@@ -11,17 +11,11 @@ extension DrawingStyle {
         case .none: 0
         case .color(let color): opacity * color.alpha
         case .currentColor: opacity * color.alpha
-        case .reference(_, let fallback):
-            switch paint.referencedID.map(reference) ?? .fallback {
-            case .server: opacity
-            case .nothing: 0
-            case .noStopsInBoxUnits: fallback == nil ? 0 : opacity
-            case .fallback:
-                switch fallback {
-                case .color(let fallback)?: opacity * fallback.alpha
-                case .currentColor?: opacity * color.alpha
-                case nil: 0
-                }
+        case .reference:
+            // As what it draws: a server counts as opaque, anything else as the paint it settles into.
+            switch Self.settled(paint, reference) {
+            case .reference: opacity
+            case let settled: strength(of: settled, opacity: opacity)
             }
         }
     }

@@ -9,7 +9,10 @@ package struct GradientTints {
     package var elements: [XMLElement] { copies.elements }
 
     /// `roots`: where ids are looked up, the document or a drawing's definitions.
-    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-tint") }
+    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: Self.prefix) }
+
+    /// The tints' ids: `emblem-tint-N`.
+    static let prefix = "emblem-tint"
 
     /// `paint` with a gradient that fades replaced by its tint in `color`, for a shape whose path has been
     /// moved by `paintTransform` since the gradient was made for it, drawn under `elementTransform`
@@ -23,7 +26,7 @@ package struct GradientTints {
         // A tint an earlier run made (the file recoloured before) is tinted as its original is: a tint of
         // it would refer to it, and each run added one more to the chain.
         for _ in 0..<GradientTint.maximumReferenceDepth {
-            guard id.hasPrefix("emblem-tint-"), let original = lookup(id)?.referencedID, lookup(original) != nil else { break }
+            guard id.hasPrefix(Self.prefix + "-"), let original = lookup(id)?.referencedID, lookup(original) != nil else { break }
             id = original
         }
         guard let gradient = lookup(id),
