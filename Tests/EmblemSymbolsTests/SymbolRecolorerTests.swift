@@ -408,6 +408,27 @@ import Testing
         #expect(image[x: 10, y: 10].alpha == 255 && image[x: 4, y: 10].alpha == 0 && image[x: 16, y: 10].alpha == 0)
     }
 
+    /// A template's path drawn by two `use`s in layers of different levels: restyled in place for the
+    /// first, and copied for the second (the template importer notes that a `use` drew a shape, as the
+    /// plain one does).
+    @Test func aTemplatePathDrawnByUsesInTwoLayersIsCopiedForTheSecond() throws {
+        let text = try String(contentsOfFile: Fixtures.path("templates/fixture.v3.svg"), encoding: .utf8)
+        let secondary = "monochrome-1 multicolor-1:tintColor hierarchical-1:secondary SFSymbolsPreviewWireframe"
+        let tertiary = "monochrome-2 multicolor-2:leafGreen hierarchical-2:tertiary SFSymbolsPreviewWireframe"
+        let changed = text
+            .replacingOccurrences(of: "<path class=\"\(secondary)\" d=\"M48 -52L84 -52L84 -30L48 -30Z\"/>",
+                                  with: "<use class=\"\(secondary)\" href=\"#copied\"/>")
+            .replacingOccurrences(of: "<path class=\"\(tertiary)\" d=\"M4 -24L84 -24L84 -6L4 -6Z\"/>",
+                                  with: "<use class=\"\(tertiary)\" href=\"#copied\" y=\"28\"/>")
+            .replacingOccurrences(of: " <g id=\"Notes\">", with: "<defs><path id=\"copied\" d=\"M48 -52L84 -52L84 -30L48 -30Z\"/></defs> <g id=\"Notes\">")
+        #expect(changed.contains("href=\"#copied\" y=\"28\"") && changed.contains("<defs><path id=\"copied\""))
+        let result = try SymbolRecolorer(style: .hierarchical(Self.requested)).recolor(try SVGDocument(bytes: Array(changed.utf8)))
+        let uses = elements(named: "use", in: try #require(element(withID: "Regular-S", in: result.document.root)))
+        #expect(uses.map { $0[attribute: "href"] } == ["#copied", "#emblem-use-1"])
+        #expect(element(withID: "copied", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff;fill-opacity:.5")
+        #expect(element(withID: "emblem-use-1", in: result.document.root)?[attribute: "style"] == "fill:#0a84ff;fill-opacity:.25")
+    }
+
     /// A template keeps its Notes, Guides, style sheet and Draw guide points; only the symbol paths of
     /// drawn layers get a style, erase layers none.
     @Test func templateKeepsEverythingButColours() throws {

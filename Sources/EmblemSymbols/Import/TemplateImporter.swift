@@ -10,6 +10,8 @@ struct TemplateImporter {
     let sheet: StyleSheet
     let name: String
     var diagnostics: [Diagnostic] = []
+    /// Whether a `use` drew a shape (``Symbol/drawsByReference``).
+    var drawsByReference = false
 
     /// Whether the document looks like a template: it has a `Symbols` group.
     static func isTemplate(_ drawing: Drawing) -> Bool { drawing.root.group(withID: "Symbols") != nil }
@@ -66,6 +68,7 @@ struct TemplateImporter {
             for declaration in rule.declarations { defaults[declaration.name] = declaration.value }
         }
         var symbol = Symbol(name: name, format: .template(version: version), glyphs: glyphs, defaults: defaults)
+        symbol.drawsByReference = drawsByReference
         // SF-SEMANTICS 2.4: in an interpolatable template, a variant without margins of its own takes the
         // interpolated ones (the masters' margins blended for its weight, scaled to its row) before any
         // other variant's.
@@ -85,6 +88,7 @@ struct TemplateImporter {
         var unannotated: [DrawingShape] = []
         group.forEachShapeInOwnSpace { shape, transform, opacity, enclosingClasses in
             guard shape.text == nil else { return }  // a template's text is the designer's notes
+            if shape.instance != nil { drawsByReference = true }
             // A path without layer classes of its own is in the layer its `use` or group names (the
             // innermost naming one, for each mode): a `use` of a path drawn once in `defs` is how a
             // designer repeats it, and its copies formed an unclassed layer on top.

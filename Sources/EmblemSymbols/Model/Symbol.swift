@@ -20,8 +20,9 @@ public struct Symbol: Hashable, Sendable {
     /// For a plain SVG, the resolved drawing it was read from, with its own colours, text and images:
     /// what to draw when the icon is rendered as it is rather than restyled.
     public var sourceDrawing: Drawing?
-    /// Whether a `use` drew any shape of the source, in a layer or not: recolouring then minds what each
-    /// use draws of the content it restyles in place (`SymbolRecolorer`'s instances).
+    /// Whether a `use` drew any shape of the source, in a layer or not, as the import noted: recolouring
+    /// then minds what each use draws of the content it restyles in place (`SymbolRecolorer`'s
+    /// instances). (It walked every layer's shapes to find out, and missed uses whose shapes paint nothing.)
     package var drawsByReference = false
 
     public init(name: String, format: Format, glyphs: [SymbolVariantID: SymbolGlyph], defaults: [String: String] = [:]) {

@@ -53,8 +53,9 @@ public struct SymbolRecolorer: Sendable {
         // they are as written; the definitions restyle them to stand alone), when a shape has markers.
         var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions), earlierIn: Self.paintsMarkers(glyphs) ? [result.root] : [])
         var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
-        // (A use whose shapes paint nothing draws no layer's shape, and still draws content restyled in place.)
-        var instances = InstanceRestyles(isNeeded: symbol.drawsByReference || Self.drawsByReference(symbol))
+        // Noted by the import, for shapes in no layer too: a use whose shapes paint nothing still draws
+        // content restyled in place.
+        var instances = InstanceRestyles(isNeeded: symbol.drawsByReference)
         var fadingGroups = FadingGroups()
         // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
         // and a use that needs another style gets a copy (only a use can be pointed elsewhere).
@@ -145,17 +146,6 @@ public struct SymbolRecolorer: Sendable {
     /// Design Icons.)
     static func paintsMarkers(_ glyphs: [SymbolGlyph]) -> Bool {
         glyphs.contains { glyph in glyph.definitions.contains { $0.kind == .marker } }
-    }
-
-    /// Whether a shape of the symbol was drawn by a `use`. By index: a closure given each shape copied it
-    /// whole (9 million instructions a round of the Material Design Icons, where no shape is).
-    static func drawsByReference(_ symbol: Symbol) -> Bool {
-        for glyph in symbol.glyphs.values {
-            for layer in glyph.layers {
-                for index in layer.shapes.indices where layer.shapes[index].instance != nil { return true }
-            }
-        }
-        return false
     }
 
     /// The painting properties (`fill`, `stroke`, their opacities, `opacity`) that the document's style
