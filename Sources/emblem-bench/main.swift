@@ -154,12 +154,19 @@ let leanResolver = {
         sink &+= writer.data(for: document).count
     }
 }
+/// The resolver `emblem render` draws a plain file with: each path keeps its data, its compact text read
+/// with its geometry.
+let renderResolver = {
+    var keeping = Resolver()
+    keeping.keepsPathData = true
+    return keeping
+}()
 /// What `emblem render -o x.svg` does to each file: parse, resolve, and write the drawing (at 3 decimals,
 /// as for the command).
 @MainActor func renderSet() {
     for file in material.files {
         guard let document = try? SVGDocument(bytes: file) else { continue }
-        sink &+= drawingWriter.data(for: resolver.resolve(document).drawing).count
+        sink &+= drawingWriter.data(for: renderResolver.resolve(document).drawing).count
     }
 }
 let recolorer = SymbolRecolorer(style: .monochrome(Color(red8: 255, green8: 0, blue8: 0)))

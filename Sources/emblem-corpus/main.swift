@@ -104,6 +104,14 @@ func sampled(_ files: [String], count: Int?) -> [String] {
 }
 
 /// Checks one icon; nil when it passes.
+/// The resolver `emblem render` draws a plain file with (`SymbolImporter.importedFile`): paths keep their
+/// data, written as they were.
+let drawingResolver = {
+    var resolver = Resolver()
+    resolver.keepsPathData = ProcessInfo.processInfo.environment["OLDWAY"] == nil
+    return resolver
+}()
+
 func check(_ path: String, settings: Settings) -> String? {
     let rasterizer = Rasterizer()
     let size = RasterSize.square(settings.size)
@@ -118,7 +126,7 @@ func check(_ path: String, settings: Settings) -> String? {
         let document = try SVGDocument(bytes: bytes, file: path)
         // At the precision `emblem normalize` and `emblem render` choose for the document.
         let precision = document.defaultPrecision
-        normalized = settings.resolve ? DrawingWriter(precision: precision).data(for: Resolver().resolve(document).drawing)
+        normalized = settings.resolve ? DrawingWriter(precision: precision).data(for: drawingResolver.resolve(document).drawing)
             : SVGWriter(options: .init(precision: precision, breaksLines: !settings.minify))
                 .data(for: settings.minify ? document.stripping(.all).document : document)
     } catch {
@@ -211,7 +219,7 @@ func checkMirror(_ path: String, settings: Settings) -> String? {
         guard isMirrored else { return "the right-to-left design is not mirrored" }
         if let problem = mirrorProblem(ltr, rtl, settings: settings) { return "symbol pipeline: " + problem }
         // A plain file drawn as it is (`emblem render --direction rtl`): the resolved drawing, mirrored.
-        let drawing = Resolver().resolve(document).drawing
+        let drawing = drawingResolver.resolve(document).drawing
         let size = (Double(settings.size), Double(settings.size))
         let writer = DrawingWriter(precision: NumberFormat.defaultPrecision(forViewport: drawing.viewBox), size: size)
         let drawn = try Rasterizer().image(svg: writer.data(for: drawing), size: .square(settings.size))

@@ -14,12 +14,35 @@ import Testing
         switch imported {
         case .plain(let drawing):
             #expect(file.hasPrefix("plain/"), "\(file) read as a plain file")
-            #expect(drawing == symbol.sourceDrawing)
+            // Drawn as it is, each path keeps its data as written (`Resolver.keepsPathData`); made into
+            // layers, only a marked path with arcs does. Otherwise the same.
+            #expect(Self.keepingOnlyMarkedPathData(drawing) == symbol.sourceDrawing)
+            let kept = drawing.shapes.compactMap { $0.shape.sourcePathData?.compact }
+            let hasPaths = String(decoding: SVGWriter().data(for: document), as: UTF8.self).contains("<path")
+            #expect(kept.isEmpty == !hasPaths, "\(file)")
         case .template(let read):
             #expect(file.hasPrefix("templates/"), "\(file) read as a template")
             #expect(read == symbol)
             #expect(!read.glyphs.isEmpty)
         }
+    }
+
+    /// `drawing` with the path data kept only where a marked path with arcs keeps it.
+    static func keepingOnlyMarkedPathData(_ drawing: Drawing) -> Drawing {
+        func strip(_ node: DrawingNode) -> DrawingNode {
+            switch node {
+            case .group(var group):
+                group.children = group.children.map(strip)
+                return .group(group)
+            case .shape(var shape):
+                if shape.sourcePathData?.keepsArcsWhole == false { shape.sourcePathData = nil }
+                return .shape(shape)
+            case .preserved: return node
+            }
+        }
+        var stripped = drawing
+        stripped.root.children = drawing.root.children.map(strip)
+        return stripped
     }
 
     /// The preview class SF Symbols exports add is taken out as a class, not as text: a class that only

@@ -31,6 +31,12 @@ public struct Resolver: Sendable {
     /// (`Drawing.leavingOutUndrawableText()`), for callers that draw the drawing. Asked only when the
     /// document resolved a text.
     package var leavesOutUndrawableText = false
+    /// Whether every `path` keeps its data as written beside its geometry (``DrawingShape/sourcePathData``),
+    /// with its compact text at the precision for the root's viewBox
+    /// (``NumberFormat/defaultPrecision(forViewport:)``) read in the same pass: for callers that write the
+    /// drawing (``DrawingWriter``), which then writes arcs and quadratic curves as the file had them, and
+    /// reads no path data again. Needs `buildsGeometry`.
+    public var keepsPathData = false
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -42,7 +48,7 @@ public struct Resolver: Sendable {
         var run = ResolverRun(root: document.root, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
                               selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
                               instanceByteLimit: maximumInstancedBytes,
-                              buildsGeometry: buildsGeometry)
+                              buildsGeometry: buildsGeometry, keepsPathData: keepsPathData)
         let drawing = run.resolveRoot()
         guard leavesOutUndrawableText, run.resolvedText else { return (drawing, document.placing(run.diagnostics)) }
         let (drawn, textDiagnostics) = drawing.leavingOutUndrawableText()
@@ -102,9 +108,11 @@ struct ResolverRun: ~Copyable {
     var useStack: [String] = []
     /// The root's viewBox (or size), read once.
     let rootViewport: Rect
+    /// Where every `path` keeps its data, the format of its compact text (see `Resolver.keepsPathData`).
+    let pathDataFormat: NumberFormat?
 
     init(root: XMLElement, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
-         selectorStepBudget: Int, instanceLimit: Int, instanceByteLimit: Int, buildsGeometry: Bool) {
+         selectorStepBudget: Int, instanceLimit: Int, instanceByteLimit: Int, buildsGeometry: Bool, keepsPathData: Bool = false) {
         self.root = root
         self.buildsGeometry = buildsGeometry
         self.instanceLimit = instanceLimit
@@ -125,6 +133,8 @@ struct ResolverRun: ~Copyable {
             definitionSources = definitions.map(\.1)
         }
         rootViewport = ViewBox.viewport(of: root)
+        pathDataFormat = keepsPathData && buildsGeometry
+            ? NumberFormat(precision: NumberFormat.defaultPrecision(forViewport: rootViewport)) : nil
         // Most icons have no `<style>`: they share an empty sheet and have no selectors to report.
         let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: media)
         self.cascade = StyleCascade(sheet: sheet, viewport: rootViewport)
@@ -386,14 +396,22 @@ struct ResolverRun: ~Copyable {
             // Only when set: writing copies the style's box of seldom-set properties.
             for name in ["marker-start", "marker-mid", "marker-end"] where style.extra[name] != nil { style.extra[name] = nil }
         }
-        // A path with mid markers and arcs keeps its data (``DrawingShape/sourcePathData``).
-        let markedArcData = kind == .path && !style.extra.isEmpty && style.extra["marker-mid"] != nil
-            ? element[attribute: "d"].flatMap { data in data.utf8.contains { $0 | 0x20 == UInt8(ascii: "a") } ? data : nil }
-            : nil
-        let path = buildsGeometry
-            ? geometry(of: element, kind: kind, fontSize: style.fontSize,
-                       declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
-            : Path()
+        // A path with mid markers and arcs keeps its data (``DrawingShape/sourcePathData``), and so does
+        // every path when asked, read once for both.
+        let isMarked = kind == .path && !style.extra.isEmpty && style.extra["marker-mid"] != nil
+        var sourcePathData: SourcePathData?
+        let path: Path
+        if kind == .path, let pathDataFormat {
+            (path, sourcePathData) = pathWithSourceData(of: element, format: pathDataFormat, isMarked: isMarked)
+        } else {
+            path = buildsGeometry
+                ? geometry(of: element, kind: kind, fontSize: style.fontSize,
+                           declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
+                : Path()
+            if isMarked, let data = element[attribute: "d"], data.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "a") }) {
+                sourcePathData = SourcePathData(text: data, path: path)
+            }
+        }
         // The references as written are checked, before a gradient measured in a nested viewport is
         // replaced by its copy (`emblem-gradient-N`), which the document does not hold.
         if style.fill.referencedID != nil || style.stroke.referencedID != nil || style.clipPath != nil || style.mask != nil
@@ -408,7 +426,17 @@ struct ResolverRun: ~Copyable {
                             transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
                             style: consume style, properties: consume properties,
                             source: source, location: element.location,
-                            sourcePathData: markedArcData.map { SourcePathData(text: $0, path: path) })
+                            sourcePathData: sourcePathData)
+    }
+
+    /// A `path`'s geometry and its data kept beside it, with the compact text at `format` read in the same
+    /// pass (``PathDataParser/parseWithCompactText(_:format:splitsArcs:)``); the same diagnostics as
+    /// ``geometry(of:kind:fontSize:declarations:)``.
+    mutating func pathWithSourceData(of element: XMLElement, format: NumberFormat, isMarked: Bool) -> (Path, SourcePathData?) {
+        guard let data = element[attribute: "d"] else { return (Path(), nil) }
+        let (path, error, compact) = PathDataParser.parseWithCompactText(data, format: format, splitsArcs: !isMarked)
+        if let error { diagnostics.append(.pathDataStopped(error, in: data, onElementAt: element.location)) }
+        return (path, SourcePathData(text: data, path: path, keepsArcsWhole: isMarked, compact: compact))
     }
 
     /// Text as a shape without a path (``DrawingShape/text``): the element made to stand on its own, and

@@ -180,12 +180,11 @@ public struct DrawingWriter: Sendable {
         common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
         // Path data needs no escaping: written straight into the output.
         output.append(" d=\"")
-        // A marked path with arcs, from its own data, so that its mid markers land on the vertices the data
-        // has (SVG 2, 11.6.5), not also on the joints of the cubics its arcs are drawn with (nor on those of
-        // an arc rounding would otherwise split); from its geometry once the path is changed alone, or when
-        // the data is broken (rather than data a reader stops at).
-        if let source = shape.sourcePathData, source.path == shape.path,
-           PathDataRewriter.rewrite(source.text, format: format, into: &output, splitsArcs: false) == .rewritten {} else {
+        // From the data as written when the shape kept it (``DrawingShape/sourcePathData``): arcs stay arcs
+        // and quadratic curves quadratic, and a marked path's mid markers land on the vertices the data has
+        // (SVG 2, 11.6.5), not also on the joints of the cubics its arcs are drawn with. From the geometry
+        // once the path is changed alone, or when the data is broken (rather than data a reader stops at).
+        if let source = shape.sourcePathData, source.path == shape.path, source.appendCompact(format: format, to: &output) {} else {
             PathDataWriter.append(shape.path, format: format, to: &output)
         }
         output.append("\"")

@@ -29,7 +29,7 @@ public struct SymbolImporter: Sendable {
 
     /// Imports a parsed document. `name` defaults to the file name without extension.
     public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
-        let (file, diagnostics) = try importedFile(from: document, name: name)
+        let (file, diagnostics) = try importedFile(from: document, name: name, keepsPathData: false)
         switch file {
         case .template(let symbol):
             return (symbol, diagnostics)
@@ -40,12 +40,22 @@ public struct SymbolImporter: Sendable {
     }
 
     /// Reads a parsed document as far as drawing it in its own colours needs: a template is imported
-    /// (its symbol is what it draws), a plain SVG only resolved, with no layers made.
+    /// (its symbol is what it draws), a plain SVG only resolved, with no layers made, its paths keeping
+    /// their data as written (`Resolver.keepsPathData`: written out, arcs stay arcs).
     public func importedFile(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (file: ImportedFile, diagnostics: [Diagnostic]) {
+        try importedFile(from: document, name: name, keepsPathData: true)
+    }
+
+    /// `keepsPathData`: whether a plain SVG's paths keep their data, for a drawing written as it is (not
+    /// for one made into layers, whose paths are moved and morphed).
+    private func importedFile(from document: SVGDocument, name: String?, keepsPathData: Bool) throws(SymbolError)
+        -> (file: ImportedFile, diagnostics: [Diagnostic]) {
         let (document, hazardDiagnostics, hazards) = try Self.drawable(document, forDrawing: buildsGeometry)
         var resolver = Resolver(languages: languages, media: media)
         // A template's guides are read from their geometry, so it is resolved whole whatever was asked.
-        resolver.buildsGeometry = buildsGeometry || Self.hasSymbolsGroupID(document.root)
+        let mayBeTemplate = Self.hasSymbolsGroupID(document.root)
+        resolver.buildsGeometry = buildsGeometry || mayBeTemplate
+        resolver.keepsPathData = keepsPathData && buildsGeometry && !mayBeTemplate
         // Everything imported is drawn, sooner or later.
         resolver.leavesOutUndrawableText = true
         let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))

@@ -164,9 +164,7 @@ struct PlainPathReaderTests {
     @Test func consumersAgreeWithAndWithoutTheShortcut() {
         var random = SplitMix64(seed: 4242)
         for round in 0..<6_000 {
-            let text = round % 3 == 0
-                ? PathDataRewriterTests.randomPathData(&random, segments: 30, decimals: round % 7, arcs: true)
-                : Self.trickyPathData(&random)
+            let text = Self.plainOrTrickyPathData(round: round, &random)
             let fast = PathDataParser.parse(text), general = PathDataParser.parse(text, readsPlainFormFirst: false)
             #expect(fast.error == general.error, "\(text.debugDescription)")
             #expect(fast.path.elements.map(Self.bits) == general.path.elements.map(Self.bits), "\(text.debugDescription)")
@@ -178,6 +176,13 @@ struct PlainPathReaderTests {
                 #expect(fastOutcome == generalOutcome && fastBytes == generalBytes, "\(text.debugDescription) at \(precision)")
             }
         }
+    }
+
+    /// Every third round 30 random plain segments (with up to `round % 7` decimals), else tricky data.
+    static func plainOrTrickyPathData(round: Int, _ random: inout SplitMix64) -> String {
+        round % 3 == 0
+            ? PathDataRewriterTests.randomPathData(&random, segments: 30, decimals: round % 7, arcs: true)
+            : trickyPathData(&random)
     }
 
     static func bits(_ element: PathElement) -> [UInt64] {
