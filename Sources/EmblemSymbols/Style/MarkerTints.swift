@@ -19,8 +19,11 @@ package struct MarkerTints {
     /// `earlierIn`: the document, where the copies of an earlier run of recolouring are (see
     /// `DefinitionCopies`).
     package init(roots: [XMLElement], earlierIn document: [XMLElement]? = nil) {
-        copies = DefinitionCopies(roots: roots, prefix: "emblem-marker", earlierIn: document)
+        copies = DefinitionCopies(roots: roots, prefix: Self.prefix, earlierIn: document)
     }
+
+    /// The copies' ids: `emblem-marker-N`.
+    static let prefix = "emblem-marker"
 
     /// The properties that put markers on a shape (the `marker` shorthand is read into these three).
     package static let properties = ["marker-start", "marker-mid", "marker-end"]

@@ -87,7 +87,10 @@ package struct SymbolGradients {
 
     /// `roots`: where ids are looked up, so that new ones are not taken (the document, or a drawing's
     /// definitions).
-    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: "emblem-shade") }
+    package init(roots: [XMLElement]) { copies = DefinitionCopies(roots: roots, prefix: Self.prefix) }
+
+    /// The gradients' ids: `emblem-shade-N`.
+    static let prefix = "emblem-shade"
 
     /// The paint of a shape filled or stroked in `color` across `span`, for a shape whose own space its
     /// `transform` maps to the span's; nil when the transform cannot be undone (the shape has no area).

@@ -9,6 +9,9 @@ import EmblemSVG
 /// Before, every use took the first one's style. Documents without `use` pay nothing for this.
 extension SymbolRecolorer {
     struct InstanceRestyles {
+        /// The copies' ids: `emblem-use-N`.
+        static let copyPrefix = "emblem-use"
+
         /// Whether any shape was drawn by a `use`: only then are originals kept to compare.
         let isNeeded: Bool
         /// Each instanced element as it was before it was restyled, and its `style` as restyled.
@@ -76,7 +79,7 @@ extension SymbolRecolorer {
         /// added to the document's definitions.
         func copies(in root: inout XMLElement) -> [XMLElement] {
             guard !conflicts.isEmpty else { return [] }
-            var copies = DefinitionCopies(roots: [root], prefix: "emblem-use")
+            var copies = DefinitionCopies(roots: [root], prefix: Self.copyPrefix)
             var targets: [[Int]: (target: [Int], id: String)] = [:]
             var order: [[Int]] = []
             var styles: [[Int]: [(relative: [Int], style: String?)]] = [:]

@@ -112,6 +112,7 @@ public struct SymbolRecolorer: Sendable {
             let made = tints.elements + markerTints.elements + shades.elements + instanceCopies
             result.root.children.append(.element(XMLElement(name: "defs", children: made.map(XMLNode.element))))
         }
+        Self.removeUnreferencedCopies(from: &result.root)
         // A template's text is the designer's notes and guides, not the symbol.
         if symbol.format == .plain, style.mode != .multicolor {
             Self.recolorText(in: &result.root, color: style.color(for: .primary), important: important)
