@@ -126,12 +126,19 @@ struct RandomDocumentPixelTests {
 
     /// Expects the resolver's drawing of `source` to look as librsvg draws `source` itself, at 96 px, as
     /// the corpus round trip requires (at most 0.5% of the pixels differing).
+    ///
+    /// Both ways a drawing's paths are written: from their geometry, and from their data as written
+    /// (`Resolver.keepsPathData`, as `render` resolves a plain file), arcs as arcs.
     static func expectResolvedDrawsAsWritten(_ source: String, rasterizer: Rasterizer, _ context: String) throws {
         let original = try rasterizer.image(svg: Array(source.utf8), size: .square(96))
-        let (drawing, _) = Resolver().resolve(try SVGDocument(bytes: Array(source.utf8)))
-        let resolved = try rasterizer.image(svg: DrawingWriter().data(for: drawing), size: .square(96))
-        let difference = resolved.difference(from: original)
-        #expect(difference.fraction <= 0.005, "\(context): \(difference)\n\(source)")
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        for keepsPathData in [false, true] {
+            var resolver = Resolver()
+            resolver.keepsPathData = keepsPathData
+            let resolved = try rasterizer.image(svg: DrawingWriter().data(for: resolver.resolve(document).drawing), size: .square(96))
+            let difference = resolved.difference(from: original)
+            #expect(difference.fraction <= 0.005, "\(context), keeping path data: \(keepsPathData): \(difference)\n\(source)")
+        }
     }
 
     /// The same documents written back by `emblem normalize`'s writer, lined and minified, draw as
