@@ -7,7 +7,7 @@ extension PathDataParser {
     /// of writing them).
     ///
     /// The result is what the two give apart, to the bit: the same readers feed the same builders, and
-    /// data that leaves the plain form is read by each apart, as each does it (`PathDataCompactReadingTests`).
+    /// data that leaves the plain form is read by each apart, as each does it (`DrawingWriterKeptPathDataTests`).
     /// `compact` is nil where the rewriter keeps the data as written (broken data, numbers past fixed point).
     static func parseWithCompactText(_ text: String, format: NumberFormat, splitsArcs: Bool = true)
         -> (path: Path, error: ValueSyntaxError?, compact: CompactPathText?) {
