@@ -114,30 +114,12 @@ struct PathTextBuilder: ~Copyable {
         // Both forms are measured; an axis-aligned line has more candidates.
         var absolute = measure(startingWith: command)
         var relative = measure(startingWith: command | 0x20)
-        var magnitudes: UInt64 = 0
-        for index in 0..<count {
-            let value = values[index]
-            // Selected rather than switched on, as the axes of a segment's arguments alternate.
-            let axis = traits.axis(of: index)
-            let relativeValue = axis == 0 ? value : value &- (axis == 2 ? penY : penX)
-            arguments[index] = value
-            arguments[7 + index] = relativeValue
-            magnitudes |= value.magnitude | relativeValue.magnitude
-        }
-        // The table's size is a power of two, so every magnitude is in it when their union is. Then the
-        // shapes are loads in a loop with no call (the call to measure a larger number, even untaken, kept
-        // the loop's values on the stack).
-        if magnitudes < UInt64(truncatingIfNeeded: smallTexts.count) {
-            for index in 0..<count {
-                let shape = NumberShape(tabulated: arguments[index], texts: smallTexts)
-                let relativeShape = NumberShape(tabulated: arguments[7 + index], texts: smallTexts)
-                shapes[index] = shape
-                shapes[7 + index] = relativeShape
-                absolute.add(shape)
-                relative.add(relativeShape)
-            }
-        } else {
-            measureLargeNumbers(count: count, absolute: &absolute, relative: &relative)
+        // With the count a constant for each common command, the loops are unrolled.
+        switch count {
+        case 1: measureArguments(values, count: 1, traits: traits, absolute: &absolute, relative: &relative)
+        case 2: measureArguments(values, count: 2, traits: traits, absolute: &absolute, relative: &relative)
+        case 6: measureArguments(values, count: 6, traits: traits, absolute: &absolute, relative: &relative)
+        default: measureArguments(values, count: count, traits: traits, absolute: &absolute, relative: &relative)
         }
         var best = Candidate(letter: command, count: count, layout: command)
         if isAxisAlignedLine {
@@ -167,6 +149,37 @@ struct PathTextBuilder: ~Copyable {
         let isMove = command == 0x4D
         startX = isMove ? endX : startX
         startY = isMove ? endY : startY
+    }
+
+    /// Keeps each argument absolute and measured from the pen, and adds their texts' shapes to the two
+    /// measures.
+    @inline(__always) private mutating func measureArguments(_ values: Span<Int64>, count: Int, traits: PathCommandTraits,
+                                                             absolute: inout Measure, relative: inout Measure) {
+        var magnitudes: UInt64 = 0
+        for index in 0..<count {
+            let value = values[index]
+            // Selected rather than switched on, as the axes of a segment's arguments alternate.
+            let axis = traits.axis(of: index)
+            let relativeValue = axis == 0 ? value : value &- (axis == 2 ? penY : penX)
+            arguments[index] = value
+            arguments[7 + index] = relativeValue
+            magnitudes |= value.magnitude | relativeValue.magnitude
+        }
+        // The table's size is a power of two, so every magnitude is in it when their union is. Then the
+        // shapes are loads in a loop with no call (the call to measure a larger number, even untaken, kept
+        // the loop's values on the stack).
+        if magnitudes < UInt64(truncatingIfNeeded: smallTexts.count) {
+            for index in 0..<count {
+                let shape = NumberShape(tabulated: arguments[index], texts: smallTexts)
+                let relativeShape = NumberShape(tabulated: arguments[7 + index], texts: smallTexts)
+                shapes[index] = shape
+                shapes[7 + index] = relativeShape
+                absolute.add(shape)
+                relative.add(relativeShape)
+            }
+        } else {
+            measureLargeNumbers(count: count, absolute: &absolute, relative: &relative)
+        }
     }
 
     /// ``write(_:_:)``'s measuring for segments with a number beyond the table of small texts. (The same
