@@ -217,7 +217,8 @@ private struct TreeWriter: ~Copyable {
 }
 
 extension XMLNode {
-    var isWhitespaceText: Bool {
+    /// Text of XML whitespace only (space, tab, line feed, carriage return).
+    package var isWhitespaceText: Bool {
         if case .text(let text) = self { return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
         return false
     }

@@ -72,13 +72,20 @@ struct DefinitionCopies {
                 index = found
             }
             earlierIndex = found
-            let start = prefix + "-"
-            earlier = found.keys.compactMap { id in
-                id.hasPrefix(start) ? Int(id.dropFirst(start.count)).map { (number: $0, id: id) } : nil
-            }.sorted { $0.number < $1.number }.map(\.id)
+            earlier = found.keys.compactMap { id in Self.number(ofCopy: id, prefix: prefix).map { (number: $0, id: id) } }
+                .sorted { $0.number < $1.number }.map(\.id)
         }
         guard let earlier, !earlier.isEmpty, let earlierIndex else { return nil }
         return earlier.first { id in earlierIndex[id].map { Self.isSame(make(id), as: $0) } ?? false }
+    }
+
+    /// The number of a copy's id, `prefix-N` (`N` decimal digits); nil for any other id.
+    static func number(ofCopy id: String, prefix: String) -> Int? {
+        guard id.hasPrefix(prefix) else { return nil }
+        let rest = id.utf8.dropFirst(prefix.utf8.count)
+        guard rest.first == UInt8(ascii: "-"), rest.count > 1, rest.count <= 18,
+              rest.dropFirst().allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+        return rest.dropFirst().reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     /// Whether `made` is the element `read` was written as: the same names, attributes and elements,
@@ -87,12 +94,7 @@ struct DefinitionCopies {
         // A made element has no namespace of its own; it is written into the SVG one.
         guard made.name == read.name, (made.namespaceURI ?? SVGNamespace.svg) == (read.namespaceURI ?? SVGNamespace.svg),
               made.attributes == read.attributes else { return false }
-        func content(_ element: XMLElement) -> [XMLNode] {
-            element.children.filter { node in
-                if case .text(let text) = node { return !text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } }
-                return true
-            }
-        }
+        func content(_ element: XMLElement) -> [XMLNode] { element.children.filter { !$0.isWhitespaceText } }
         let (mine, theirs) = (content(made), content(read))
         guard mine.count == theirs.count else { return false }
         return zip(mine, theirs).allSatisfy { pair in

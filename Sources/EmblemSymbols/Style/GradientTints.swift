@@ -26,7 +26,7 @@ package struct GradientTints {
         // A tint an earlier run made (the file recoloured before) is tinted as its original is: a tint of
         // it would refer to it, and each run added one more to the chain.
         for _ in 0..<GradientTint.maximumReferenceDepth {
-            guard id.hasPrefix(Self.prefix + "-"), let original = lookup(id)?.referencedID, lookup(original) != nil else { break }
+            guard DefinitionCopies.number(ofCopy: id, prefix: Self.prefix) != nil, let original = lookup(id)?.referencedID, lookup(original) != nil else { break }
             id = original
         }
         guard let gradient = lookup(id),

@@ -37,7 +37,7 @@ extension SymbolRecolorer {
         // A `<defs>` the copies left with nothing but whitespace goes too.
         for index in emptied.sorted(by: >) {
             guard case .element(let defs) = root.children[index], defs.attributes.isEmpty,
-                  defs.children.allSatisfy({ if case .text(let text) = $0 { text.allSatisfy(\.isWhitespace) } else { false } })
+                  defs.children.allSatisfy(\.isWhitespaceText)
             else { continue }
             root.children.remove(at: index)
         }
@@ -59,10 +59,7 @@ extension SymbolRecolorer {
 
     /// Whether `id` is one recolouring gives its copies: a prefix, a hyphen, and a number.
     static func isCopyID(_ id: String) -> Bool {
-        copyPrefixes.contains { prefix in
-            id.hasPrefix(prefix + "-") && id.utf8.count > prefix.utf8.count + 1
-                && id.utf8.dropFirst(prefix.utf8.count + 1).allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
-        }
+        copyPrefixes.contains { DefinitionCopies.number(ofCopy: id, prefix: $0) != nil }
     }
 
     /// Every name that follows a `#` in an attribute value or text (a style sheet, a comment) of the
