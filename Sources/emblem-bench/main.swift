@@ -154,11 +154,12 @@ let leanResolver = {
         sink &+= writer.data(for: document).count
     }
 }
-/// The resolver `emblem render` draws a plain file with: each path keeps its data, its compact text read
-/// with its geometry.
+/// The resolver `emblem render -o x.svg` writes a plain file with: each path keeps its data and its compact
+/// text, its geometry read only if asked for.
 let renderResolver = {
     var keeping = Resolver()
     keeping.keepsPathData = true
+    keeping.defersPathGeometry = true
     return keeping
 }()
 /// What `emblem render -o x.svg` does to each file: parse, resolve, and write the drawing (at 3 decimals,

@@ -103,11 +103,12 @@ func sampled(_ files: [String], count: Int?) -> [String] {
     return (0..<count).map { files[Int(Double($0) * step)] }
 }
 
-/// The resolver `emblem render` draws a plain file with (`SymbolImporter.importedFile`): paths keep their
-/// data, written as they were.
+/// The resolver `emblem render -o x.svg` writes a plain file with (`SymbolImporter.importedFile`): paths keep
+/// their data, written as they were, their geometry read only if asked for (mirroring asks).
 let drawingResolver = {
     var resolver = Resolver()
     resolver.keepsPathData = true
+    resolver.defersPathGeometry = true
     return resolver
 }()
 

@@ -109,7 +109,18 @@ public enum DrawingNode: Hashable, Sendable {
 public struct DrawingShape: Hashable, Sendable {
     public var id: String?
     public var classes: [String]
-    public var path: Path
+    /// The shape's outline. For a `path` the resolver read with its geometry deferred
+    /// (``Resolver/defersPathGeometry``), read from its data when first asked for.
+    public var path: Path {
+        get { outline.path }
+        set { outline.own = newValue }
+        _modify {
+            outline.takeOwnership()
+            yield &outline.own!
+        }
+    }
+    /// The path and the data it was read from (``path``, ``sourcePathData``).
+    var outline: ShapeOutline
     public var transform: AffineTransform
     public var style: DrawingStyle
     /// Declarations Emblem does not interpret (custom properties such as `-sfsymbols-clear-behind`).
@@ -134,21 +145,33 @@ public struct DrawingShape: Hashable, Sendable {
     /// The path data as written, kept for a path with mid markers and arcs: ``path`` draws each arc as up
     /// to four cubics, and a mid marker would mark every joint between them. ``DrawingWriter`` writes its
     /// text (compacted, its arcs still arcs) in place of ``path`` while ``path`` is what it stands for.
-    public var sourcePathData: SourcePathData?
+    public var sourcePathData: SourcePathData? {
+        get { outline.source }
+        set { outline.replaceSource(with: newValue) }
+    }
 
     public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
                 style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],
                 location: SourceLocation? = nil, sourcePathData: SourcePathData? = nil) {
+        self.init(id: id, classes: classes, outline: ShapeOutline(path, source: sourcePathData), transform: transform, style: style,
+                  properties: properties, source: source, location: location)
+    }
+
+    init(id: String?, classes: [String], outline: ShapeOutline, transform: AffineTransform, style: consuming DrawingStyle,
+         properties: consuming [String: String], source: [Int], location: SourceLocation?) {
         self.id = id
         self.classes = classes
-        self.path = path
+        self.outline = outline
         self.transform = transform
         self.style = style
         self.properties = properties
         self.source = source
         self.location = location
-        self.sourcePathData = sourcePathData
     }
+
+    /// Whether ``sourcePathData`` stands for the path: its geometry, deferred and not changed since, or
+    /// equal to it.
+    var isDrawnBySourceData: Bool { outline.isDrawnBySource }
 
     /// Bounds in the space `transform` maps to; strokes widen the box by half their (scaled) width.
     public func drawnBounds(transform: AffineTransform) -> Rect? {

@@ -37,6 +37,12 @@ public struct Resolver: Sendable {
     /// drawing (``DrawingWriter``), which then writes arcs and quadratic curves as the file had them, and
     /// reads no path data again. Needs `buildsGeometry`.
     public var keepsPathData = false
+    /// With `keepsPathData`, whether a `path` whose data reads without error has only its compact text
+    /// made, and its geometry read from the data when something first asks for it (``DrawingShape/path``):
+    /// for a caller that writes the drawing and may never measure nor draw its paths (`emblem render -o
+    /// x.svg`), to which building the geometry is ≈ 9% of the work. Paths with mid markers and broken data
+    /// are read whole as before; anything that asks for a path gets the same geometry, later.
+    public var defersPathGeometry = false
 
     public init(maximumUseDepth: Int = 16, languages: [String] = [], media: MediaEnvironment = MediaEnvironment()) {
         self.maximumUseDepth = maximumUseDepth
@@ -48,7 +54,7 @@ public struct Resolver: Sendable {
         var run = ResolverRun(root: document.root, maximumUseDepth: maximumUseDepth, languages: languages, media: media,
                               selectorStepBudget: selectorStepBudget, instanceLimit: maximumInstancedElements,
                               instanceByteLimit: maximumInstancedBytes,
-                              buildsGeometry: buildsGeometry, keepsPathData: keepsPathData)
+                              buildsGeometry: buildsGeometry, keepsPathData: keepsPathData, defersPathGeometry: defersPathGeometry)
         let drawing = run.resolveRoot()
         guard leavesOutUndrawableText, run.resolvedText else { return (drawing, document.placing(run.diagnostics)) }
         let (drawn, textDiagnostics) = drawing.leavingOutUndrawableText()
@@ -110,9 +116,12 @@ struct ResolverRun: ~Copyable {
     let rootViewport: Rect
     /// Where every `path` keeps its data, the format of its compact text (see `Resolver.keepsPathData`).
     let pathDataFormat: NumberFormat?
+    /// See `Resolver.defersPathGeometry`; only with `pathDataFormat`.
+    let defersPathGeometry: Bool
 
     init(root: XMLElement, maximumUseDepth: Int, languages: [String], media: MediaEnvironment,
-         selectorStepBudget: Int, instanceLimit: Int, instanceByteLimit: Int, buildsGeometry: Bool, keepsPathData: Bool = false) {
+         selectorStepBudget: Int, instanceLimit: Int, instanceByteLimit: Int, buildsGeometry: Bool, keepsPathData: Bool = false,
+         defersPathGeometry: Bool = false) {
         self.root = root
         self.buildsGeometry = buildsGeometry
         self.instanceLimit = instanceLimit
@@ -133,8 +142,11 @@ struct ResolverRun: ~Copyable {
             definitionSources = definitions.map(\.1)
         }
         rootViewport = ViewBox.viewport(of: root)
-        pathDataFormat = keepsPathData && buildsGeometry
-            ? NumberFormat(precision: NumberFormat.defaultPrecision(forViewport: rootViewport)) : nil
+        // From a local: `defersPathGeometry` set from `pathDataFormat` read back from `self` here made a
+        // release build (Swift 6.3.1) corrupt memory in every resolve; a debug build ran correctly.
+        let keepsPathData = keepsPathData && buildsGeometry
+        pathDataFormat = keepsPathData ? NumberFormat(precision: NumberFormat.defaultPrecision(forViewport: rootViewport)) : nil
+        self.defersPathGeometry = defersPathGeometry && keepsPathData
         // Most icons have no `<style>`: they share an empty sheet and have no selectors to report.
         let sheet = sheetText.isEmpty ? StyleSheet.empty : StyleSheet(parsing: sheetText, media: media)
         self.cascade = StyleCascade(sheet: sheet, viewport: rootViewport)
@@ -399,18 +411,24 @@ struct ResolverRun: ~Copyable {
         // A path with mid markers and arcs keeps its data (``DrawingShape/sourcePathData``), and so does
         // every path when asked, read once for both.
         let isMarked = kind == .path && !style.extra.isEmpty && style.extra["marker-mid"] != nil
-        var sourcePathData: SourcePathData?
-        let path: Path
+        let outline: ShapeOutline
         if kind == .path, let pathDataFormat {
-            (path, sourcePathData) = pathWithSourceData(of: element, format: pathDataFormat, isMarked: isMarked)
+            if defersPathGeometry, !isMarked, let deferred = deferredPath(of: element, format: pathDataFormat) {
+                outline = ShapeOutline(deferred: deferred)
+            } else {
+                let (path, data) = pathWithSourceData(of: element, format: pathDataFormat, isMarked: isMarked)
+                outline = ShapeOutline(path, source: data)
+            }
         } else {
-            path = buildsGeometry
+            let path = buildsGeometry
                 ? geometry(of: element, kind: kind, fontSize: style.fontSize,
                            declarations: kind == .rect || kind == .circle || kind == .ellipse ? declarations : [])
                 : Path()
+            var sourcePathData: SourcePathData?
             if isMarked, let data = element[attribute: "d"], data.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "a") }) {
                 sourcePathData = SourcePathData(text: data, path: path)
             }
+            outline = ShapeOutline(path, source: sourcePathData)
         }
         // The references as written are checked, before a gradient measured in a nested viewport is
         // replaced by its copy (`emblem-gradient-N`), which the document does not hold.
@@ -422,11 +440,20 @@ struct ResolverRun: ~Copyable {
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape). The shape is made whole in
         // one go: made and then given its source data, it was copied once more (≈ 900 instructions).
-        return DrawingShape(id: element[attribute: "id"], classes: element.classNames, path: path,
-                            transform: transform(of: element, declarations: declarations) { path.bounds(applying: .identity) },
+        return DrawingShape(id: element[attribute: "id"], classes: element.classNames, outline: outline,
+                            transform: transform(of: element, declarations: declarations) { outline.path.bounds(applying: .identity) },
                             style: consume style, properties: consume properties,
-                            source: source, location: element.location,
-                            sourcePathData: sourcePathData)
+                            source: source, location: element.location)
+    }
+
+    /// A `path`'s data with only its compact text made, its geometry deferred (`Resolver.defersPathGeometry`);
+    /// nil without data, or where it does not read without error, which is then read whole (and reported).
+    func deferredPath(of element: XMLElement, format: NumberFormat) -> SourcePathData? {
+        guard let data = element[attribute: "d"] else { return nil }
+        var compact: [UInt8] = []
+        guard PathDataRewriter.rewrite(data, format: format, into: &compact) == .rewritten else { return nil }
+        return SourcePathData(deferred: DeferredPathGeometry(text: data),
+                              compact: CompactPathText(bytes: compact, precision: format.clampedPrecision))
     }
 
     /// A `path`'s geometry and its data kept beside it, with the compact text at `format` read in the same

@@ -17,7 +17,13 @@ public final class SourcePathData: Hashable, Sendable {
     public let text: String
     /// What the shape's path was when `text` was read or last mapped with it: the text stands for the
     /// shape's path while the two are equal, and is ignored once the path is moved, trimmed or morphed alone.
-    public let path: Path
+    /// Read from `text` when first asked for where the resolver deferred it (``Resolver/defersPathGeometry``).
+    public var path: Path {
+        switch geometry {
+        case .read(let path): path
+        case .deferred(let deferred): deferred.path
+        }
+    }
     /// Whether mid markers mark the data's vertices, so an arc is written whole even where rounding moves
     /// it (``PathDataRewriter``'s `splitsArcs` off): written in pieces, it would take a marker at each joint.
     public let keepsArcsWhole: Bool
@@ -25,22 +31,43 @@ public final class SourcePathData: Hashable, Sendable {
     /// or when the data cannot be rewritten (broken data, numbers past fixed point), which is then written
     /// from the geometry.
     public let compact: CompactPathText?
+    private let geometry: Geometry
+
+    private enum Geometry {
+        case read(Path)
+        case deferred(DeferredPathGeometry)
+    }
 
     public init(text: String, path: Path, keepsArcsWhole: Bool = true, compact: CompactPathText? = nil) {
         self.text = text
-        self.path = path
+        geometry = .read(path)
         self.keepsArcsWhole = keepsArcsWhole
         self.compact = compact
     }
 
+    /// Data whose geometry is read when first asked for (`deferred`, made from `text`), kept with its
+    /// compact text.
+    init(deferred: DeferredPathGeometry, compact: CompactPathText) {
+        text = deferred.text
+        geometry = .deferred(deferred)
+        keepsArcsWhole = false
+        self.compact = compact
+    }
+
+    /// The deferred geometry this data reads its path from, if any.
+    var deferredGeometry: DeferredPathGeometry? {
+        if case .deferred(let deferred) = geometry { deferred } else { nil }
+    }
+
     public static func == (lhs: SourcePathData, rhs: SourcePathData) -> Bool {
-        // The compact text follows from the other three.
-        lhs === rhs || (lhs.text == rhs.text && lhs.path == rhs.path && lhs.keepsArcsWhole == rhs.keepsArcsWhole)
+        // The compact text follows from the other three; deferred geometry from the text.
+        lhs === rhs || (lhs.text == rhs.text && lhs.keepsArcsWhole == rhs.keepsArcsWhole
+                        && ((lhs.deferredGeometry != nil && rhs.deferredGeometry != nil) || lhs.path == rhs.path))
     }
 
     public func hash(into hasher: inout Hasher) {
+        // The text alone, which equal data share: hashing the path would read a deferred one.
         hasher.combine(text)
-        hasher.combine(path)
     }
 
     /// The data mapped through `transform` with the path, which becomes `mappedPath` (the shape's path

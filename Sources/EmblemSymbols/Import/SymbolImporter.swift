@@ -56,6 +56,8 @@ public struct SymbolImporter: Sendable {
         let mayBeTemplate = Self.hasSymbolsGroupID(document.root)
         resolver.buildsGeometry = buildsGeometry || mayBeTemplate
         resolver.keepsPathData = keepsPathData && buildsGeometry && !mayBeTemplate
+        // Written out and not drawn here, nor measured by a check: the geometry is read only if asked for.
+        resolver.defersPathGeometry = resolver.keepsPathData && !rasterizes && hazards.subtracting([.embeddedImage]).isEmpty
         // Everything imported is drawn, sooner or later.
         resolver.leavesOutUndrawableText = true
         let (drawing, resolveDiagnostics) = resolver.resolve(Self.withoutPreviewClass(document))

@@ -167,7 +167,7 @@ struct PlainPathReaderTests {
             let text = Self.plainOrTrickyPathData(round: round, &random)
             let fast = PathDataParser.parse(text), general = PathDataParser.parse(text, readsPlainFormFirst: false)
             #expect(fast.error == general.error, "\(text.debugDescription)")
-            #expect(fast.path.elements.map(Self.bits) == general.path.elements.map(Self.bits), "\(text.debugDescription)")
+            #expect(fast.path.elements.map(\.bitPatterns) == general.path.elements.map(\.bitPatterns), "\(text.debugDescription)")
             for precision in [0, 1, 3, 5] {
                 var fastBytes = Array("kept".utf8), generalBytes = Array("kept".utf8)
                 let format = NumberFormat(precision: precision)
@@ -183,14 +183,5 @@ struct PlainPathReaderTests {
         round % 3 == 0
             ? PathDataRewriterTests.randomPathData(&random, segments: 30, decimals: round % 7, arcs: true)
             : trickyPathData(&random)
-    }
-
-    static func bits(_ element: PathElement) -> [UInt64] {
-        switch element {
-        case .move(let p): [0, p.x.bitPattern, p.y.bitPattern]
-        case .line(let p): [1, p.x.bitPattern, p.y.bitPattern]
-        case .cubic(let a, let b, let c): [2] + [a, b, c].flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
-        case .close: [3]
-        }
     }
 }

@@ -30,7 +30,7 @@ struct DrawingWriterKeptPathDataTests {
                 var bytes: [UInt8] = []
                 let outcome = PathDataRewriter.rewrite(text, format: format, into: &bytes, splitsArcs: splitsArcs)
                 let once = PathDataParser.parseWithCompactText(text, format: format, splitsArcs: splitsArcs)
-                #expect(once.path.elements.map(PlainPathReaderTests.bits) == path.elements.map(PlainPathReaderTests.bits), "\(text.debugDescription)")
+                #expect(once.path.elements.map(\.bitPatterns) == path.elements.map(\.bitPatterns), "\(text.debugDescription)")
                 #expect(once.error == error, "\(text.debugDescription)")
                 #expect(once.compact?.bytes == (outcome == .rewritten ? bytes : nil), "\(text.debugDescription) at \(precision)")
                 #expect(once.compact.map { $0.precision == precision } ?? true)
