@@ -35,6 +35,9 @@ test: build-tests
 		$(BIN)/emblem-corpus "$$corpora" --mirror --sample $(CORPUS_SAMPLE) && \
 		$(BIN)/emblem-corpus "$$corpora" --draw --sample $(CORPUS_SAMPLE); \
 	else echo "note: $(CORPORA_UNPACK) not found; skipping the public icon-set round trip"; fi
+	# Users run a release build: the release command line must write what the debug one wrote.
+	$(SWIFT) build -c release --product emblem
+	./scripts/release-check.sh $(BIN) .build/release "$$([ -x $(CORPORA_UNPACK) ] && $(CORPORA_UNPACK) || true)"
 
 # The full round trip over every icon of every public set (16,000+ files).
 corpus: deps

@@ -440,8 +440,8 @@ struct ResolverRun: ~Copyable {
         // The style and properties are consumed, being last used here: passed as they were, the style was
         // copied into the shape and then destroyed (≈ 230 instructions a shape). The shape is made whole in
         // one go: made and then given its source data, it was copied once more (≈ 900 instructions).
-        return DrawingShape(id: element[attribute: "id"], classes: element.classNames, outline: outline,
-                            transform: transform(of: element, declarations: declarations) { outline.path.bounds(applying: .identity) },
+        let transform = transform(of: element, declarations: declarations) { outline.path.bounds(applying: .identity) }
+        return DrawingShape(id: element[attribute: "id"], classes: element.classNames, outline: consume outline, transform: transform,
                             style: consume style, properties: consume properties,
                             source: source, location: element.location)
     }
