@@ -3,9 +3,9 @@ import Synchronization
 
 /// A path's geometry read from its data when first asked for, then kept: for a drawing that is written
 /// out (`emblem render -o x.svg`), whose paths are written from their data as written
-/// (``SourcePathData``) and whose geometry nothing may ever ask for. Reading the data into geometry is
-/// a fifth of resolving and writing such a drawing (≈ 50 M instructions a round of the Material Design
-/// Icons, `docs/PERFORMANCE.md`).
+/// (``SourcePathData``) and whose geometry nothing may ever ask for. Building the geometry is ≈ 9% of
+/// resolving and writing such a drawing (≈ 49 M instructions a round of the Material Design Icons,
+/// `docs/PERFORMANCE.md`).
 ///
 /// Made only for data that reads without error (its compact text was made), so nothing is left to
 /// report when it is read: the geometry is ``PathDataParser/parse(_:readsPlainFormFirst:)``'s, the same

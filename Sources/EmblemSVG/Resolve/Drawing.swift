@@ -142,9 +142,11 @@ public struct DrawingShape: Hashable, Sendable {
     /// did; nil for a shape drawn where it stands. Set when shapes are taken out of their groups (the
     /// symbol pipeline), so that content several `use`s draw can be told apart by use.
     public var instance: [Int]?
-    /// The path data as written, kept for a path with mid markers and arcs: ``path`` draws each arc as up
-    /// to four cubics, and a mid marker would mark every joint between them. ``DrawingWriter`` writes its
-    /// text (compacted, its arcs still arcs) in place of ``path`` while ``path`` is what it stands for.
+    /// The path data as written, kept for a path with mid markers and arcs (``path`` draws each arc as up
+    /// to four cubics, and a mid marker would mark every joint between them), and for every path when the
+    /// resolver keeps path data (``Resolver/keepsPathData``). ``DrawingWriter`` writes its text (compacted,
+    /// its arcs still arcs) in place of ``path`` while ``path`` is what it stands for. Replacing or removing
+    /// it keeps the path (a deferred one is read first).
     public var sourcePathData: SourcePathData? {
         get { outline.source }
         set { outline.replaceSource(with: newValue) }
