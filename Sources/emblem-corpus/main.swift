@@ -104,7 +104,7 @@ func sampled(_ files: [String], count: Int?) -> [String] {
 }
 
 /// The resolver `emblem render -o x.svg` writes a plain file with (`SymbolImporter.importedFile`): paths keep
-/// their data, written as they were, their geometry read only if asked for (mirroring asks).
+/// their data, written as they were, their geometry read only if asked for.
 let drawingResolver = {
     var resolver = Resolver()
     resolver.keepsPathData = true
