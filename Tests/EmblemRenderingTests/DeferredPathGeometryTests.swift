@@ -96,7 +96,7 @@ struct DeferredPathGeometryTests {
         moved.path = shape.path.applying(AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 5, f: 0))
         #expect(!extended.outline.isDeferred && shape.outline.isDeferred)
         #expect(extended.path.elements.count == shape.path.elements.count + 1)
-        #expect(!extended.isDrawnBySourceData && !moved.isDrawnBySourceData && shape.isDrawnBySourceData)
+        #expect(!extended.outline.isDrawnBySource && !moved.outline.isDrawnBySource && shape.outline.isDrawnBySource)
         for changed in [extended, moved] {
             var copy = drawing
             copy.root.children[0] = .shape(changed)
@@ -109,7 +109,7 @@ struct DeferredPathGeometryTests {
         // Changed back to what it was, it equals the deferred shape, and the kept data stands for it again.
         var restored = extended
         restored.path = shape.path
-        #expect(restored == shape && restored.isDrawnBySourceData)
+        #expect(restored == shape && restored.outline.isDrawnBySource)
         #expect(Set([shape, restored]).count == 1)
         // Its data taken away (as the symbol pipeline's checks do), the shape keeps its path, read.
         var withoutData = shape

@@ -171,10 +171,6 @@ public struct DrawingShape: Hashable, Sendable {
         self.location = location
     }
 
-    /// Whether ``sourcePathData`` stands for the path: its geometry, deferred and not changed since, or
-    /// equal to it.
-    var isDrawnBySourceData: Bool { outline.isDrawnBySource }
-
     /// Bounds in the space `transform` maps to; strokes widen the box by half their (scaled) width.
     public func drawnBounds(transform: AffineTransform) -> Rect? {
         guard var box = path.bounds(applying: transform) else { return nil }

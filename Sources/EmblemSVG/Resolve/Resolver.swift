@@ -449,11 +449,8 @@ struct ResolverRun: ~Copyable {
     /// A `path`'s data with only its compact text made, its geometry deferred (`Resolver.defersPathGeometry`);
     /// nil without data, or where it does not read without error, which is then read whole (and reported).
     func deferredPath(of element: XMLElement, format: NumberFormat) -> SourcePathData? {
-        guard let data = element[attribute: "d"] else { return nil }
-        var compact: [UInt8] = []
-        guard PathDataRewriter.rewrite(data, format: format, into: &compact) == .rewritten else { return nil }
-        return SourcePathData(deferred: DeferredPathGeometry(text: data),
-                              compact: CompactPathText(bytes: compact, precision: format.clampedPrecision))
+        guard let data = element[attribute: "d"], let compact = CompactPathText(rewriting: data, format: format) else { return nil }
+        return SourcePathData(deferred: DeferredPathGeometry(text: data), compact: compact)
     }
 
     /// A `path`'s geometry and its data kept beside it, with the compact text at `format` read in the same

@@ -96,3 +96,14 @@ public struct CompactPathText: Hashable, Sendable {
     public let bytes: [UInt8]
     public let precision: Int
 }
+
+extension CompactPathText {
+    /// `text` rewritten at `format`'s precision; nil where the rewriter keeps the data as written (broken
+    /// data, numbers past fixed point).
+    init?(rewriting text: String, format: NumberFormat, readsPlainFormFirst: Bool = true, splitsArcs: Bool = true) {
+        var bytes: [UInt8] = []
+        guard PathDataRewriter.rewrite(text, format: format, into: &bytes, readsPlainFormFirst: readsPlainFormFirst,
+                                       splitsArcs: splitsArcs) == .rewritten else { return nil }
+        self.init(bytes: bytes, precision: format.clampedPrecision)
+    }
+}

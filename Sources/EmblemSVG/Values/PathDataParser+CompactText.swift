@@ -32,8 +32,6 @@ extension PathDataParser {
         if let done { return (done.path, nil, done.compact.map { CompactPathText(bytes: $0, precision: precision) }) }
         // Not the plain form, or a number past fixed point: each the general way, as each reads it alone.
         let (path, error) = parse(text, readsPlainFormFirst: false)
-        var compact: [UInt8] = []
-        let outcome = PathDataRewriter.rewrite(text, format: format, into: &compact, readsPlainFormFirst: false, splitsArcs: splitsArcs)
-        return (path, error, outcome == .rewritten ? CompactPathText(bytes: compact, precision: precision) : nil)
+        return (path, error, CompactPathText(rewriting: text, format: format, readsPlainFormFirst: false, splitsArcs: splitsArcs))
     }
 }

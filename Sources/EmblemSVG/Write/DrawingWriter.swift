@@ -184,7 +184,7 @@ public struct DrawingWriter: Sendable {
         // and quadratic curves quadratic, and a marked path's mid markers land on the vertices the data has
         // (SVG 2, 11.6.5), not also on the joints of the cubics its arcs are drawn with. From the geometry
         // once the path is changed alone, or when the data is broken (rather than data a reader stops at).
-        if shape.isDrawnBySourceData, let source = shape.sourcePathData, source.appendCompact(format: format, to: &output) {} else {
+        if shape.outline.isDrawnBySource, let source = shape.sourcePathData, source.appendCompact(format: format, to: &output) {} else {
             PathDataWriter.append(shape.path, format: format, to: &output)
         }
         output.append("\"")
