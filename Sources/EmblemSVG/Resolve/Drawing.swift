@@ -98,87 +98,10 @@ public struct DrawingGroup: Hashable, Sendable {
 /// A drawn element: a group, a shape (a path, or text: ``DrawingShape/text``), or an element Emblem cannot
 /// resolve (images, foreign content) kept verbatim with the transform of its context.
 public enum DrawingNode: Hashable, Sendable {
-    // Boxed: a shape is ≈ 450 bytes with its style, and a node inline was that big to move into an
-    // array, out of an optional or through a return. A box is one allocation and then a pointer to pass.
+    // A group is boxed: it is ≈ 200 bytes, and a node inline was that big to move into an array, out of
+    // an optional or through a return. A shape is a reference to its shared storage already.
     indirect case group(DrawingGroup)
-    indirect case shape(DrawingShape)
+    case shape(DrawingShape)
     case preserved(XMLElement)
 }
 
-/// A shape converted to a path, or a text, with its cascaded style.
-public struct DrawingShape: Hashable, Sendable {
-    public var id: String?
-    public var classes: [String]
-    /// The shape's outline. For a `path` the resolver read with its geometry deferred
-    /// (``Resolver/defersPathGeometry``), read from its data when first asked for.
-    public var path: Path {
-        get { outline.path }
-        set { outline.own = newValue }
-        _modify {
-            outline.takeOwnership()
-            yield &outline.own!
-        }
-    }
-    /// The path and the data it was read from (``path``, ``sourcePathData``).
-    var outline: ShapeOutline
-    public var transform: AffineTransform
-    public var style: DrawingStyle
-    /// Declarations Emblem does not interpret (custom properties such as `-sfsymbols-clear-behind`).
-    public var properties: [String: String]
-    public var source: [Int]
-    public var location: SourceLocation?
-    /// Clips, masks and filters of the groups the shape was taken out of, outermost first (empty for a
-    /// shape in a drawing, whose groups hold their own).
-    public var enclosingEffects: [EnclosingEffect] = []
-    /// The transform baked into the path when the shape was taken out of its groups: paint servers in
-    /// `userSpaceOnUse` units were made in the space before it (identity for a shape in a drawing).
-    public var paintTransform: AffineTransform = .identity
-    /// A `<text>` drawn in place of the path, as written (made to stand on its own, see
-    /// `DrawingNode.preserved`), placed by `transform`; nil for a path. The symbol pipeline carries text
-    /// in its layers this way, so that it is painted, ordered, mirrored and animated with them. Its path
-    /// is empty, so it has no bounds.
-    public var text: XMLElement?
-    /// The `use` (its source) that drew the shape from content elsewhere, the innermost when several
-    /// did; nil for a shape drawn where it stands. Set when shapes are taken out of their groups (the
-    /// symbol pipeline), so that content several `use`s draw can be told apart by use.
-    public var instance: [Int]?
-    /// The path data as written, kept for a path with mid markers and arcs (``path`` draws each arc as up
-    /// to four cubics, and a mid marker would mark every joint between them), and for every path when the
-    /// resolver keeps path data (``Resolver/keepsPathData``). ``DrawingWriter`` writes its text (compacted,
-    /// its arcs still arcs) in place of ``path`` while ``path`` is what it stands for. Replacing or removing
-    /// it keeps the path (a deferred one is read first).
-    public var sourcePathData: SourcePathData? {
-        get { outline.source }
-        set { outline.replaceSource(with: newValue) }
-    }
-
-    public init(id: String? = nil, classes: [String] = [], path: Path, transform: AffineTransform = .identity,
-                style: DrawingStyle = DrawingStyle(), properties: [String: String] = [:], source: [Int] = [],
-                location: SourceLocation? = nil, sourcePathData: SourcePathData? = nil) {
-        self.init(id: id, classes: classes, outline: ShapeOutline(path, source: sourcePathData), transform: transform, style: style,
-                  properties: properties, source: source, location: location)
-    }
-
-    init(id: String?, classes: [String], outline: ShapeOutline, transform: AffineTransform, style: consuming DrawingStyle,
-         properties: consuming [String: String], source: [Int], location: SourceLocation?) {
-        self.id = id
-        self.classes = classes
-        self.outline = outline
-        self.transform = transform
-        self.style = style
-        self.properties = properties
-        self.source = source
-        self.location = location
-    }
-
-    /// Bounds in the space `transform` maps to; strokes widen the box by half their (scaled) width.
-    public func drawnBounds(transform: AffineTransform) -> Rect? {
-        guard var box = path.bounds(applying: transform) else { return nil }
-        if style.stroke != .none, style.strokeWidth > 0 {
-            let scale = abs(transform.determinant).squareRoot()
-            let half = style.strokeWidth * scale / 2
-            box = Rect(x: box.x - half, y: box.y - half, width: box.width + 2 * half, height: box.height + 2 * half)
-        }
-        return box
-    }
-}

@@ -112,6 +112,9 @@ extension DrawingShape {
     /// content whatever the path's paint, so a marked shape counts as painting in full: one with no fill
     /// or stroke of its own was left out of its layer, and its markers with it.
     func paintStrength(under opacity: Double, reference: (String) -> PaintServerChain.Outcome = { _ in .server }) -> Double {
+        // Read once: the style is in storage `reference` could reach, so each read passed to a call was a
+        // copy of the whole style.
+        let style = style
         guard style.isVisible else { return 0 }
         return opacity * style.opacity
             * (style.hasMarkers ? 1 : max(style.fillStrength(reference: reference), style.strokeStrength(reference: reference)))
