@@ -30,7 +30,8 @@ public struct SymbolImporter: Sendable {
     /// Imports a parsed document. `name` defaults to the file name without extension.
     public func symbol(from document: SVGDocument, name: String? = nil) throws(SymbolError) -> (symbol: Symbol, diagnostics: [Diagnostic]) {
         let (file, diagnostics) = try importedFile(from: document, name: name, keepsPathData: false)
-        switch file {
+        // Consumed: bound from a borrowed file, the drawing was copied whole.
+        switch consume file {
         case .template(let symbol):
             return (symbol, diagnostics)
         case .plain(let drawing):

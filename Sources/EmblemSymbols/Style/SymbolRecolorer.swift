@@ -60,39 +60,40 @@ public struct SymbolRecolorer: Sendable {
         // Where shapes are drawn by `use`s, those drawn where they stand go first: they keep the element,
         // and a use that needs another style gets a copy (only a use can be pointed elsewhere).
         for drawsUsesOnly in instances.isNeeded ? [false, true] : [false] {
-            for glyph in glyphs {
-                let paints = style.layerPaints(for: glyph)
-                let shadeSpan = style.colorRenderingMode == .gradient ? SymbolGradient.span(of: glyph) : nil
+            // By index: a `for glyph in` or `zip(glyph.layers, paints)` loop copied each glyph and layer whole
+            // (their shapes are shared, their names, annotations and mode tables are not).
+            for glyphIndex in glyphs.indices {
+                let paints = style.layerPaints(for: glyphs[glyphIndex])
+                let shadeSpan = style.colorRenderingMode == .gradient ? SymbolGradient.span(of: glyphs[glyphIndex]) : nil
                 // A layer in its own colours keeps them; in gradient rendering, each is made a gradient of itself.
-                for (layer, paint) in zip(glyph.layers, paints) where !paint.isEraser && (!paint.usesOwnColors || shadeSpan != nil) {
-                    // By index, and only the style handed on: a `for shape in` loop and a closure capturing
-                    // the shape copied each one whole twice (≈ 700 instructions a shape, 3% of recolouring).
+                for layerIndex in 0..<min(glyphs[glyphIndex].layers.count, paints.count) {
+                    let paint = paints[layerIndex]
+                    guard !paint.isEraser && (!paint.usesOwnColors || shadeSpan != nil) else { continue }
                     // Text is recoloured below, in the primary colour, wherever it is.
-                    for index in layer.shapes.indices where layer.shapes[index].text == nil
-                        && (!instances.isNeeded || (layer.shapes[index].instance != nil) == drawsUsesOnly) {
-                        let style = layer.shapes[index].style
-                        let key = SourcePathKey(layer.shapes[index].source)
+                    for shape in glyphs[glyphIndex].layers[layerIndex].shapes where shape.text == nil
+                        && (!instances.isNeeded || (shape.instance != nil) == drawsUsesOnly) {
+                        let style = shape.style
+                        let key = SourcePathKey(shape.source)
                         // In gradient rendering: the gradient lies across the glyph in the canvas's space, and
                         // the element paints in its own. (No closure: one per shape, capturing the layer
                         // and the definitions, cost recolouring 5%, in copies of layers.)
                         var shading: Shading?
                         if let shadeSpan {
-                            shading = Shading(span: shadeSpan, transform: layer.shapes[index].transform.concatenating(layer.shapes[index].paintTransform),
+                            shading = Shading(span: shadeSpan, transform: shape.transform.concatenating(shape.paintTransform),
                                               ownColors: paint.usesOwnColors)
                         }
-                        if style.opacity < 1, !paint.usesOwnColors { fadingGroups.add(around: layer.shapes[index].source, drawnBy: layer.shapes[index].instance) }
+                        if style.opacity < 1, !paint.usesOwnColors { fadingGroups.add(around: shape.source, drawnBy: shape.instance) }
                         guard done.insert(key).inserted else {
                             // Drawn again, by another use: restyled alike, or by a copy of its own.
-                            if instances.isNeeded, let instance = layer.shapes[index].instance, var again = instances.original(key) {
+                            if instances.isNeeded, let instance = shape.instance, var again = instances.original(key) {
                                 Self.restyle(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
                                              shades: &shades, shading: shading)
-                                instances.compare(again, source: layer.shapes[index].source, instance: instance)
+                                instances.compare(again, source: shape.source, instance: instance)
                             }
                             continue
                         }
-                        // Read here: the closure capturing the layer copied it whole for every shape.
-                        let instance = layer.shapes[index].instance
-                        result.root.modifyElement(at: layer.shapes[index].source) { element in
+                        let instance = shape.instance
+                        result.root.modifyElement(at: shape.source) { element in
                             let original = instances.isNeeded ? element : nil
                             Self.restyle(&element, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
                                          shades: &shades, shading: shading)
