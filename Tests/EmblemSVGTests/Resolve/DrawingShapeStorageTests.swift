@@ -47,7 +47,7 @@ struct DrawingShapeStorageTests {
         static func random(using random: inout SplitMix64) -> Change {
             let number = Double(random.next() % 1000) / 10
             let word = "w\(random.next() % 100)"
-            switch random.next() % 13 {
+            switch random.next() % 14 {
             case 0: return Change(name: "id", toShape: { $0.id = word }, toFields: { $0.id = word })
             case 1: return Change(name: "classes", toShape: { $0.classes.append(word) }, toFields: { $0.classes.append(word) })
             case 2:
@@ -63,6 +63,11 @@ struct DrawingShapeStorageTests {
             case 8: return Change(name: "enclosingEffects", toShape: { $0.enclosingEffects.removeAll() }, toFields: { $0.enclosingEffects.removeAll() })
             case 9: return Change(name: "paintTransform", toShape: { $0.paintTransform.f = number }, toFields: { $0.paintTransform.f = number })
             case 10: return Change(name: "instance", toShape: { $0.instance = nil }, toFields: { $0.instance = nil })
+            case 12:
+                // Set whole (the setter, not a change in place).
+                var path = Path()
+                path.move(to: Point(x: number, y: number))
+                return Change(name: "path set", toShape: { $0.path = path }, toFields: { $0.path = path })
             case 11:
                 // Replacing the data keeps the path it drew.
                 return Change(name: "sourcePathData", toShape: { $0.sourcePathData = nil }, toFields: { $0.sourcePathData = nil })
