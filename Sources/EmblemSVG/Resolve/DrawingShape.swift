@@ -30,10 +30,7 @@ public struct DrawingShape: Hashable, Sendable {
         }
     }
     /// The path and the data it was read from (``path``, ``sourcePathData``).
-    var outline: ShapeOutline {
-        get { storage.fields.outline }
-        _modify { yield &uniqueStorage.fields.outline }
-    }
+    var outline: ShapeOutline { storage.fields.outline }
     public var transform: AffineTransform {
         @inlinable get { storage.fields.transform }
         @inlinable _modify { yield &uniqueStorage.fields.transform }

@@ -66,8 +66,8 @@ public struct SymbolRecolorer: Sendable {
                 let paints = style.layerPaints(for: glyphs[glyphIndex])
                 let shadeSpan = style.colorRenderingMode == .gradient ? SymbolGradient.span(of: glyphs[glyphIndex]) : nil
                 // A layer in its own colours keeps them; in gradient rendering, each is made a gradient of itself.
-                for layerIndex in 0..<min(glyphs[glyphIndex].layers.count, paints.count) {
-                    let paint = paints[layerIndex]
+                // (One paint a layer: `layerPaints` maps the layers.)
+                for (layerIndex, paint) in paints.enumerated() {
                     guard !paint.isEraser && (!paint.usesOwnColors || shadeSpan != nil) else { continue }
                     // Text is recoloured below, in the primary colour, wherever it is.
                     for shape in glyphs[glyphIndex].layers[layerIndex].shapes where shape.text == nil

@@ -87,17 +87,20 @@ struct DrawingShapeStorageTests {
         var expected = Array(repeating: Fields(first), count: 5)
         for step in 0..<400 {
             let slot = Int(random.next() % 5)
+            let done: String
             if random.next() % 3 == 0 {
                 let from = Int(random.next() % 5)
                 shapes[slot] = shapes[from]
                 expected[slot] = expected[from]
+                done = "shape \(from) copied into \(slot)"
             } else {
                 let change = Change.random(using: &random)
                 change.toShape(&shapes[slot])
                 change.toFields(&expected[slot])
+                done = "\(change.name) of shape \(slot) changed"
             }
             for index in shapes.indices where Fields(shapes[index]) != expected[index] {
-                Issue.record("step \(step): shape \(index) differs from what its steps made of it")
+                Issue.record("step \(step) (\(done)): shape \(index) differs from what its steps made of it")
                 return
             }
         }
