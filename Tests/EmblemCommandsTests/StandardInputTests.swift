@@ -22,4 +22,15 @@ import Testing
         let sheet = FileManager.default.contents(atPath: directory + "/piped.png")
         #expect(sheet != nil && sheet == FileManager.default.contents(atPath: directory + "/file.png"))
     }
+
+    /// Standard input past `--max-bytes` is refused by name, with nothing on standard output; the message
+    /// read "- is over the limit".
+    @Test func standardInputPastTheLimitIsRefusedByName() throws {
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0H10V10Z\"/></svg>"
+        let refused = try ExecutableTests.run(["normalize", "-", "-o", "-", "--max-bytes", "\(icon.utf8.count - 1)"], input: icon)
+        #expect(refused.status == 1 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("-:1:1: error: Standard input is over the limit of \(icon.utf8.count - 1) bytes."), "\(refused.stderr)")
+        let taken = try ExecutableTests.run(["normalize", "-", "-o", "-", "--max-bytes", "\(icon.utf8.count)"], input: icon)
+        #expect(taken.status == 0 && taken.stdout.contains("d=\"M0 0H10V10Z\""), "\(taken.stderr)")
+    }
 }

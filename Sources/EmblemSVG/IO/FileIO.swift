@@ -11,9 +11,7 @@ public enum FileIO {
     /// (so a 100 MB file costs one `fstat`, not 100 MB of memory). `-` reads standard input, up to the cap.
     public static func read(_ path: String, maximumBytes: Int = .max) throws(SVGError) -> [UInt8] {
         if let kept = PipeContents.bytes(readFrom: path) {
-            guard kept.count <= maximumBytes else {
-                throw SVGError(.limitExceeded, "\(path) is over the limit of \(maximumBytes) bytes.", at: SourceLocation(file: path, line: 1, column: 1))
-            }
+            guard kept.count <= maximumBytes else { throw overLimit(path, maximumBytes) }
             return kept
         }
         // Opened without waiting: a named pipe in an input directory has no writer, and a blocking open
@@ -60,14 +58,11 @@ public enum FileIO {
             let count = Glibc.read(descriptor, chunk.baseAddress, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ioError("Cannot read \(path): \(errorText())", path)
+                throw ioError("Cannot read \(path == "-" ? "standard input" : path): \(errorText())", path)
             }
             if count == 0 { break }
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-            if bytes.count > maximumBytes {
-                throw SVGError(.limitExceeded, "\(path) is over the limit of \(maximumBytes) bytes.",
-                               at: SourceLocation(file: path, line: 1, column: 1))
-            }
+            if bytes.count > maximumBytes { throw overLimit(path, maximumBytes) }
         }
         if path == "-" || type == S_IFIFO { PipeContents.keep(bytes, readFrom: path) }
         return bytes
@@ -234,6 +229,13 @@ public enum FileIO {
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// The refusal of an input that went past `maximumBytes` as it was read (standard input, a pipe);
+    /// `-` is named, where the message read "- is over the limit".
+    private static func overLimit(_ path: String, _ maximumBytes: Int) -> SVGError {
+        SVGError(.limitExceeded, "\(path == "-" ? "Standard input" : path) is over the limit of \(maximumBytes) bytes.",
+                 at: SourceLocation(file: path, line: 1, column: 1))
+    }
 
     static func ioError(_ message: String, _ path: String) -> SVGError {
         SVGError(.io, message.hasSuffix(".") ? message : message + ".", at: SourceLocation(file: path, line: 0, column: 0))
