@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// The SVG elements Emblem distinguishes. Anything else (and anything outside the SVG namespace) is
 /// `.unknown`, kept verbatim and written back as it came.
 public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
@@ -7,6 +9,8 @@ public enum SVGElementKind: String, Hashable, Sendable, CaseIterable {
     case linearGradient, radialGradient, stop, pattern, clipPath, mask, marker, filter
     case image, text, tspan, textPath, foreignObject
     case unknown
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(case: self) }
 
     private static let byName: [String: SVGElementKind] = Dictionary(
         uniqueKeysWithValues: allCases.filter { $0 != .unknown }.map { ($0.rawValue, $0) })

@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// A layer's place in the symbol's hierarchy. Hierarchical and palette rendering both use it.
 public enum LayerLevel: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case primary, secondary, tertiary
@@ -12,4 +14,6 @@ public enum LayerLevel: String, Hashable, Sendable, Codable, CaseIterable, Compa
     }
 
     public static func < (a: LayerLevel, b: LayerLevel) -> Bool { a.index < b.index }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(case: self) }
 }

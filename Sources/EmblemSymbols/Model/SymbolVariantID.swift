@@ -1,9 +1,13 @@
+import EmblemGeometry
+
 /// The nine weights of SF Symbols, lightest first.
 public enum SymbolWeight: String, Hashable, Sendable, CaseIterable, Codable {
     case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The capitalised form used in variant ids (`Ultralight`, `Semibold`).
     public var templateName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(case: self) }
 }
 
 /// The three symbol scales relative to text.
@@ -27,6 +31,8 @@ public enum SymbolScale: String, Hashable, Sendable, CaseIterable, Codable {
         case .large: 1.29
         }
     }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(case: self) }
 }
 
 /// A weight and scale: `Regular-M`, `Black-S`.

@@ -29,7 +29,7 @@ public struct SymbolRecolorer: Sendable {
         -> (document: SVGDocument, layerLevels: [LayerLevel], diagnostics: [Diagnostic]) {
         var importer = importer
         importer.buildsGeometry = false
-        let (symbol, diagnostics) = try importer.symbol(from: document)
+        var (symbol, diagnostics) = try importer.symbol(from: document)
         // The `<style>` text, read once: restyling changes only `style` attributes, never a sheet.
         let sheetText = document.styleSheetText
         let important = Self.importantPaintProperties(inSheet: sheetText)
@@ -38,8 +38,9 @@ public struct SymbolRecolorer: Sendable {
         // The glyphs in the order of their variants: the gradients, tints and copies made for them are
         // numbered in the order they are asked for, and a dictionary's order changes from run to run (a
         // template recoloured twice gave its `emblem-shade-N`s to other paths).
-        // (One glyph, as every plain file has, needs no order: its variant is not looked up again.)
-        let glyphs = symbol.glyphs.count == 1 ? [symbol.glyphs.first!.value] : symbol.variants.compactMap { symbol.glyphs[$0] }
+        // Taken out of the symbol, which is not asked for them again: a copy retained every field of each.
+        let glyphs = symbol.variants.compactMap { symbol.glyphs.removeValue(forKey: $0) }
+        let recordsDone = glyphs.count > 1 || symbol.format != .plain || symbol.drawsByReference
         // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
         // is found where it was), which then holds a second reference to the root: only when a shape is
         // painted with one, so that other documents keep changing in place.
@@ -83,7 +84,10 @@ public struct SymbolRecolorer: Sendable {
                                               ownColors: paint.usesOwnColors)
                         }
                         if style.opacity < 1, !paint.usesOwnColors { fadingGroups.add(around: shape.source, drawnBy: shape.instance) }
-                        guard done.insert(key).inserted else {
+                        // Only a `use` or another glyph draws an element twice; one glyph of a plain file drawn
+                        // by no `use` needs no record (a set and a hash of each shape's path, ≈ 900
+                        // instructions an icon).
+                        guard !recordsDone || done.insert(key).inserted else {
                             // Drawn again, by another use: restyled alike, or by a copy of its own.
                             if instances.isNeeded, let instance = shape.instance, var again = instances.original(key) {
                                 Self.restyle(&again, style: style, color: paint.color, important: important, tints: &tints, markerTints: &markerTints,
@@ -118,7 +122,8 @@ public struct SymbolRecolorer: Sendable {
         if symbol.format == .plain, style.mode != .multicolor {
             Self.recolorText(in: &result.root, color: style.color(for: .primary), important: important)
         }
-        let levels = symbol.variants.first.flatMap { symbol.glyphs[$0] }?.layers.map(\.level) ?? []
+        // The first variant's (`glyphs` are in the variants' order).
+        let levels = glyphs.first?.layers.map(\.level) ?? []
         return (result, levels, diagnostics)
     }
 

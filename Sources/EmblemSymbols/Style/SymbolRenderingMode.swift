@@ -1,3 +1,5 @@
+import EmblemGeometry
+
 /// How a symbol's layers are coloured (SF-SEMANTICS 1.2–1.5).
 public enum SymbolRenderingMode: String, Hashable, Sendable, CaseIterable, Codable {
     /// One colour for every layer.
@@ -8,4 +10,6 @@ public enum SymbolRenderingMode: String, Hashable, Sendable, CaseIterable, Codab
     case palette
     /// Each layer's own colour (system colours resolved for the appearance).
     case multicolor
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(case: self) }
 }
