@@ -52,7 +52,9 @@ public struct SymbolRecolorer: Sendable {
         // content paints can be read from them alone (walked at the first marker); copies go into the
         // document beside the tints. Copies an earlier run made are looked for in the document (where
         // they are as written; the definitions restyle them to stand alone), when a shape has markers.
-        var markerTints = MarkerTints(roots: glyphs.flatMap(\.definitions), earlierIn: Self.paintsMarkers(glyphs) ? [result.root] : [])
+        // (Without a marker among the definitions no shape draws one: nothing is looked up.)
+        let paintsMarkers = Self.paintsMarkers(glyphs)
+        var markerTints = MarkerTints(roots: paintsMarkers ? glyphs.flatMap(\.definitions) : [], earlierIn: paintsMarkers ? [result.root] : [])
         var shades = SymbolGradients(roots: style.colorRenderingMode == .gradient ? [result.root] : [])
         // Noted by the import, for shapes in no layer too: a use whose shapes paint nothing still draws
         // content restyled in place.
@@ -123,7 +125,7 @@ public struct SymbolRecolorer: Sendable {
             Self.recolorText(in: &result.root, color: style.color(for: .primary), important: important)
         }
         // The first variant's (`glyphs` are in the variants' order).
-        let levels = glyphs.first?.layers.map(\.level) ?? []
+        let levels = glyphs.isEmpty ? [] : glyphs[0].layers.map(\.level)
         return (result, levels, diagnostics)
     }
 

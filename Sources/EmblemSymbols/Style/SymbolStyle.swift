@@ -85,32 +85,39 @@ public struct SymbolStyle: Hashable, Sendable {
     public func layerPaints(for glyph: SymbolGlyph) -> [LayerPaint] {
         let listed = Self.layerList(for: mode, in: glyph)
         let valueMode = variableValue == nil ? .color : variableValueMode.resolved(in: glyph, listed: listed)
-        return glyph.layers.map { layer in
-            var color: Color
-            // A plain file's own colours are its multicolor design (a template without one draws in
-            // monochrome, as SF Symbols does).
-            let usesOwnColors = listed == .multicolor && layer.multicolor == nil && glyph.variant == nil
-            if mode == .multicolor, let multicolor = layer.multicolor {
-                color = resolve(multicolor)
-            } else if usesOwnColors {
-                color = Color(red: 0, green: 0, blue: 0, alpha: 1)
-            } else {
-                color = self.color(for: layer.level)
-            }
-            let annotations = layer.annotations(in: listed)
-            if valueMode == .color, let value = variableValue, let threshold = annotations.variableThreshold,
-               !Self.isActive(threshold: threshold, value: value) {
-                color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
-            }
-            var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.isDrawn(in: listed),
-                                   zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
-            paint.layerOpacity = layer.opacityOverride(in: listed)
-            paint.colorRenderingMode = colorRenderingMode
-            if valueMode == .draw, let value = variableValue, let range = annotations.variableDraw, !annotations.isEraser {
-                paint.drawnFraction = range.fraction(at: value)
-            }
-            return paint
+        // By index, each layer borrowed: `layers.map` copied each layer into its closure.
+        return glyph.layers.indices.map { index in
+            paint(for: glyph.layers[index], isPlain: glyph.variant == nil, listed: listed, valueMode: valueMode)
         }
+    }
+
+    /// The paint of one layer of a glyph (a plain file's when `isPlain`) drawn by `listed`'s list of layers.
+    private func paint(for layer: borrowing SymbolLayer, isPlain: Bool, listed: SymbolRenderingMode,
+                       valueMode: SymbolVariableValueMode) -> LayerPaint {
+        var color: Color
+        // A plain file's own colours are its multicolor design (a template without one draws in
+        // monochrome, as SF Symbols does).
+        let usesOwnColors = listed == .multicolor && layer.multicolor == nil && isPlain
+        if mode == .multicolor, let multicolor = layer.multicolor {
+            color = resolve(multicolor)
+        } else if usesOwnColors {
+            color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        } else {
+            color = self.color(for: layer.level)
+        }
+        let annotations = layer.annotations(in: listed)
+        if valueMode == .color, let value = variableValue, let threshold = annotations.variableThreshold,
+           !Self.isActive(threshold: threshold, value: value) {
+            color = color.multiplyingAlpha(by: Self.inactiveVariableOpacity)
+        }
+        var paint = LayerPaint(color: color, isEraser: annotations.isEraser, isHidden: !layer.isDrawn(in: listed),
+                               zIndex: layer.zIndex(in: listed), usesOwnColors: usesOwnColors)
+        paint.layerOpacity = layer.opacityOverride(in: listed)
+        paint.colorRenderingMode = colorRenderingMode
+        if valueMode == .draw, let value = variableValue, let range = annotations.variableDraw, !annotations.isEraser {
+            paint.drawnFraction = range.fraction(at: value)
+        }
+        return paint
     }
 
     /// The mode whose layer list draws `mode`: itself when the glyph has layers in it, else the first of
