@@ -59,7 +59,7 @@ package struct MarkerTints {
     /// recolourer paints shapes: a fill unless it is `none` or transparent, a stroke where one is drawn.
     /// Returns whether anything was painted.
     private static func paint(_ element: inout XMLElement, color: Color, inherited: SymbolRecolorer.InheritedPaint, isRoot: Bool) -> Bool {
-        guard isRoot || !SymbolRecolorer.undrawnKinds.contains(element.kind) else { return false }
+        guard isRoot || !SymbolRecolorer.isUndrawn(element.kind) else { return false }
         let own = inherited.below(element)
         if element.kind == .text {
             SymbolRecolorer.paintText(&element, color: color, inherited: inherited)

@@ -6,11 +6,16 @@ import EmblemSVG
 /// modes, wherever it stands (the symbol pipeline paints it in its layer's colour: `paintedText`).
 /// Multicolor keeps the file's own colours for text.
 extension SymbolRecolorer {
-    /// Elements whose content is not drawn where it stands (definitions, metadata, foreign content).
-    static let undrawnKinds: Set<SVGElementKind> = [
-        .defs, .symbol, .clipPath, .mask, .pattern, .marker, .filter, .linearGradient, .radialGradient, .style,
-        .title, .desc, .metadata, .foreignObject,
-    ]
+    /// Whether elements of `kind` hold content not drawn where it stands (definitions, metadata, foreign
+    /// content). A switch, not a set: asked of every element of every file recoloured, a set's lookup
+    /// hashed each kind.
+    static func isUndrawn(_ kind: SVGElementKind) -> Bool {
+        switch kind {
+        case .defs, .symbol, .clipPath, .mask, .pattern, .marker, .filter, .linearGradient, .radialGradient, .style,
+             .title, .desc, .metadata, .foreignObject: true
+        default: false
+        }
+    }
 
     /// Recolours every drawn `<text>` below `element`. `inherited` is the fill and stroke the element
     /// inherits (presentation attributes or `style` declarations of its ancestors), so stroked text stays
@@ -19,7 +24,7 @@ extension SymbolRecolorer {
     /// `!important` (see `importantPaintProperties`).
     static func recolorText(in element: inout XMLElement, color: Color, inherited: InheritedPaint = InheritedPaint(),
                             important: Set<String> = []) {
-        guard !undrawnKinds.contains(element.kind) else { return }
+        guard !isUndrawn(element.kind) else { return }
         if element.kind == .text {
             paintText(&element, color: color, inherited: inherited, important: important)
             return
@@ -48,7 +53,7 @@ extension SymbolRecolorer {
 
     /// Whether `node` is or holds a `<text>` that is drawn where it stands.
     static func holdsDrawnText(_ node: XMLNode) -> Bool {
-        guard case .element(let element) = node, !undrawnKinds.contains(element.kind) else { return false }
+        guard case .element(let element) = node, !isUndrawn(element.kind) else { return false }
         return element.kind == .text || element.children.contains(where: holdsDrawnText)
     }
 
