@@ -39,13 +39,16 @@ public struct SymbolRecolorer: Sendable {
         // numbered in the order they are asked for, and a dictionary's order changes from run to run (a
         // template recoloured twice gave its `emblem-shade-N`s to other paths).
         // Taken out of the symbol, which is not asked for them again: a copy retained every field of each.
-        let glyphs = symbol.variants.compactMap { symbol.glyphs.removeValue(forKey: $0) }
+        // (A plain file's one glyph needs no order, nor the variants sorted and looked up.)
+        let glyphs = symbol.glyphs.count == 1 ? [symbol.glyphs.remove(at: symbol.glyphs.startIndex).value]
+            : symbol.variants.compactMap { symbol.glyphs.removeValue(forKey: $0) }
         let recordsDone = glyphs.count > 1 || symbol.format != .plain || symbol.drawsByReference
         // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
         // is found where it was), which then holds a second reference to the root: only when a shape is
         // painted with one, so that other documents keep changing in place.
-        let paintsWithReferences = glyphs.contains { glyph in
-            glyph.layers.contains { layer in layer.shapes.contains { $0.style.paintsWithReference } }
+        // (By index: `contains` on the glyphs and layers copied each one.)
+        let paintsWithReferences = glyphs.indices.contains { glyph in
+            glyphs[glyph].layers.indices.contains { layer in glyphs[glyph].layers[layer].shapes.contains { $0.style.paintsWithReference } }
         }
         var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
         // Markers are looked up in the drawing's definitions, which stand on their own, so what their
@@ -73,8 +76,9 @@ public struct SymbolRecolorer: Sendable {
                 for (layerIndex, paint) in paints.enumerated() {
                     guard !paint.isEraser && (!paint.usesOwnColors || shadeSpan != nil) else { continue }
                     // Text is recoloured below, in the primary colour, wherever it is.
-                    for shape in glyphs[glyphIndex].layers[layerIndex].shapes where shape.text == nil
-                        && (!instances.isNeeded || (shape.instance != nil) == drawsUsesOnly) {
+                    for shapeIndex in glyphs[glyphIndex].layers[layerIndex].shapes.indices {
+                        let shape = glyphs[glyphIndex].layers[layerIndex].shapes[shapeIndex]
+                        guard shape.text == nil && (!instances.isNeeded || (shape.instance != nil) == drawsUsesOnly) else { continue }
                         let style = shape.style
                         let key = SourcePathKey(shape.source)
                         // In gradient rendering: the gradient lies across the glyph in the canvas's space, and
@@ -125,7 +129,7 @@ public struct SymbolRecolorer: Sendable {
             Self.recolorText(in: &result.root, color: style.color(for: .primary), important: important)
         }
         // The first variant's (`glyphs` are in the variants' order).
-        let levels = glyphs.isEmpty ? [] : glyphs[0].layers.map(\.level)
+        let levels = glyphs.isEmpty ? [] : glyphs[0].layers.indices.map { glyphs[0].layers[$0].level }
         return (result, levels, diagnostics)
     }
 
@@ -154,7 +158,7 @@ public struct SymbolRecolorer: Sendable {
     /// style, the walk copied every layer and style: 8–13 million instructions a round of the Material
     /// Design Icons.)
     static func paintsMarkers(_ glyphs: [SymbolGlyph]) -> Bool {
-        glyphs.contains { glyph in glyph.definitions.contains { $0.kind == .marker } }
+        glyphs.indices.contains { glyph in glyphs[glyph].definitions.contains { $0.kind == .marker } }
     }
 
     /// The painting properties (`fill`, `stroke`, their opacities, `opacity`) that the document's style
