@@ -41,8 +41,10 @@ public enum ReferenceChain {
     /// the reader's depth limit bounds it.
     private static func referenceCount(under element: XMLElement, stoppingAfter limit: Int) -> Int {
         var count = 0
-        for attribute in element.attributes where mayRefer(attribute) {
-            count += Graph.references(of: attribute).count
+        // By index: `for attribute in` copied each attribute, path data and all.
+        let attributes = element.attributes
+        for index in attributes.indices where mayRefer(attributes[index]) {
+            count += Graph.references(of: attributes[index]).count
         }
         for case .element(let child) in element.children where count <= limit {
             count += referenceCount(under: child, stoppingAfter: limit - count)
