@@ -50,16 +50,13 @@ public struct MultiplyingElements: OptionSet, Sendable {
 
     /// The bytes of a path's `d`, or a polyline's or polygon's `points`.
     private static func pathTextLength(of element: XMLElement) -> Int {
-        let (name, count) = element.kind == .path ? ("d", 1) : ("points", 6)
-        // By index: `for attribute in` copied each attribute it passed.
-        let attributes = element.attributes
-        for index in attributes.indices where attributes[index].isNamed(name, count: count) { return attributes[index].value.utf8.count }
-        return 0
+        element[attribute: element.kind == .path ? "d" : "points"]?.utf8.count ?? 0
     }
 
     /// Whether `element` sets what ``PaintingCost`` measures on a shape of its own, as an attribute or in
     /// its `style`: a dash array, round caps or joins (whose width is measured), a blend mode or isolation.
     private static func setsPaintedProperty(_ element: XMLElement) -> Bool {
+        // By index: `contains` on the attributes copied each one, path data and all.
         let attributes = element.attributes
         return attributes.indices.contains { index in
             let attribute = attributes[index]

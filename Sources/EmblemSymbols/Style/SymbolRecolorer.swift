@@ -46,11 +46,7 @@ public struct SymbolRecolorer: Sendable {
         // Gradients are looked up in the tree being changed (only `style` attributes change, so every id
         // is found where it was), which then holds a second reference to the root: only when a shape is
         // painted with one, so that other documents keep changing in place.
-        // (By index: `contains` on the glyphs and layers copied each one.)
-        let paintsWithReferences = glyphs.indices.contains { glyph in
-            glyphs[glyph].layers.indices.contains { layer in glyphs[glyph].layers[layer].shapes.contains { $0.style.paintsWithReference } }
-        }
-        var tints = GradientTints(roots: paintsWithReferences ? [result.root] : [])
+        var tints = GradientTints(roots: Self.paintsWithReferences(glyphs) ? [result.root] : [])
         // Markers are looked up in the drawing's definitions, which stand on their own, so what their
         // content paints can be read from them alone (walked at the first marker); copies go into the
         // document beside the tints. Copies an earlier run made are looked for in the document (where
@@ -159,6 +155,14 @@ public struct SymbolRecolorer: Sendable {
     /// Design Icons.)
     static func paintsMarkers(_ glyphs: [SymbolGlyph]) -> Bool {
         glyphs.indices.contains { glyph in glyphs[glyph].definitions.contains { $0.kind == .marker } }
+    }
+
+    /// Whether a shape of the glyphs is painted with a reference (a gradient or pattern). By index:
+    /// `contains` on the glyphs and layers themselves copied each one.
+    static func paintsWithReferences(_ glyphs: [SymbolGlyph]) -> Bool {
+        glyphs.indices.contains { glyph in
+            glyphs[glyph].layers.indices.contains { layer in glyphs[glyph].layers[layer].shapes.contains { $0.style.paintsWithReference } }
+        }
     }
 
     /// The painting properties (`fill`, `stroke`, their opacities, `opacity`) that the document's style
