@@ -2,8 +2,8 @@ import EmblemGeometry
 
 /// Writes a `Drawing` as a standalone SVG document: groups and paths with explicit presentation
 /// attributes (sibling paths painted alike take theirs from a group around them), definitions and
-/// preserved elements verbatim. Deterministic: attribute order is fixed and numbers go through one
-/// `NumberFormat`.
+/// preserved elements verbatim, every id once (a `use`'s copy of an element with an id takes a new one,
+/// ``WrittenIDs``). Deterministic: attribute order is fixed and numbers go through one `NumberFormat`.
 public struct DrawingWriter: Sendable {
     public var format: NumberFormat
     /// Size written as `width`/`height` on the root (the drawing's own when nil).
@@ -34,17 +34,17 @@ public struct DrawingWriter: Sendable {
         if !root.transform.isIdentity { attribute(&output, "transform", TransformWriter.string(for: root.transform, format: format)) }
         effects(&output, of: root)
         output.append(">\n")
+        var document = WrittenDocument(definitions: drawing.definitions, nodes: drawing.root.children)
         if !drawing.definitions.isEmpty {
             output.append("<defs>\n")
             let verbatim = SVGWriter(options: .init(indentation: 0, rewritesValues: false))
             for definition in drawing.definitions {
-                verbatim.appendElement(definition, to: &output)
+                verbatim.appendElement(document.claimingIDs(in: definition), to: &output)
                 output.append("\n")
             }
             output.append("</defs>\n")
         }
-        var grouping = PaintGrouping(definitions: drawing.definitions, nodes: drawing.root.children)
-        write(children: drawing.root.children, to: &output, grouping: &grouping)
+        write(children: drawing.root.children, to: &output, document: &document)
         output.append("</svg>\n")
         return output.bytes
     }
@@ -52,11 +52,12 @@ public struct DrawingWriter: Sendable {
     public func string(for drawing: Drawing) -> String { String(decoding: data(for: drawing), as: UTF8.self) }
 
     /// One node as it appears inside a document (for writers that assemble documents piece by piece; the
-    /// document must not hold a style sheet whose rules match groups).
+    /// document must not hold a style sheet whose rules match groups). Its ids are unique within the node,
+    /// not against the rest of the document (``WrittenIDs``).
     public func data(for node: DrawingNode) -> [UInt8] {
         var output = XMLOutput()
-        var grouping = PaintGrouping(definitions: [], nodes: [])
-        write(node, to: &output, grouping: &grouping)
+        var document = WrittenDocument(definitions: [], nodes: [node])
+        write(node, to: &output, document: &document)
         return output.bytes
     }
 
@@ -68,41 +69,54 @@ public struct DrawingWriter: Sendable {
         return output.bytes
     }
 
-    /// Whether paths painted alike may take their paint from a group around them: not where the document
-    /// written holds a style sheet, whose rules could reach the new group. Found out when first needed, as
-    /// most drawings (an icon's one path) never ask.
-    private struct PaintGrouping {
-        /// What the document written holds: its definitions and the root's nodes (not the whole drawing,
-        /// whose copy cost every icon written ≈ 600 instructions).
+    /// What the document written holds, and what writing it has settled: whether paths painted alike may
+    /// take their paint from a group around them (not where the document holds a style sheet, whose rules
+    /// could reach the new group; found out when first needed, as most drawings, an icon's one path, never
+    /// ask), and the ids written so far (``WrittenIDs``).
+    private struct WrittenDocument {
+        /// Its definitions and the root's nodes (not the whole drawing, whose copy cost every icon written
+        /// ≈ 600 instructions).
         let definitions: [XMLElement]
         let nodes: [DrawingNode]
         private var isAllowed: Bool?
+        private var ids = WrittenIDs()
 
         init(definitions: [XMLElement], nodes: [DrawingNode]) {
             self.definitions = definitions
             self.nodes = nodes
         }
 
-        mutating func allows() -> Bool {
+        mutating func allowsPaintGroups() -> Bool {
             if let isAllowed { return isAllowed }
             let allowed = !DrawingWriter.writesStyleSheet(definitions: definitions, nodes: nodes)
             isAllowed = allowed
             return allowed
         }
+
+        /// The name to write `id` under (``WrittenIDs/claim(_:definitions:nodes:)``).
+        mutating func claim(_ id: String?) -> String? {
+            guard let id else { return nil }
+            return ids.claim(id, definitions: definitions, nodes: nodes)
+        }
+
+        /// `element` with its ids claimed.
+        mutating func claimingIDs(in element: XMLElement) -> XMLElement {
+            ids.claimingIDs(in: element, definitions: definitions, nodes: nodes)
+        }
     }
 
     /// Nodes in order, each run of two or more paths painted alike (the same style, with only inherited
     /// properties: no opacity, clip, mask, filter, blending or `vector-effect` of their own) inside a
-    /// group that carries their paint once, which they inherit (where `grouping` allows): the same
+    /// group that carries their paint once, which they inherit (where `document` allows): the same
     /// drawing, and line art (Lucide, Tabler), whose every path repeats its six stroke attributes, a
     /// third smaller.
-    private func write(children: [DrawingNode], to output: inout XMLOutput, grouping: inout PaintGrouping) {
+    private func write(children: [DrawingNode], to output: inout XMLOutput, document: inout WrittenDocument) {
         var index = children.startIndex
         while index < children.endIndex {
             // A run needs a second path: an only child (most icons' one path) is not looked at.
             guard index + 1 < children.endIndex, let style = Self.handedOnStyle(of: children[index]),
-                  Self.handedOnStyle(of: children[index + 1]) == style, grouping.allows() else {
-                write(children[index], to: &output, grouping: &grouping)
+                  Self.handedOnStyle(of: children[index + 1]) == style, document.allowsPaintGroups() else {
+                write(children[index], to: &output, document: &document)
                 index += 1
                 continue
             }
@@ -112,7 +126,7 @@ public struct DrawingWriter: Sendable {
             paint(&output, style)
             output.append(">\n")
             for child in children[index..<end] {
-                if case .shape(let shape) = child { writePath(shape, to: &output, paintsItself: false) }
+                if case .shape(let shape) = child { writePath(shape, to: &output, paintsItself: false, document: &document) }
             }
             output.append("</g>\n")
             index = end
@@ -142,18 +156,18 @@ public struct DrawingWriter: Sendable {
         return holds(definitions) || nodes.contains(where: holds)
     }
 
-    private func write(_ node: DrawingNode, to output: inout XMLOutput, grouping: inout PaintGrouping) {
+    private func write(_ node: DrawingNode, to output: inout XMLOutput, document: inout WrittenDocument) {
         switch node {
         case .group(let group):
             output.append("<g")
-            common(&output, id: group.id, classes: group.classes, transform: group.transform)
+            common(&output, id: document.claim(group.id), classes: group.classes, transform: group.transform)
             effects(&output, of: group)
             if group.children.isEmpty {
                 output.append("/>\n")
                 return
             }
             output.append(">\n")
-            write(children: group.children, to: &output, grouping: &grouping)
+            write(children: group.children, to: &output, document: &document)
             output.append("</g>\n")
         case .shape(let shape) where shape.text != nil:
             // The text carries its id, classes and style itself; what the shape adds, a place, goes on a
@@ -164,20 +178,20 @@ public struct DrawingWriter: Sendable {
                 common(&output, id: nil, classes: [], transform: shape.transform)
                 output.append(">\n")
             }
-            write(.preserved(shape.text!), to: &output, grouping: &grouping)
+            write(.preserved(shape.text!), to: &output, document: &document)
             if wraps { output.append("</g>\n") }
         case .shape(let shape):
-            writePath(shape, to: &output, paintsItself: true)
+            writePath(shape, to: &output, paintsItself: true, document: &document)
         case .preserved(let element):
-            SVGWriter(options: .init(indentation: 0, rewritesValues: false)).appendElement(element, to: &output)
+            SVGWriter(options: .init(indentation: 0, rewritesValues: false)).appendElement(document.claimingIDs(in: element), to: &output)
             output.append("\n")
         }
     }
 
     /// A path; its paint left to the group around it unless `paintsItself`.
-    private func writePath(_ shape: DrawingShape, to output: inout XMLOutput, paintsItself: Bool) {
+    private func writePath(_ shape: DrawingShape, to output: inout XMLOutput, paintsItself: Bool, document: inout WrittenDocument) {
         output.append("<path")
-        common(&output, id: shape.id, classes: shape.classes, transform: shape.transform)
+        common(&output, id: document.claim(shape.id), classes: shape.classes, transform: shape.transform)
         // Path data needs no escaping: written straight into the output.
         output.append(" d=\"")
         // From the data as written when the shape kept it (``DrawingShape/sourcePathData``): arcs stay arcs

@@ -91,7 +91,8 @@ struct StandaloneContentTests {
     /// A clip path that `use`s a rectangle in `<defs>` gets the rectangle into the drawing's definitions.
     /// A drawn element it uses goes there too, as it is in the document: drawn, it carries its resolved
     /// style, which a `use` could not override (Sketch's masks `use` a path that is also drawn grey,
-    /// and inherit white from the mask). `<defs>` comes first, so references find that one.
+    /// and inherit white from the mask). `<defs>` comes first, so references find that one, and the drawn
+    /// path is written as `drawn-2` (``WrittenIDs``).
     @Test func referencedElementsJoinTheDefinitions() throws {
         let (drawing, text) = try Self.resolve("""
             <defs><rect id="r" x="10" y="10" width="50" height="50"/></defs>
@@ -102,7 +103,9 @@ struct StandaloneContentTests {
             """)
         #expect(drawing.definitions.compactMap { $0[attribute: "id"] } == ["c", "c2", "r", "drawn"])
         #expect(text.contains("<rect id=\"r\" x=\"10\" y=\"10\" width=\"50\" height=\"50\"/>"))
-        #expect(text.components(separatedBy: "id=\"drawn\"").count == 3)  // the original in <defs>, then the drawn path
+        // The original in <defs>; the drawn path after it under a new name, as every id is written once.
+        #expect(text.components(separatedBy: "id=\"drawn\"").count == 2)
+        #expect(text.components(separatedBy: "<path id=\"drawn-2\"").count == 2)
         let copy = try #require(text.range(of: "<path id=\"drawn\" d=\"M0 0h5v5z\"/>")), end = try #require(text.range(of: "</defs>"))
         #expect(copy.lowerBound < end.lowerBound)
     }
