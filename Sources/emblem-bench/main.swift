@@ -277,6 +277,18 @@ let largeRecolor = best(of: 3) {
 }
 print(String(format: "  recolor of one document of 100,000 shapes: %.2f s, %.1f× libxml2 parsing it (%.3f s)",
              largeRecolor, largeRecolor / largeFloor, largeFloor))
+// One document drawing an element with an id 20,000 times through `use`: each copy is written under a new
+// name (`WrittenIDs`), which took 137 s once (each copy counted its number up from 2); it must stay a small
+// multiple of parsing the document.
+let manyUses = Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs><path id=\"p\" d=\"M0 0h1v1z\"/></defs>"
+    + (0..<20_000).map { "<use href=\"#p\" x=\"\($0 % 100)\"/>" }.joined() + "</svg>").utf8)
+let manyUsesFloor = best(of: 3) { parseWithLibxml2(manyUses) }
+let manyUsesRender = best(of: 3) {
+    guard let document = try? SVGDocument(bytes: manyUses) else { return }
+    sink &+= drawingWriter.data(for: renderResolver.resolve(document).drawing).count
+}
+print(String(format: "  render -o x.svg of one document of 20,000 uses of an element with an id: %.3f s, %.1f× libxml2 parsing it (%.4f s)",
+             manyUsesRender, manyUsesRender / manyUsesFloor, manyUsesFloor))
 if sink == 42 { print("") }  // keeps the optimizer from discarding the work
 
 // MARK: Animation frames

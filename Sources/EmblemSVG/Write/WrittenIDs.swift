@@ -15,6 +15,10 @@ struct WrittenIDs {
     private var written: Set<String> = []
     /// Every id the document holds, gathered at the first one written twice (most documents have none).
     private var held: Set<String>?
+    /// For each id written twice, the number its next copy's name is tried with: every name before it is
+    /// taken, so each copy costs a lookup or two however many came before it. (Counting from 2 each time
+    /// took `render -o x.svg` of 20,000 uses of one element 137 s, against 0.34 s without renaming.)
+    private var nextNumbers: [String: Int] = [:]
 
     /// The document's content is passed to each call rather than kept: keeping its arrays cost every
     /// drawing written a retain and release of each (≈ 110 instructions an icon).
@@ -23,7 +27,8 @@ struct WrittenIDs {
     /// The name to write `id` under, in the document of `definitions` and the drawing's `nodes`: itself
     /// the first time, then a new name each time.
     mutating func claim(_ id: String, definitions: [XMLElement], nodes: [DrawingNode]) -> String {
-        if written.insert(id).inserted { return id }
+        // An empty id names nothing a reference could find: left as it is.
+        if id.isEmpty || written.insert(id).inserted { return id }
         return rename(id, definitions: definitions, nodes: nodes)
     }
 
@@ -57,8 +62,9 @@ struct WrittenIDs {
     @inline(never) private mutating func rename(_ id: String, definitions: [XMLElement], nodes: [DrawingNode]) -> String {
         let held = self.held ?? Set(Self.ids(definitions: definitions, nodes: nodes))
         self.held = held
-        var number = 2
+        var number = nextNumbers[id] ?? 2
         while held.contains("\(id)-\(number)") || written.contains("\(id)-\(number)") { number += 1 }
+        nextNumbers[id] = number + 1
         let name = "\(id)-\(number)"
         written.insert(name)
         return name

@@ -48,6 +48,23 @@ struct DrawingWriterUniqueIDTests {
         #expect(try Self.writtenIDs(drawing) == ["a", "a-3", "a-5", "a-2", "a-4"])
     }
 
+    /// A thousand copies take the numbers in order, skipping the names the document has.
+    @Test func manyCopiesTakeTheNumbersInOrder() throws {
+        let uses = (0..<1_000).map { "<use href=\"#p\" x=\"\($0 % 20)\"/>" }.joined()
+        let drawing = try Self.drawing("<defs><path id=\"p\" d=\"M0 0h1v1z\"/></defs>\(uses)"
+                                       + "<path id=\"p-3\" d=\"M0 3h1v1z\"/><path id=\"p-500\" d=\"M0 5h1v1z\"/>")
+        let taken: Set = [3, 500]
+        let numbers = (2...1_002).filter { !taken.contains($0) }.map { "p-\($0)" }
+        #expect(numbers.count == 999)
+        #expect(try Self.writtenIDs(drawing) == ["p"] + numbers + ["p-3", "p-500"])
+    }
+
+    /// An empty id names nothing a reference finds: written as it is, however often.
+    @Test func emptyIDsAreLeftAsTheyAre() throws {
+        let drawing = try Self.drawing("<path id=\"\" d=\"M0 0h1v1z\"/><path id=\"\" d=\"M2 0h1v1z\"/>")
+        #expect(try Self.writtenIDs(drawing) == ["", ""])
+    }
+
     /// Preserved content (a text) drawn twice: its ids and its children's are renamed in the copy, not
     /// the references inside it.
     @Test func idsInsidePreservedContentAreRenamedToo() throws {
