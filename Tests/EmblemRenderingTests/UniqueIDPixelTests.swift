@@ -9,23 +9,28 @@ import Testing
 /// style sheets), the written drawing must hold no id twice and draw exactly as the same text with the
 /// drawing's own ids, copies' included, which is what the writer wrote before.
 struct UniqueIDPixelTests {
-    /// Every ` id="…"` value in `text`, in order.
-    static func ids(in text: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: " id=\"([^\"]*)\"")
-        let range = NSRange(text.startIndex..., in: text)
-        return pattern.matches(in: text, range: range).map { String(text[Range($0.range(at: 1), in: text)!]) }
+    /// The value of every ` id="…"` in a text, as capture group 1.
+    static let idAttribute = try! NSRegularExpression(pattern: " id=\"([^\"]*)\"")
+
+    /// The ranges of every ` id="…"` value in `text`, in order.
+    static func idRanges(in text: String) -> [Range<String.Index>] {
+        idAttribute.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { Range($0.range(at: 1), in: text)! }
     }
 
-    /// `text` with the ids written in it (in order) turned back into the drawing's own, `ids`.
+    /// Every ` id="…"` value in `text`, in order.
+    static func ids(in text: String) -> [String] { idRanges(in: text).map { String(text[$0]) } }
+
+    /// `text` with the ids written in it (in order) turned back into the drawing's own, `ids`: put together
+    /// from the text's pieces between them, so that no index of `text` is used on a changed string.
     static func withDrawingIDs(_ text: String, _ ids: [String]) -> String {
-        let pattern = try! NSRegularExpression(pattern: " id=\"([^\"]*)\"")
-        var result = text
-        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        #expect(matches.count == ids.count)
-        for (match, id) in zip(matches, ids).reversed() {
-            result.replaceSubrange(Range(match.range(at: 1), in: text)!, with: id)
+        let ranges = idRanges(in: text)
+        #expect(ranges.count == ids.count)
+        var result = "", written = text.startIndex
+        for (range, id) in zip(ranges, ids) {
+            result += text[written..<range.lowerBound] + id
+            written = range.upperBound
         }
-        return result
+        return result + text[written...]
     }
 
     @Test(arguments: 0..<2)
