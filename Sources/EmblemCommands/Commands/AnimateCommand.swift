@@ -153,6 +153,10 @@ public struct AnimateCommand: ParsableCommand {
                                                      refusesOtherFileNames: false) {
             throw ValidationError(problem)
         }
+        if resolvedFormat == .apng || resolvedFormat == .sheet {
+            try OutputName.refuseBinary(resolvedFormat == .apng ? "An animated PNG" : "A contact sheet is PNG, which", to: output,
+                                        alternative: ", or give --format svg or json")
+        }
         if let background {
             try RasterColor.checkBackground(background)
             // An SVG or JSON has no pixels to put it under: it was accepted and dropped unseen.

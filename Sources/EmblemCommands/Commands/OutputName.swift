@@ -1,5 +1,10 @@
 import ArgumentParser
 import EmblemSVG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What an output's name says about the format to write, for the commands that pick the format from it.
 enum OutputName {
@@ -24,6 +29,16 @@ enum OutputName {
         let names = known.map { "." + $0 }
         let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
         throw ValidationError("Cannot write '.\(found)' files: name the output \(list)\(option).")
+    }
+
+    /// Refuses writing `format`, a binary one (PNG, an animated PNG), to standard output when that is a
+    /// terminal: the image's bytes were poured into it (`render icon.svg -o -`, whose name gives no
+    /// extension, writes PNG), leaving it garbled. Redirected or piped, it is written as asked, as `curl`
+    /// and `convert` do. `alternative` ends the advice (", or give --format svg").
+    static func refuseBinary(_ format: String, to output: String, alternative: String = "") throws {
+        guard output == "-", isatty(STDOUT_FILENO) != 0 else { return }
+        throw ValidationError("\(format) is binary, and standard output is a terminal, which it would garble; redirect it "
+                              + "(> image.png), pipe it, or name a file with -o\(alternative).")
     }
 
     /// Extensions of files no command writes a directory of, beyond its own formats: a directory called

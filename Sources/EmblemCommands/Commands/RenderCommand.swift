@@ -52,6 +52,7 @@ public struct RenderCommand: ParsableCommand {
         if format == nil, inputs.count == 1, !FileIO.isDirectory(inputs[0]) {
             try OutputName.check(output, known: ["png", "svg"], option: ", or give --format png|svg")
         }
+        if resolvedFormat == .png { try OutputName.refuseBinary("PNG", to: output, alternative: ", or give --format svg") }
         // Pixel options say nothing to an SVG, which has no pixels: given with one, they were dropped unseen.
         if resolvedFormat == .svg {
             let pixelOptions = [background.map { _ in "--background" }, pixelScale != 1 ? "--pixel-scale" : nil].compactMap { $0 }
