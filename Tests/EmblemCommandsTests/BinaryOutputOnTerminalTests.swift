@@ -27,6 +27,14 @@ import Glibc
             guard follower >= 0 else { throw CocoaError(.fileReadUnknown) }
         }
 
+        /// Whether this machine gives pseudo-terminals (a container without `/dev/pts` does not).
+        static let isAvailable: Bool = {
+            guard let terminal = try? Terminal() else { return false }
+            close(terminal.leader)
+            close(terminal.follower)
+            return true
+        }()
+
         /// A C library function the Glibc module leaves out (declared only for `_XOPEN_SOURCE`), found
         /// by name in the running process.
         static func libc<Function>(_ name: String, as type: Function.Type) -> Function {
@@ -101,7 +109,7 @@ import Glibc
         ["animate", "bell", "--effect", "bounce", "--format", "sheet", "--size", "32", "-o", "-"],
     ]
 
-    @Test(arguments: binaryOutputs)
+    @Test(.enabled(if: Terminal.isAvailable, "no pseudo-terminal on this machine"), arguments: binaryOutputs)
     func pngIsNotPouredIntoATerminal(arguments: [String]) throws {
         let result = try Self.run(arguments, onTerminal: true)
         #expect(result.status != 0)
@@ -118,7 +126,8 @@ import Glibc
     }
 
     /// Text is written to a terminal as asked: SVG, and an animation's JSON.
-    @Test(arguments: [(["render", "bell", "-o", "-", "--format", "svg"], "<svg"),
+    @Test(.enabled(if: Terminal.isAvailable, "no pseudo-terminal on this machine"),
+          arguments: [(["render", "bell", "-o", "-", "--format", "svg"], "<svg"),
                       (["animate", "bell", "--effect", "bounce", "--format", "json", "-o", "-"], "\"frames\"")])
     func textIsWrittenToATerminal(arguments: [String], expected: String) throws {
         let result = try Self.run(arguments, onTerminal: true)
