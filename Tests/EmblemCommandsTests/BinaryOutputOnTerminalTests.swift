@@ -10,20 +10,21 @@ import Glibc
 /// pseudo-terminal, as in a shell, or on a pipe.
 @Suite struct BinaryOutputOnTerminalTests {
     /// A pseudo-terminal pair: the child writes to `follower`, the test reads what reached the terminal
-    /// from `leader`.
+    /// from `leader`. Both close on exec, so that no other test's child, started meanwhile, holds the
+    /// follower open and keeps the read waiting.
     struct Terminal {
         let leader: Int32
         let follower: Int32
 
         init() throws {
-            leader = Self.libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)(O_RDWR | O_NOCTTY)
+            leader = Self.libc("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
             let grant = Self.libc("grantpt", as: (@convention(c) (Int32) -> Int32).self)
             let unlock = Self.libc("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
             let name = Self.libc("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
             guard leader >= 0, grant(leader) == 0, unlock(leader) == 0, let path = name(leader) else {
                 throw CocoaError(.fileReadUnknown)
             }
-            follower = open(path, O_RDWR | O_NOCTTY)
+            follower = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
             guard follower >= 0 else { throw CocoaError(.fileReadUnknown) }
         }
 
