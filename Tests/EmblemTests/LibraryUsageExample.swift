@@ -5,6 +5,16 @@ import Emblem
 /// markers) unchanged, so the README's code always compiles and works.
 enum LibraryUsageExample {
     // README begin
+    /// Any SVG file resolved into a drawing (shapes as paths, `use` resolved, styles cascaded), for the exact
+    /// bounds of what it draws and the warnings met (each with its file, line and column), and written back
+    /// canonical and compact, at two decimals.
+    static func normalize(_ input: String, to output: String) throws -> (bounds: Rect?, warnings: [Diagnostic]) {
+        let document = try SVGDocument(contentsOfFile: input)
+        let (drawing, warnings) = Resolver().resolve(document)
+        try FileIO.writeAtomically(SVGWriter(options: .init(precision: 2)).data(for: document), to: output)
+        return (drawing.bounds, warnings)
+    }
+
     /// A library symbol in two colours, as a 128-pixel PNG.
     static func renderBell(from library: SymbolLibrary, to path: String) throws {
         let bell = try library.symbol(named: "bell.badge").symbol

@@ -94,6 +94,41 @@ import Testing
         #expect([right.red, right.green, right.blue] == [255, 149, 0] && abs(Int(right.alpha) - 128) <= 1, "\(right)")
     }
 
+    /// A file with a `use` of a half disc (an arc) moved by a transform, and a path that stops at a curve
+    /// missing its numbers: the bounds are the drawn shapes' exact ones (the half disc's top at its centre
+    /// less the radius, moved by the `use`'s unrounded 1.004), the one warning names the line and column
+    /// where the path data stops (the end of its value), and the written file is compact, rounded to two
+    /// decimals, keeps the broken data as written, and draws as the input does.
+    @Test func normalizesAFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let input = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">
+              <defs><path id="cap" d="M 2,12 A 10,10 0 0,1 22,12 Z"/></defs>
+              <use xlink:href="#cap" transform="translate(0, 1.004)"/>
+              <path d="M 4 20 L 20 20 20.5 22 Q 1 1"/>
+            </svg>
+            """
+        try input.write(toFile: directory + "/in.svg", atomically: true, encoding: .utf8)
+        let (bounds, warnings) = try LibraryUsageExample.normalize(directory + "/in.svg", to: directory + "/out.svg")
+        let drawn = try #require(bounds)
+        #expect(abs(drawn.minY - (12 + 1.004 - 10)) < 1e-9 && abs(drawn.minX - 2) < 1e-9 && abs(drawn.maxX - 22) < 1e-9
+                && drawn.maxY == 22, "\(drawn)")
+        // The data's closing quote, where it ends (columns count from 1).
+        let line = try #require(input.split(separator: "\n").dropFirst(3).first)
+        let end = try #require(line.lastIndex(of: "\""))
+        #expect(warnings.map(\.location?.line) == [4], "\(warnings)")
+        #expect(warnings.first?.location?.column == line.distance(from: line.startIndex, to: end) + 1, "\(warnings)")
+        #expect(warnings.first?.message.contains("'Q'") == true, "\(warnings)")
+        let written = try String(contentsOfFile: directory + "/out.svg", encoding: .utf8)
+        for expected in ["d=\"M2 12a10 10 0 0 1 20 0Z\"", "transform=\"translate(0 1)\"", "d=\"M 4 20 L 20 20 20.5 22 Q 1 1\""] {
+            #expect(written.contains(expected), "\(written)")
+        }
+        let original = try Rasterizer().image(svg: Array(input.utf8), size: .square(48))
+        let normalized = try Rasterizer().image(svg: try Self.bytes(directory + "/out.svg"), size: .square(48))
+        #expect(normalized.difference(from: original).differingPixelCount == 0)
+    }
+
     /// Hebrew gets the symbol's own `he.svg` design, drawn as that file is.
     @Test func picksTheHebrewDesign() throws {
         let hebrew = try LibraryUsageExample.hebrewBook(from: Self.library)
