@@ -18,8 +18,12 @@ extension DrawingGroup {
     /// carry, nearest last; the clips, masks and filters of the groups between are in the shape's
     /// `enclosingEffects`, in this group's own space, and the `use` that drew it from elsewhere in its
     /// `instance`. A visit, not a list: each shape collected into a list was copied whole.
-    func forEachShapeInOwnSpace(_ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) {
-        for child in children { child.forEachShapeInOwnSpace(.identity, 1, [], [], nil, source, body) }
+    consuming func forEachShapeInOwnSpace(_ body: (consuming DrawingShape, AffineTransform, Double, [String]) -> Void) {
+        let source = self.source
+        var children = self.children
+        self.children = []
+        children.reverse()
+        while let child = children.popLast() { (consume child).forEachShapeInOwnSpace(.identity, 1, [], [], nil, source, body) }
     }
 }
 
@@ -50,56 +54,72 @@ extension DrawingNode {
     /// returned, measured on the way: a group with a clip path, mask or filter has its box measured so
     /// (``EnclosingEffect/box``), in the same walk, once for all its nested groups.
     @discardableResult
-    func forEachShapeInOwnSpace(_ transform: AffineTransform, _ opacity: Double, _ classes: [String],
+    consuming func forEachShapeInOwnSpace(_ transform: AffineTransform, _ opacity: Double, _ classes: [String],
                                 _ effects: [EnclosingEffect] = [], _ instance: [Int]? = nil, _ parentSource: [Int]? = nil,
                                 measuresBox: Bool = false, uncarried: Double = 1,
-                                _ body: (DrawingShape, AffineTransform, Double, [String]) -> Void) -> Rect? {
-        switch self {
-        case .shape(let shape):
-            let instance = parentSource.map { shape.source.starts(with: $0) ? instance : $0 } ?? instance
-            let box = measuresBox ? objectBox : nil
-            guard !effects.isEmpty || instance != nil else {
-                body(shape, transform.concatenating(shape.transform), opacity, classes)
-                return box
-            }
-            var enclosed = shape
-            // Shared, not copied, by the shapes of a group: 195 clipped groups around 199,000 shapes.
-            if !effects.isEmpty { enclosed.enclosingEffects = shape.enclosingEffects.isEmpty ? effects : effects + shape.enclosingEffects }
-            enclosed.instance = instance
-            body(enclosed, transform.concatenating(shape.transform), opacity, classes)
-            return box
-        case .group(let group):
-            let inner = transform.concatenating(group.transform), innerOpacity = opacity * group.opacity
-            let innerClasses = classes + group.classes
-            var innerEffects = effects
-            let groupBox = group.clipPath != nil || group.mask != nil || group.filter != nil ? GroupBox() : nil
-            // A group fading several shapes fades them together: folded into each, their overlaps came out
-            // darker. (One path alone is faded alike either way, and needs no group; a text is written as
-            // it was, without the opacity folded into its shape.) A group with a filter fades what the
-            // filter made, even of one shape: folded into the shape, the fade came before the filter, and
-            // a flood or a colour matrix came out at full strength.
-            // The fades of the groups outside it that draw no group of their own (`uncarried`) go to it too.
-            let carriesOpacity = group.opacity < 1 && (group.filter != nil || group.fadesAsAGroup)
-            var innerUncarried = uncarried * (carriesOpacity ? 1 : group.opacity)
-            if var effect = EnclosingEffect(of: group, transform: inner, carriesOpacity: carriesOpacity, box: groupBox) {
-                if group.filter != nil {
-                    effect.opacity *= uncarried
-                    innerUncarried = 1
-                }
-                innerEffects.append(effect)
-            }
-            let instance = parentSource.map { group.source.starts(with: $0) ? instance : $0 } ?? instance
-            let measuresInside = measuresBox || groupBox != nil
-            var box: Rect?
-            for child in group.children {
-                let childBox = child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, instance, group.source,
-                                                            measuresBox: measuresInside, uncarried: innerUncarried, body)
-                if let childBox { box = box.map { $0.union(childBox) } ?? childBox }
-            }
-            if let box { groupBox?.include(box) }
-            return measuresBox ? box.map { $0.applying(group.transform) } : nil
+                                _ body: (consuming DrawingShape, AffineTransform, Double, [String]) -> Void) -> Rect? {
+        // Measured before the node is taken apart.
+        let shapeBox: Rect? = if measuresBox, case .shape = self { objectBox } else { nil }
+        // Taken out of the node, which is let go of at the end of the switch: processed inside it, the
+        // node was still alive, a second reference to the shape's fields or the group's children, which
+        // were then copied when the shape was changed.
+        var taken: (shape: DrawingShape?, group: DrawingGroup?)
+        switch consume self {
+        case .shape(let shape): taken = (shape, nil)
+        case .group(let group): taken = (nil, group)
         case .preserved: return nil
         }
+        if var shape = taken.shape {
+            taken.shape = nil
+            let instance = parentSource.map { shape.source.starts(with: $0) ? instance : $0 } ?? instance
+            guard !effects.isEmpty || instance != nil else {
+                let placed = transform.concatenating(shape.transform)
+                body(consume shape, placed, opacity, classes)
+                return shapeBox
+            }
+            // Shared, not copied, by the shapes of a group: 195 clipped groups around 199,000 shapes.
+            if !effects.isEmpty { shape.enclosingEffects = shape.enclosingEffects.isEmpty ? effects : effects + shape.enclosingEffects }
+            shape.instance = instance
+            let placed = transform.concatenating(shape.transform)
+            body(consume shape, placed, opacity, classes)
+            return shapeBox
+        }
+        guard var group = taken.group else { return nil }
+        taken.group = nil
+        let inner = transform.concatenating(group.transform), innerOpacity = opacity * group.opacity
+        let innerClasses = classes + group.classes
+        var innerEffects = effects
+        let groupBox = group.clipPath != nil || group.mask != nil || group.filter != nil ? GroupBox() : nil
+        // A group fading several shapes fades them together: folded into each, their overlaps came out
+        // darker. (One path alone is faded alike either way, and needs no group; a text is written as
+        // it was, without the opacity folded into its shape.) A group with a filter fades what the
+        // filter made, even of one shape: folded into the shape, the fade came before the filter, and
+        // a flood or a colour matrix came out at full strength.
+        // The fades of the groups outside it that draw no group of their own (`uncarried`) go to it too.
+        let carriesOpacity = group.opacity < 1 && (group.filter != nil || group.fadesAsAGroup)
+        var innerUncarried = uncarried * (carriesOpacity ? 1 : group.opacity)
+        if var effect = EnclosingEffect(of: group, transform: inner, carriesOpacity: carriesOpacity, box: groupBox) {
+            if group.filter != nil {
+                effect.opacity *= uncarried
+                innerUncarried = 1
+            }
+            innerEffects.append(effect)
+        }
+        let instance = parentSource.map { group.source.starts(with: $0) ? instance : $0 } ?? instance
+        let measuresInside = measuresBox || groupBox != nil
+        var box: Rect?
+        // Taken out of the group, so that each shape is handed over whole (the last reference to it
+        // where the drawing was the only one) and changed in place rather than copied.
+        var children = group.children
+        group.children = []
+        children.reverse()
+        while let child = children.popLast() {
+            let childBox = (consume child).forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, instance, group.source,
+                                                        measuresBox: measuresInside, uncarried: innerUncarried, body)
+            if let childBox { box = box.map { $0.union(childBox) } ?? childBox }
+        }
+        if let box { groupBox?.include(box) }
+        return measuresBox ? box.map { $0.applying(group.transform) } : nil
     }
 }
 
@@ -124,7 +144,7 @@ extension DrawingShape {
     /// scale and the stroke stretched as it stretches, unless the stroke is non-scaling).
     /// Its enclosing effects, in the space `base` maps into the new one, follow it there; so does its own
     /// clip, mask or filter, unless the transform is the identity and it can stay on the path.
-    func baked(_ transform: AffineTransform, effectsFrom base: AffineTransform = .identity) -> DrawingShape {
+    consuming func baked(_ transform: AffineTransform, effectsFrom base: AffineTransform = .identity) -> DrawingShape {
         var shape = self
         if !base.isIdentity {
             for index in shape.enclosingEffects.indices {

@@ -22,8 +22,13 @@ struct PlainSVGImporter {
     static let secondaryOpacity = 0.375
 
     let document: SVGDocument
-    let drawing: Drawing
+    private(set) var drawing: Drawing
     let name: String
+    /// Whether the symbol keeps the drawing it was read from (``Symbol/sourceDrawing``). Without it, the
+    /// drawing's shapes are taken out of it as they are baked into layers, and changed in place: baked while
+    /// the drawing still held them, every shape's fields were copied and held twice (recolouring a file of
+    /// 20,000 rectangles peaked at 36.6 MB, 9.1 MB of it those copies).
+    let keepsSourceDrawing: Bool
     var diagnostics: [Diagnostic] = []
     /// Whether a `use` drew a shape, painting or not (``Symbol/drawsByReference``).
     var drawsByReference = false
@@ -83,7 +88,7 @@ struct PlainSVGImporter {
         let layers = annotatedLayers() ?? topLevelLayers()
         let glyph = SymbolGlyph(variant: nil, layers: layers, guides: guides, definitions: drawing.definitions)
         var symbol = Symbol(name: name, format: .plain, glyphs: [.regularMedium: glyph])
-        symbol.sourceDrawing = drawing
+        symbol.sourceDrawing = keepsSourceDrawing ? drawing : nil
         symbol.drawsByReference = drawsByReference
         return symbol
     }
@@ -140,12 +145,18 @@ struct PlainSVGImporter {
         var layers: [SymbolLayer] = []
         let rootTransform = drawing.root.transform
         let meter = StrengthMeter(root: document.root, definitions: drawing.definitions)
-        for child in drawing.root.children {
+        var children = rootChildrenToBake()
+        // Each child taken out in turn (the array reversed, popped from its end), so that it is handed on
+        // whole; the layers keep the children's order.
+        children.reverse()
+        while let child = children.popLast() {
             var layer = SymbolLayer(index: layers.count, shapes: [])
             // A top-level group is the layer: its id names it (before the first shape's id).
             if case .group(let group) = child { layer.name = group.id }
+            let source = Self.source(of: child)
             var strongest = 0.0
-            child.forEachShapeInOwnSpace(.identity, 1, []) { shape, transform, opacity, inherited in
+            // The shape handed over as `consuming` (left to be inferred, it was borrowed, and baking copied it).
+            (consume child).forEachShapeInOwnSpace(.identity, 1, []) { (shape: consuming DrawingShape, transform, opacity, inherited) in
                 if shape.instance != nil { drawsByReference = true }
                 let strength = meter.strength(of: shape, under: opacity)
                 guard strength > 0 else { return }
@@ -153,15 +164,16 @@ struct PlainSVGImporter {
                 meter.settle(&baked)
                 baked.fade(by: opacity)
                 guard baked.hasFiniteGeometry else { return diagnostics.append(baked.infiniteGeometryWarning(in: name)) }
-                layer.shapes.append(baked)
-                strongest = max(strongest, strength)
-                if layer.name == nil { layer.name = shape.id }
+                // Its id, classes and properties are the shape's, which baking leaves as they were.
+                if layer.name == nil { layer.name = baked.id }
                 var ignored = 1.0
-                AnnotationReader.annotations(from: shape.properties, into: &layer.annotations, opacity: &ignored)
-                if let level = Self.duotoneLevel(shape.classes, inherited) { layer.level = level; strongest = -1 }
+                AnnotationReader.annotations(from: baked.properties, into: &layer.annotations, opacity: &ignored)
+                strongest = max(strongest, strength)
+                if let level = Self.duotoneLevel(baked.classes, inherited) { layer.level = level; strongest = -1 }
+                layer.shapes.append(consume baked)
             }
             guard !layer.shapes.isEmpty else { continue }
-            if let level = topLevelExplicitLevel(child) {
+            if let source, let level = explicitLevel(of: source) {
                 layer.level = level
             } else if strongest >= 0 {
                 layer.level = strongest >= Self.primaryOpacity ? .primary : strongest >= Self.secondaryOpacity ? .secondary : .tertiary
@@ -171,6 +183,14 @@ struct PlainSVGImporter {
         return layers
     }
 
+    /// The root's children, for baking their shapes into layers: taken out of the drawing when the symbol
+    /// does not keep it (``keepsSourceDrawing``), so that they are the only references to its shapes.
+    private mutating func rootChildrenToBake() -> [DrawingNode] {
+        guard !keepsSourceDrawing else { return drawing.root.children }
+        defer { drawing.root.children = [] }
+        return drawing.root.children
+    }
+
     /// Static, so that the closure calling it per shape does not capture (and copy) the importer.
     private static func duotoneLevel(_ classes: [String], _ inherited: [String]) -> LayerLevel? {
         if classes.contains("fa-primary") || inherited.contains("fa-primary") { return .primary }
@@ -178,10 +198,11 @@ struct PlainSVGImporter {
         return nil
     }
 
-    private func topLevelExplicitLevel(_ node: DrawingNode) -> LayerLevel? {
+    /// The source of a top-level node, for its `data-layer-level`, read before the node is baked away.
+    private static func source(of node: DrawingNode) -> [Int]? {
         switch node {
-        case .shape(let shape): explicitLevel(of: shape.source)
-        case .group(let group): explicitLevel(of: group.source)
+        case .shape(let shape): shape.source
+        case .group(let group): group.source
         case .preserved: nil
         }
     }

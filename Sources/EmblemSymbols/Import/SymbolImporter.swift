@@ -35,7 +35,9 @@ public struct SymbolImporter: Sendable {
         case .template(let symbol):
             return (symbol, diagnostics)
         case .plain(let drawing):
-            var importer = PlainSVGImporter(document: document, drawing: drawing, name: name ?? Self.defaultName(for: document.file))
+            // Restyling the document needs no drawing to draw the file in its own colours.
+            var importer = PlainSVGImporter(document: document, drawing: consume drawing, name: name ?? Self.defaultName(for: document.file),
+                                            keepsSourceDrawing: buildsGeometry)
             return (importer.makeSymbol(), diagnostics + importer.diagnostics)
         }
     }
