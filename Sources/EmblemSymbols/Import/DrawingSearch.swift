@@ -18,6 +18,10 @@ extension DrawingGroup {
     /// carry, nearest last; the clips, masks and filters of the groups between are in the shape's
     /// `enclosingEffects`, in this group's own space, and the `use` that drew it from elsewhere in its
     /// `instance`. A visit, not a list: each shape collected into a list was copied whole.
+    ///
+    /// The group is taken apart as the walk goes: when it is the only reference to its content, each shape
+    /// is handed over as the only reference to its fields, which the body can change in place
+    /// (`PlainSVGImporter` bakes them); content held elsewhere too is left whole.
     consuming func forEachShapeInOwnSpace(_ body: (consuming DrawingShape, AffineTransform, Double, [String]) -> Void) {
         let source = self.source
         var children = self.children
