@@ -154,7 +154,7 @@ public struct AnimateCommand: ParsableCommand {
             throw ValidationError(problem)
         }
         if resolvedFormat == .apng || resolvedFormat == .sheet {
-            try OutputName.refuseBinary(resolvedFormat == .apng ? "An animated PNG" : "A contact sheet is PNG, which", to: output,
+            try OutputName.refuseBinary(resolvedFormat == .apng ? "An animated PNG" : "A contact sheet (PNG)", to: output,
                                         alternative: ", or give --format svg or json")
         }
         if let background {

@@ -44,7 +44,7 @@ public struct SheetCommand: ParsableCommand {
     public func validate() throws {
         try OutputName.checkNotEmpty(output)
         try OutputName.check(output, known: ["png"], option: "")
-        try OutputName.refuseBinary("A contact sheet is PNG, which", to: output)
+        try OutputName.refuseBinary("A contact sheet (PNG)", to: output)
         if !(1...4096).contains(size) { throw ValidationError("--size must be between 1 and 4096 pixels.") }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
         try LocaleList.validate(rowLocaleList ?? [], option: "--row-locales")
