@@ -82,6 +82,30 @@ import Testing
         #expect(try classed.glyph().layers.map(\.name) == ["frame", "faint", "drawn", "h"])
     }
 
+    /// SF Symbols layer classes make the layers wherever they are: on a path, or on a group around it at
+    /// any depth (each class names a layer on its own). Without any, or on a group that draws nothing,
+    /// each top-level drawable is a layer, its level from its opacity.
+    @Test(arguments: [
+        ("<g><g><path id=\"a\" class=\"hierarchical-0:secondary\" d=\"M0 0h2v2z\"/><path id=\"b\" class=\"hierarchical-0:secondary\" d=\"M4 0h2v2z\"/></g></g>", true),
+        ("<g><g class=\"hierarchical-0:secondary\"><path id=\"a\" d=\"M0 0h2v2z\"/><path id=\"b\" d=\"M4 0h2v2z\"/></g></g>", true),
+        ("<g class=\"x hierarchical-0:secondary\"><g><path id=\"a\" d=\"M0 0h2v2z\"/><path id=\"b\" d=\"M4 0h2v2z\"/></g></g>", true),
+        ("<g><g class=\"hierarchical-0:secondary\"/><g><path id=\"a\" d=\"M0 0h2v2z\"/><path id=\"b\" d=\"M4 0h2v2z\"/></g></g>", false),
+        ("<g class=\"hierarchical\"><g><path id=\"a\" d=\"M0 0h2v2z\"/><path id=\"b\" d=\"M4 0h2v2z\"/></g></g>", false),
+    ])
+    func layerClassesAnywhereAroundAShapeMakeTheLayers(content: String, isAnnotated: Bool) throws {
+        let source = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(content)<path id=\"c\" d=\"M8 0h2v2z\"/></svg>"
+        let document = try SVGDocument(bytes: Array(source.utf8))
+        var lean = SymbolImporter()
+        lean.buildsGeometry = false
+        for importer in [SymbolImporter(), lean] {
+            let layers = try importer.symbol(from: document).symbol.glyph().layers
+            // Annotated: the classed shapes form layer 0 (secondary), the unclassed path a layer on top;
+            // otherwise the first top-level group and the path, both opaque, so primary.
+            #expect(layers.map(\.level) == (isAnnotated ? [.secondary, .primary] : [.primary, .primary]), "\(content)")
+            #expect(layers.last?.shapes.map(\.id) == ["c"])
+        }
+    }
+
     /// A transform moved into a path scales its stroke's width, dash array and offset by its mean scale,
     /// and leaves a non-scaling stroke (`vector-effect: non-scaling-stroke`), drawn in the host's space,
     /// as it is; so does placing the glyph at another scale.
