@@ -26,8 +26,7 @@ extension DrawingGroup {
         let source = self.source
         var children = self.children
         self.children = []
-        children.reverse()
-        while let child = children.popLast() { (consume child).forEachShapeInOwnSpace(.identity, 1, [], [], nil, source, body) }
+        children.removeEach { (child: consuming DrawingNode) in child.forEachShapeInOwnSpace(.identity, 1, [], [], nil, source, body) }
     }
 }
 
@@ -116,9 +115,9 @@ extension DrawingNode {
         // where the drawing was the only one) and changed in place rather than copied.
         var children = group.children
         group.children = []
-        children.reverse()
-        while let child = children.popLast() {
-            let childBox = (consume child).forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, instance, group.source,
+        let source = group.source
+        children.removeEach { (child: consuming DrawingNode) in
+            let childBox = child.forEachShapeInOwnSpace(inner, innerOpacity, innerClasses, innerEffects, instance, source,
                                                         measuresBox: measuresInside, uncarried: innerUncarried, body)
             if let childBox { box = box.map { $0.union(childBox) } ?? childBox }
         }

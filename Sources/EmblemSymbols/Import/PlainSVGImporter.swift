@@ -142,17 +142,15 @@ struct PlainSVGImporter {
         let rootTransform = drawing.root.transform
         let meter = StrengthMeter(root: document.root, definitions: drawing.definitions)
         var children = rootChildrenToBake()
-        // Each child taken out in turn (the array reversed, popped from its end), so that it is handed on
-        // whole; the layers keep the children's order.
-        children.reverse()
-        while let child = children.popLast() {
+        // Each child taken out in turn, so that it is handed on whole; the layers keep the children's order.
+        children.removeEach { (child: consuming DrawingNode) in
             var layer = SymbolLayer(index: layers.count, shapes: [])
             // A top-level group is the layer: its id names it (before the first shape's id).
             if case .group(let group) = child { layer.name = group.id }
             let source = Self.source(of: child)
             var strongest = 0.0
             // The shape handed over as `consuming` (left to be inferred, it was borrowed, and baking copied it).
-            (consume child).forEachShapeInOwnSpace(.identity, 1, []) { (shape: consuming DrawingShape, transform, opacity, inherited) in
+            child.forEachShapeInOwnSpace(.identity, 1, []) { (shape: consuming DrawingShape, transform, opacity, inherited) in
                 if shape.instance != nil { drawsByReference = true }
                 let strength = meter.strength(of: shape, under: opacity)
                 guard strength > 0 else { return }
@@ -168,7 +166,7 @@ struct PlainSVGImporter {
                 if let level = Self.duotoneLevel(baked.classes, inherited) { layer.level = level; strongest = -1 }
                 layer.shapes.append(consume baked)
             }
-            guard !layer.shapes.isEmpty else { continue }
+            guard !layer.shapes.isEmpty else { return }
             if let source, let level = explicitLevel(of: source) {
                 layer.level = level
             } else if strongest >= 0 {
